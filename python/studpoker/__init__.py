@@ -1,0 +1,32 @@
+"""studpoker: a stud poker engine with a Rust core.
+
+Cards are integers ``4 * rank + suit`` (``2c == 0``, ``As == 51``); every function that takes cards
+also accepts text such as ``"As Kd 7c"`` or a list of texts.
+"""
+
+from __future__ import annotations
+
+from studpoker._core import format_card, format_cards, parse_card, parse_cards
+from studpoker.errors import (
+    HandHistoryError,
+    IllegalActionError,
+    InvalidCardError,
+    InvalidRuleError,
+    InvalidSetupError,
+    SettlementError,
+    StudPokerError,
+)
+
+__all__ = [
+    "HandHistoryError",
+    "IllegalActionError",
+    "InvalidCardError",
+    "InvalidRuleError",
+    "InvalidSetupError",
+    "SettlementError",
+    "StudPokerError",
+    "format_card",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+]

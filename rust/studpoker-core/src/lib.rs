@@ -1,0 +1,19 @@
+//! The stud poker core: cards, hand evaluation, showdown, pots and showing order.
+//!
+//! Pure Rust with no Python in sight; the `studpoker-py` crate exposes it to Python.
+//!
+//! # Card encoding
+//!
+//! A card is one byte, `4 * rank + suit`, so the 52 cards are `0..=51`:
+//!
+//! - rank `0..=12` is `2 3 4 5 6 7 8 9 T J Q K A` (ace high; the low evaluators treat it as one);
+//! - suit `0..=3` is clubs, diamonds, hearts, spades: the bring-in suit order, lowest first.
+//!
+//! So `2c = 0`, `2d = 1`, `As = 51`, and comparing two card numbers compares rank, then suit.
+//! The same numbers are the `uint8` values of every batch API.
+
+pub mod card;
+pub mod error;
+
+pub use card::{Card, CardSet};
+pub use error::{Error, Result};

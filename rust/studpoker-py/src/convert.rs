@@ -1,0 +1,57 @@
+//! Python values to core types: cards given as text, as numbers, or as a sequence of either.
+
+use crate::errors::CoreError;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PyString, PyTuple};
+use studpoker_core::card::{check_distinct, format_cards, parse_cards};
+use studpoker_core::{Card, Error};
+
+/// One card given as a number `0..=51` or as text.
+pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
+    if let Ok(text) = item.cast::<PyString>() {
+        return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
+    }
+    match item.extract::<i64>() {
+        Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a card is a str like \"As\" or an int 0..51, not {}",
+            item.get_type().name()?
+        ))),
+    }
+}
+
+/// Cards from a text (`"As Kd 7c"`) or any iterable of cards; duplicates are refused.
+pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Card>> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        return Ok(parse_cards(text.to_str()?).map_err(CoreError)?);
+    }
+    let mut cards = Vec::with_capacity(9);
+    // Lists and tuples are read directly; anything else goes through the iterator protocol.
+    if let Ok(list) = obj.cast::<PyList>() {
+        for item in list.iter() {
+            cards.push(extract_card(&item)?);
+        }
+    } else if let Ok(tuple) = obj.cast::<PyTuple>() {
+        for item in tuple.iter() {
+            cards.push(extract_card(&item)?);
+        }
+    } else {
+        for item in obj.try_iter()? {
+            cards.push(extract_card(&item?)?);
+        }
+    }
+    check_distinct(&cards).map_err(CoreError)?;
+    Ok(cards)
+}
+
+/// Text for a list of cards.
+pub fn card_text(cards: &[Card]) -> String {
+    format_cards(cards)
+}
+
+/// Helper for error messages built outside the core.
+#[allow(dead_code)]
+pub fn core_error(err: Error) -> PyErr {
+    CoreError(err).into()
+}

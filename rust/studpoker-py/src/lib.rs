@@ -1,0 +1,51 @@
+//! `studpoker._core`: the thin PyO3 layer over `studpoker-core`.
+//!
+//! It converts Python values to core types, calls the core (detached from the interpreter when the
+//! work can take longer than a call), and maps core errors onto the package's exception hierarchy,
+//! which lives in pure Python (`studpoker.errors`) so the reference implementation can raise the
+//! very same classes without importing the extension.
+
+use pyo3::prelude::*;
+
+mod convert;
+mod errors;
+
+use convert::{card_text, extract_cards};
+use errors::CoreResult;
+
+/// Parses one card (`"As"`, `"10d"`, `"q♥"`) into its number `4 * rank + suit`.
+#[pyfunction]
+fn parse_card(text: &str) -> CoreResult<u8> {
+    Ok(studpoker_core::Card::parse(text)?.index())
+}
+
+/// Parses cards from text (`"As Kd 7c"`, `"AsKd7c"`) or a sequence of texts and numbers.
+#[pyfunction]
+fn parse_cards(cards: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
+    // u32, not u8: PyO3 turns a Vec<u8> into bytes, and callers want a list of ints.
+    Ok(extract_cards(cards)?
+        .iter()
+        .map(|c| u32::from(c.index()))
+        .collect())
+}
+
+/// Formats one card number as text (`51 -> "As"`).
+#[pyfunction]
+fn format_card(card: i64) -> CoreResult<String> {
+    Ok(studpoker_core::Card::from_index(card)?.to_string())
+}
+
+/// Formats cards as space-separated text.
+#[pyfunction]
+fn format_cards(cards: &Bound<'_, PyAny>) -> PyResult<String> {
+    Ok(card_text(&extract_cards(cards)?))
+}
+
+#[pymodule(gil_used = false)]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(parse_card, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(format_card, m)?)?;
+    m.add_function(wrap_pyfunction!(format_cards, m)?)?;
+    Ok(())
+}
