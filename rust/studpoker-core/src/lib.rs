@@ -14,6 +14,7 @@
 
 pub mod card;
 pub mod error;
+pub mod eval;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};

@@ -1,0 +1,249 @@
+//! Hand evaluation: high (best five of N), A-5 low (razz) and 8-or-better low (hi-lo).
+//!
+//! Every evaluator takes 5 to 9 distinct cards, chooses the best five, and returns a [`HandValue`]:
+//! a dense rank within its [`Kind`] where **greater is better** for every kind, lows included.
+//!
+//! - high: 7,462 classes, `0` = 7-5-4-3-2 offsuit, `7461` = royal flush;
+//! - A-5 low: 6,175 classes, `0` = four kings with a queen, `6174` = 5-4-3-2-A (the wheel);
+//! - 8-or-better: 56 classes, `0` = 8-7-6-5-4, `55` = the wheel; no value when no five distinct
+//!   ranks of eight or lower exist.
+//!
+//! When several choices of five give the same value, the higher suits are used (so the chosen
+//! cards are a function of the input set alone).
+
+mod describe;
+pub mod naive;
+
+use crate::card::{check_distinct, Card};
+use crate::error::{Error, Result};
+
+pub use describe::describe;
+
+/// Fewest and most cards an evaluator takes.
+pub const MIN_CARDS: usize = 5;
+pub const MAX_CARDS: usize = 9;
+
+/// Which ordering a value belongs to. Values of different kinds do not compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    High,
+    LowA5,
+    Low8,
+}
+
+impl Kind {
+    /// The number of distinct classes (dense ranks are `0..class_count`).
+    pub const fn class_count(self) -> u16 {
+        match self {
+            Kind::High => 7462,
+            Kind::LowA5 => 6175,
+            Kind::Low8 => 56,
+        }
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::High => "high",
+            Kind::LowA5 => "low_a5",
+            Kind::Low8 => "low_8",
+        }
+    }
+}
+
+/// Hand categories, weakest first for high hands. Lows use the pairing categories only
+/// (`HighCard` is "no pair"), and for them a later category is worse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Category {
+    HighCard,
+    Pair,
+    TwoPair,
+    ThreeOfAKind,
+    Straight,
+    Flush,
+    FullHouse,
+    FourOfAKind,
+    StraightFlush,
+}
+
+impl Category {
+    pub const ALL: [Category; 9] = [
+        Category::HighCard,
+        Category::Pair,
+        Category::TwoPair,
+        Category::ThreeOfAKind,
+        Category::Straight,
+        Category::Flush,
+        Category::FullHouse,
+        Category::FourOfAKind,
+        Category::StraightFlush,
+    ];
+
+    /// The snake-case name used by the Python API.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Category::HighCard => "high_card",
+            Category::Pair => "pair",
+            Category::TwoPair => "two_pair",
+            Category::ThreeOfAKind => "three_of_a_kind",
+            Category::Straight => "straight",
+            Category::Flush => "flush",
+            Category::FullHouse => "full_house",
+            Category::FourOfAKind => "four_of_a_kind",
+            Category::StraightFlush => "straight_flush",
+        }
+    }
+}
+
+/// The value of a hand: its kind and its dense rank (greater is better).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HandValue {
+    pub kind: Kind,
+    pub rank: u16,
+}
+
+impl PartialOrd for HandValue {
+    /// Values of different kinds are unordered.
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        (self.kind == other.kind).then(|| self.rank.cmp(&other.rank))
+    }
+}
+
+/// A value together with the five cards that make it, most significant first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Evaluation {
+    pub value: HandValue,
+    pub category: Category,
+    pub cards: [Card; 5],
+}
+
+fn check_hand(cards: &[Card]) -> Result<()> {
+    if !(MIN_CARDS..=MAX_CARDS).contains(&cards.len()) {
+        return Err(Error::WrongCardCount {
+            got: cards.len(),
+            min: MIN_CARDS,
+            max: MAX_CARDS,
+        });
+    }
+    check_distinct(cards)
+}
+
+/// The best high hand of 5 to 9 distinct cards.
+pub fn evaluate_high(cards: &[Card]) -> Result<Evaluation> {
+    check_hand(cards)?;
+    Ok(naive::best(cards, Kind::High).expect("every hand has a high value"))
+}
+
+/// The best A-5 low of 5 to 9 distinct cards (razz): aces low, straights and flushes ignored.
+pub fn evaluate_low_a5(cards: &[Card]) -> Result<Evaluation> {
+    check_hand(cards)?;
+    Ok(naive::best(cards, Kind::LowA5).expect("every hand has an A-5 value"))
+}
+
+/// The best 8-or-better low of 5 to 9 distinct cards, or `None` when it does not qualify.
+pub fn evaluate_low_8(cards: &[Card]) -> Result<Option<Evaluation>> {
+    check_hand(cards)?;
+    Ok(naive::best(cards, Kind::Low8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+
+    fn eval(text: &str, f: fn(&[Card]) -> Result<Evaluation>) -> Evaluation {
+        f(&parse_cards(text).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn all_five_card_hands_have_the_published_category_counts() {
+        let expected = [
+            1_302_540u32,
+            1_098_240,
+            123_552,
+            54_912,
+            10_200,
+            5_108,
+            3_744,
+            624,
+            40,
+        ];
+        let mut counts = [0u32; 9];
+        let mut seen = vec![false; 7462];
+        let deck: Vec<Card> = (0..52).map(Card::new_unchecked).collect();
+        for a in 0..52 {
+            for b in a + 1..52 {
+                for c in b + 1..52 {
+                    for d in c + 1..52 {
+                        for e in d + 1..52 {
+                            let five = [deck[a], deck[b], deck[c], deck[d], deck[e]];
+                            let ev = naive::best(&five, Kind::High).unwrap();
+                            counts[ev.category as usize] += 1;
+                            seen[ev.value.rank as usize] = true;
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(counts, expected);
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn descriptions() {
+        let cases = [
+            ("Kh Ks Kd 9c 9h", "Full house, kings over nines"),
+            ("As Ks Qs Js Ts", "Royal flush"),
+            ("5d 4d 3d 2d Ad", "Straight flush, five high"),
+            ("5d 4c 3d 2d Ad", "Straight, five high"),
+            ("Kh 9c 4d Ks 2h", "Pair of kings"),
+            ("Qs 2h Kd Jc Th Td Ad", "Straight, ace high"),
+        ];
+        for (text, said) in cases {
+            assert_eq!(describe(&eval(text, evaluate_high)), said, "{text}");
+        }
+        assert_eq!(
+            describe(&eval("8c 7d 5h 3s Ac", evaluate_low_a5)),
+            "Eight-seven low"
+        );
+        assert_eq!(
+            describe(&eval("Kc Kd 5h 5s Ac 9c 9d", evaluate_low_a5)),
+            "Pair of fives"
+        );
+    }
+
+    #[test]
+    fn extremes_of_each_kind() {
+        assert_eq!(eval("7c 5d 4h 3s 2c", evaluate_high).value.rank, 0);
+        assert_eq!(eval("As Ks Qs Js Ts", evaluate_high).value.rank, 7461);
+        assert_eq!(eval("Kc Kd Kh Ks Qc", evaluate_low_a5).value.rank, 0);
+        assert_eq!(eval("5c 4d 3h 2s Ac", evaluate_low_a5).value.rank, 6174);
+        let wheel = evaluate_low_8(&parse_cards("5c 4d 3h 2s Ac Kd").unwrap()).unwrap();
+        assert_eq!(wheel.map(|e| e.value.rank), Some(55));
+        assert_eq!(
+            evaluate_low_8(&parse_cards("9c 4d 3h 2s Ac Kd").unwrap()).unwrap(),
+            None
+        );
+    }
+
+    #[test]
+    fn the_higher_suits_are_chosen_among_equal_fives() {
+        let ev = eval("Ac Ad Kc Kd Qc Qd Jc", evaluate_high);
+        assert_eq!(crate::card::format_cards(&ev.cards), "Ad Ac Kd Kc Qd");
+        let wheel = eval("Ac Ad 2c 3c 4c 5h 9s", evaluate_low_a5);
+        assert_eq!(crate::card::format_cards(&wheel.cards), "5h 4c 3c 2c Ad");
+    }
+
+    #[test]
+    fn bad_counts_and_duplicates_are_errors() {
+        let four = parse_cards("As Ks Qs Js").unwrap();
+        assert!(matches!(
+            evaluate_high(&four),
+            Err(Error::WrongCardCount { got: 4, .. })
+        ));
+        let dup = [four[0], four[0], four[1], four[2], four[3]];
+        assert!(matches!(
+            evaluate_low_a5(&dup),
+            Err(Error::DuplicateCard { .. })
+        ));
+    }
+}
