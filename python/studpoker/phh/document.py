@@ -232,8 +232,9 @@ class _LineFinder:
         """The line of the next occurrence of an action string, in order."""
         if self._cursor == self.start:
             self._cursor = self.field("actions") - 1
+        quoted = (json.dumps(text, ensure_ascii=False), f"'{text}'")
         for number in range(self._cursor, len(self.lines)):
-            if text in self.lines[number]:
+            if any(q in self.lines[number] for q in quoted):
                 self._cursor = number
                 return number + 1
         return self._cursor + 1
@@ -265,7 +266,9 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
 
     for name in ("variant", "antes", "starting_stacks", "actions"):
         if name not in document:
-            raise HandHistoryError(f"line {where.start + 1}: the required field {name!r} is missing")
+            raise HandHistoryError(
+                f"line {where.start + 1}: the required field {name!r} is missing"
+            )
     variant = document["variant"]
     if not isinstance(variant, str):
         raise fail("variant", "expected a string such as 'F7S'")
@@ -292,9 +295,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
     raw_actions = document["actions"]
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
         raise fail("actions", "expected a list of strings")
-    actions = tuple(
-        parse_action(text, where.action(text), len(stacks)) for text in raw_actions
-    )
+    actions = tuple(parse_action(text, where.action(text), len(stacks)) for text in raw_actions)
     extra = {key: value for key, value in document.items() if key not in CORE_FIELDS}
     return HandHistory(
         variant=variant,
