@@ -6,7 +6,19 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker._core import format_card, format_cards, parse_card, parse_cards
+from studpoker._core import (
+    HandValue,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    rank_high,
+    rank_low_8,
+    rank_low_a5,
+)
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -19,14 +31,21 @@ from studpoker.errors import (
 
 __all__ = [
     "HandHistoryError",
+    "HandValue",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
     "SettlementError",
     "StudPokerError",
+    "evaluate_high",
+    "evaluate_low_8",
+    "evaluate_low_a5",
     "format_card",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "rank_high",
+    "rank_low_8",
+    "rank_low_a5",
 ]
