@@ -133,7 +133,11 @@ def test_card_text_parses_like_the_core_word_for_word(text: str) -> None:
 
 
 @settings(max_examples=EXAMPLES, deadline=None)
-@given(items=st.lists(st.one_of(st.integers(-3, 55), st.text(CARD_ALPHABET, max_size=4))))
+@given(
+    items=st.lists(
+        st.one_of(st.integers(-3, 55), st.integers(), st.text(CARD_ALPHABET, max_size=4))
+    )
+)
 def test_card_sequences_parse_like_the_core_word_for_word(items: list[int | str]) -> None:
     assert outcome(reference.parse_cards, items) == outcome(rust.parse_cards, items)
 

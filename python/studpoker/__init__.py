@@ -7,12 +7,19 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 from __future__ import annotations
 
 from studpoker._core import (
+    HandValue,
     bring_in_seat,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
     first_to_act,
     format_card,
     format_cards,
     parse_card,
     parse_cards,
+    rank_high,
+    rank_low_8,
+    rank_low_a5,
 )
 from studpoker.errors import (
     HandHistoryError,
@@ -26,6 +33,7 @@ from studpoker.errors import (
 
 __all__ = [
     "HandHistoryError",
+    "HandValue",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
@@ -33,9 +41,15 @@ __all__ = [
     "SettlementError",
     "StudPokerError",
     "bring_in_seat",
+    "evaluate_high",
+    "evaluate_low_8",
+    "evaluate_low_a5",
     "first_to_act",
     "format_card",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "rank_high",
+    "rank_low_8",
+    "rank_low_a5",
 ]

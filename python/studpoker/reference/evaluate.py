@@ -147,10 +147,17 @@ def class_count(kind: str) -> int:
     return len(_dense_ranks(kind))
 
 
+def _wrong_count(got: int, cards: object) -> InvalidCardError:
+    return InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {got}: {cards!r}")
+
+
 def _hand(cards: CardsLike) -> tuple[int, ...]:
+    # Like the core, a list or tuple that is too long is refused before its items are read.
+    if isinstance(cards, list | tuple) and len(cards) > MAX_CARDS:
+        raise _wrong_count(len(cards), cards)
     parsed = to_cards(cards)
     if not MIN_CARDS <= len(parsed) <= MAX_CARDS:
-        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(parsed)}")
+        raise _wrong_count(len(parsed), cards)
     return tuple(parsed)
 
 
