@@ -54,7 +54,11 @@ _EXPECTED = (
 
 
 def rust_debug_str(text: str) -> str:
-    """``text`` quoted as Rust's ``{:?}`` does, so messages match the core's."""
+    """``text`` quoted as Rust's ``{:?}`` does, so messages match the core's.
+
+    Exact for ASCII and ordinary text; a few exotic code points (spacing marks Rust counts as
+    grapheme extenders, characters newer than Python's Unicode tables) are escaped differently.
+    """
     out = ['"']
     for char in text:
         if char in '"\\':
