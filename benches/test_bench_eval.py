@@ -5,9 +5,12 @@ for the slow peers), so the figures include the same Python loop overhead; `bare
 overhead alone. Run with `make bench` (it installs the peers); a peer that is not installed is
 skipped. The summary at the end gives ns per hand and the ratio to phevaluator's raw C call.
 
+pokerkit, the pure-Python engine, is timed on a few hundred hands only (~0.3 ms per hand).
+
 Card encodings: ours is `4 * rank + suit`, rank 0..12 = 2..A, suit 0..3 = c d h s. phevaluator
 uses the very same ids (so the conversion is the identity); treys uses its own bit-packed ints,
-converted once from the card text before timing.
+converted once from the card text before timing; pokerkit gets its own `Card` objects, parsed
+from the text before timing too.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from bench_support import HANDS, random_hands
 HANDS_7 = random_hands(7)
 HANDS_5 = random_hands(5)
 SLOW_PEER_HANDS = 1_000
+SLOWEST_PEER_HANDS = 200
 
 
 def loop(function: Callable[[Any], object], hands: list[Any]) -> Callable[[], None]:
@@ -107,6 +111,42 @@ def test_treys(benchmark: Any, record: Any, size: int, hands: list[list[int]]) -
     split = [(hand[:2], hand[2:]) for hand in few]
     benchmark(loop_unpacked(lambda hole, board: evaluator.evaluate(board, hole), split))
     record(f"high-{size}", "treys", SLOW_PEER_HANDS)
+
+
+def pokerkit_hands(hands: list[list[int]]) -> list[list[Any]]:
+    pokerkit = pytest.importorskip("pokerkit")
+    return [
+        list(pokerkit.Card.parse(studpoker.format_cards(hand).replace(" ", "")))
+        for hand in hands[:SLOWEST_PEER_HANDS]
+    ]
+
+
+def test_pokerkit_high(benchmark: Any, record: Any) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    hands = pokerkit_hands(HANDS_7)
+    benchmark(loop(lambda cards: pokerkit.StandardHighHand.from_game(cards, ()), hands))
+    record("high-7", "pokerkit StandardHighHand", SLOWEST_PEER_HANDS)
+
+
+def test_pokerkit_low_a5(benchmark: Any, record: Any) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    hands = pokerkit_hands(HANDS_7)
+    benchmark(loop(lambda cards: pokerkit.RegularLowHand.from_game(cards, ()), hands))
+    record("low-7", "pokerkit RegularLowHand", SLOWEST_PEER_HANDS)
+
+
+def test_pokerkit_low_8(benchmark: Any, record: Any) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    hands = pokerkit_hands(HANDS_7)
+
+    def low_8(cards: list[Any]) -> object:
+        try:
+            return pokerkit.EightOrBetterLowHand.from_game(cards, ())
+        except ValueError:  # pokerkit's way of saying "no low"
+            return None
+
+    benchmark(loop(low_8, hands))
+    record("low-7", "pokerkit EightOrBetterLowHand", SLOWEST_PEER_HANDS)
 
 
 # The pure-Python reference's figures are in test_bench_reference.py, in the same groups.

@@ -117,6 +117,8 @@ fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
     // SAFETY: the interpreter is attached (we hold a `Bound`) and `seq` is alive for the whole
     // call. Items are borrowed: nothing below can run Python code (only exact ints are read,
     // and reading an exact int calls no `__index__`), so the sequence cannot change under us.
+    // (The extension is built for the stable ABI, which free-threaded interpreters do not
+    // load, so no other thread can mutate a list while we hold the GIL.)
     unsafe {
         let (len, get_item): (ffi::Py_ssize_t, unsafe extern "C" fn(_, _) -> _) =
             if ffi::PyList_CheckExact(seq) != 0 {
