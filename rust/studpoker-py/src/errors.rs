@@ -7,6 +7,7 @@ pyo3::import_exception!(studpoker.errors, StudPokerError);
 pyo3::import_exception!(studpoker.errors, InvalidCardError);
 pyo3::import_exception!(studpoker.errors, SettlementError);
 pyo3::import_exception!(studpoker.errors, InvalidRuleError);
+pyo3::import_exception!(studpoker.errors, InvalidSetupError);
 
 /// A core error on its way to Python (a newtype because of the orphan rule).
 pub struct CoreError(pub Error);
@@ -26,6 +27,7 @@ impl From<CoreError> for PyErr {
             Class::Card => InvalidCardError::new_err(message),
             Class::Settlement => SettlementError::new_err(message),
             Class::Rule => InvalidRuleError::new_err(message),
+            Class::Setup => InvalidSetupError::new_err(message),
         }
     }
 }
@@ -35,6 +37,7 @@ enum Class {
     Card,
     Settlement,
     Rule,
+    Setup,
 }
 
 /// Every variant is listed (no wildcard), so a new one cannot be forgotten here.
@@ -43,7 +46,8 @@ fn exception_class(err: &Error) -> Class {
         Error::InvalidCard { .. }
         | Error::CardOutOfRange { .. }
         | Error::DuplicateCard { .. }
-        | Error::WrongCardCount { .. } => Class::Card,
+        | Error::WrongCardCount { .. }
+        | Error::WrongUpCardCount { .. } => Class::Card,
         // The seat only locates the error; its class is the inner one's.
         Error::AtSeat { source, .. } => exception_class(source),
         Error::InvalidSettlement { .. }
@@ -59,5 +63,6 @@ fn exception_class(err: &Error) -> Class {
         | Error::HoleCardNotShown { .. }
         | Error::MissingHoleCards { .. } => Class::Settlement,
         Error::UnknownRule { .. } => Class::Rule,
+        Error::InvalidSeats { .. } => Class::Setup,
     }
 }
