@@ -5,7 +5,7 @@ use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyString};
+use pyo3::types::{PyInt, PyMapping, PyString};
 use studpoker_core::settle::{self as core, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -144,12 +144,17 @@ fn extract_item(
     default_odd_chip: &str,
 ) -> PyResult<SettleRequest> {
     let mut values: [Option<Bound<'_, PyAny>>; 6] = Default::default();
-    if let Ok(mapping) = item.cast::<PyDict>() {
-        for (key, value) in mapping.iter() {
-            let key: String = key.extract()?;
-            let Some(slot) = PARAMETERS.iter().position(|&name| name == key) else {
+    if let Ok(mapping) = item.cast::<PyMapping>() {
+        for pair in mapping.items()?.iter() {
+            let (key, value): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair.extract()?;
+            let slot = key
+                .extract::<&str>()
+                .ok()
+                .and_then(|key| PARAMETERS.iter().position(|&name| name == key));
+            let Some(slot) = slot else {
                 return Err(PyTypeError::new_err(format!(
-                    "unexpected key {key:?}; expected: {}",
+                    "unexpected key {}; expected: {}",
+                    key.repr()?,
                     PARAMETERS.join(", ")
                 )));
             };
@@ -180,7 +185,7 @@ fn extract_item(
 }
 
 fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound<'py, PyAny>> {
-    value.ok_or_else(|| PyTypeError::new_err(format!("missing {name:?}")))
+    value.ok_or_else(|| PyTypeError::new_err(format!("missing '{name}'")))
 }
 
 fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
@@ -203,21 +208,32 @@ pub fn settle_many(
     // The batch-wide names are checked even for an empty batch.
     Showdown::from_name(showdown).map_err(CoreError)?;
     OddChip::from_name(odd_chip).map_err(CoreError)?;
+    // Items are read in order until one is at fault; the hands before it are still settled
+    // first, so the error raised is always that of the first item at fault.
     let mut requests = Vec::new();
+    let mut unreadable = None;
     for (index, item) in settlements.try_iter()?.enumerate() {
-        let item = item?;
-        let request = extract_item(&item, showdown, odd_chip)
-            .map_err(|err| prefixed(py, err, &format!("settlements[{index}]")))?;
-        requests.push(request);
+        match item.and_then(|item| extract_item(&item, showdown, odd_chip)) {
+            Ok(request) => requests.push(request),
+            Err(err) => {
+                unreadable = Some(prefixed(py, err, &format!("settlements[{index}]")));
+                break;
+            }
+        }
     }
     let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
-    settled
-        .into_iter()
-        .enumerate()
-        .map(|(index, result)| {
-            result.map(Settlement).map_err(|err| {
-                prefixed(py, CoreError(err).into(), &format!("settlements[{index}]"))
-            })
-        })
-        .collect()
+    let mut results = Vec::with_capacity(settled.len());
+    for (index, result) in settled.into_iter().enumerate() {
+        match result {
+            Ok(settlement) => results.push(Settlement(settlement)),
+            Err(err) => {
+                let err = CoreError(err).into();
+                return Err(prefixed(py, err, &format!("settlements[{index}]")));
+            }
+        }
+    }
+    match unreadable {
+        Some(err) => Err(err),
+        None => Ok(results),
+    }
 }
