@@ -1,0 +1,129 @@
+"""The Rust core against the reference on random settlements, and invariants on every case.
+
+``STUDPOKER_HYPOTHESIS_EXAMPLES`` sets the examples per test (the main test runs once per
+showdown kind and odd-chip policy).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import studpoker
+from settle_strategies import (
+    EXAMPLES,
+    ODD_CHIP_POLICIES,
+    SHOWDOWNS,
+    faulty_args,
+    settlement_args,
+)
+from studpoker import StudPokerError
+from studpoker.reference import settle as reference_settle
+from studpoker.reference.cards import to_cards
+
+SETTINGS = settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+POT_FIELDS = ("amount", "eligible", "high_winners", "low_winners", "shares", "winners")
+
+
+def assert_same(core: Any, reference: Any) -> None:
+    """Every field of both settlements, pot by pot, then the reprs."""
+    assert len(core.pots) == len(reference.pots)
+    for index, (ours, theirs) in enumerate(zip(core.pots, reference.pots, strict=True)):
+        for field in POT_FIELDS:
+            assert getattr(ours, field) == getattr(theirs, field), (index, field)
+    for field in ("returned", "payouts", "net"):
+        assert getattr(core, field) == getattr(reference, field), field
+    assert repr(core) == repr(reference)
+
+
+def odd_chip_order(winners: tuple[int, ...], args: dict[str, Any]) -> list[int]:
+    """The order the policy hands out odd chips in, from the rule text (RULES §5.3)."""
+    seats = len(args["contributions"])
+    policy = args["odd_chip"]
+    if policy == "left_of_dealer":
+        return sorted(winners, key=lambda seat: (seat - args["dealer"] - 1) % seats)
+    if policy == "lowest_seat":
+        return sorted(winners)
+    return sorted(winners, key=lambda seat: max(to_cards(args["hands"][seat])), reverse=True)
+
+
+def expected_shares(pot: Any, args: dict[str, Any]) -> list[int]:
+    """The division the winners call for: halves (odd chip high), equal parts, odd chips."""
+    shares = [0] * len(args["contributions"])
+
+    def split(amount: int, winners: tuple[int, ...]) -> None:
+        each, odd = divmod(amount, len(winners))
+        for seat in winners:
+            shares[seat] += each
+        if odd:
+            for seat in odd_chip_order(winners, args)[:odd]:
+                shares[seat] += 1
+
+    if pot.high_winners and pot.low_winners:
+        split(pot.amount - pot.amount // 2, pot.high_winners)
+        split(pot.amount // 2, pot.low_winners)
+    else:
+        split(pot.amount, pot.high_winners or pot.low_winners)
+    return shares
+
+
+def check_invariants(args: dict[str, Any], result: Any) -> None:
+    contributions = args["contributions"]
+    hands = args["hands"]
+    seats = len(contributions)
+    total = sum(contributions)
+    assert sum(result.payouts) == total, "chips are conserved"
+    assert sum(pot.amount for pot in result.pots) + sum(result.returned) == total
+    assert all(result.net[s] == result.payouts[s] - contributions[s] for s in range(seats))
+    for seat in range(seats):
+        if hands[seat] is None:
+            assert result.payouts[seat] == 0, "a seat without a claim wins nothing"
+    floor = 0
+    for pot in result.pots:
+        assert pot.eligible, "every pot can be won"
+        assert sum(pot.shares) == pot.amount
+        assert pot.winners == tuple(s for s in range(seats) if pot.shares[s] > 0)
+        for seat in range(seats):
+            if pot.shares[seat]:
+                assert seat in pot.eligible, "a seat wins only from pots it is eligible for"
+        for seat in pot.eligible:
+            assert hands[seat] is not None
+            assert contributions[seat] > floor, "eligible seats contributed to the pot"
+        floor = min(contributions[seat] for seat in pot.eligible)
+        assert set(pot.high_winners) | set(pot.low_winners) <= set(pot.eligible)
+        assert list(pot.shares) == expected_shares(pot, args), "equal hands, odd chip by policy"
+    for seat, back in enumerate(result.returned):
+        if back:
+            others = [c for s, c in enumerate(contributions) if s != seat]
+            assert back == contributions[seat] - max(others), "only the uncalled excess"
+
+
+@pytest.mark.parametrize("odd_chip", ODD_CHIP_POLICIES)
+@pytest.mark.parametrize("showdown", SHOWDOWNS)
+@SETTINGS
+@given(data=st.data())
+def test_core_matches_reference(showdown: str, odd_chip: str, data: st.DataObject) -> None:
+    args = data.draw(settlement_args(showdown, odd_chip))
+    core = studpoker.settle(**args)
+    assert_same(core, reference_settle(**args))
+    check_invariants(args, core)
+
+
+@SETTINGS
+@given(case=faulty_args())
+def test_refusals_match_class_and_message(case: tuple[dict[str, Any], str]) -> None:
+    args, _fault = case
+    with pytest.raises(StudPokerError) as core:
+        studpoker.settle(**args)
+    with pytest.raises(StudPokerError) as reference:
+        reference_settle(**args)
+    assert type(core.value) is type(reference.value)
+    assert str(core.value) == str(reference.value)
