@@ -221,7 +221,7 @@ pub fn settle_many(
             }
         }
     }
-    let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
+    let settled = py.detach(|| core::settle_many(&requests));
     let mut results = Vec::with_capacity(settled.len());
     for (index, result) in settled.into_iter().enumerate() {
         match result {
