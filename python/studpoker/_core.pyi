@@ -100,18 +100,19 @@ class Settlement:
         """Payouts minus contributions, per seat."""
 
 def settle(
-    contributions: Sequence[int],
-    hands: Sequence[_CardsLike | None],
+    contributions: Iterable[int],
+    hands: Iterable[_CardsLike | None],
     dealer: int,
     *,
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
-    hole_cards: Sequence[_CardsLike | None] | None = None,
+    hole_cards: Iterable[_CardsLike | None] | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
     ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
-    cards it shows, ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``:
+    cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with
+    one entry per seat will do, except a text. ``showdown``:
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
     ``"lowest_seat"`` or ``"high_card_by_suit"``. Input that cannot describe a hand raises

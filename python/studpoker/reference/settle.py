@@ -77,11 +77,11 @@ def _check_rule(kind: str, name: object, legal: tuple[str, ...]) -> str:
 
 
 def _per_seat(entries: object, what: str) -> list[Any]:
-    """One entry per seat; a text would iterate as characters, so it is refused."""
+    """One entry per seat from any iterable; a text would iterate as characters: refused."""
     if isinstance(entries, str):
         raise TypeError(f"{what} is a sequence with one entry per seat, not str")
-    if not isinstance(entries, Sequence):
-        raise TypeError(f"{what}: {type(entries).__name__!r} object is not a sequence")
+    if not isinstance(entries, Iterable):
+        raise TypeError(f"'{type(entries).__name__}' object is not iterable")
     return list(entries)
 
 
@@ -335,13 +335,13 @@ def _uncontested(layer: _Layer, sole: int, showdown: str, seats: int) -> Pot:
 
 
 def settle(
-    contributions: Sequence[int],
-    hands: Sequence[Any],
+    contributions: Iterable[int],
+    hands: Iterable[Any],
     dealer: int,
     *,
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
-    hole_cards: Sequence[Any] | None = None,
+    hole_cards: Iterable[Any] | None = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 

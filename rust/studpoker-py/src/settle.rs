@@ -15,14 +15,14 @@ fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
     PyErr::from_type(err.get_type(py), message)
 }
 
-/// One entry per seat; a text would iterate as characters, so it is refused.
+/// One entry per seat from any iterable; a text would iterate as characters, so it is refused.
 fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
     if seats.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
             "{what} is a sequence with one entry per seat, not str"
         )));
     }
-    seats.extract()
+    seats.try_iter()?.collect()
 }
 
 /// A seat's contribution. An int beyond 64 bits gets the message the core would give it.
