@@ -7,14 +7,21 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 from __future__ import annotations
 
 from studpoker._core import (
+    HandValue,
     Pot,
     Settlement,
     bring_in_seat,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
     first_to_act,
     format_card,
     format_cards,
     parse_card,
     parse_cards,
+    rank_high,
+    rank_low_8,
+    rank_low_a5,
     settle,
     settle_many,
 )
@@ -30,6 +37,7 @@ from studpoker.errors import (
 
 __all__ = [
     "HandHistoryError",
+    "HandValue",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
@@ -39,11 +47,17 @@ __all__ = [
     "SettlementError",
     "StudPokerError",
     "bring_in_seat",
+    "evaluate_high",
+    "evaluate_low_8",
+    "evaluate_low_a5",
     "first_to_act",
     "format_card",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "rank_high",
+    "rank_low_8",
+    "rank_low_a5",
     "settle",
     "settle_many",
 ]
