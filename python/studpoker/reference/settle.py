@@ -17,9 +17,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studpoker.errors import InvalidRuleError, SettlementError, StudPokerError
+from studpoker.errors import InvalidCardError, InvalidRuleError, SettlementError, StudPokerError
 from studpoker.reference.cards import format_card, rust_debug_str, to_cards
-from studpoker.reference.evaluate import evaluate_high, evaluate_low_8, evaluate_low_a5
+from studpoker.reference.evaluate import (
+    MAX_CARDS,
+    MIN_CARDS,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+)
 
 __all__ = [
     "ODD_CHIP_POLICIES",
@@ -245,6 +251,10 @@ class _Strength:
 
 
 def _strength(cards: list[int], hole: list[int], showdown: str) -> _Strength:
+    # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
+    # the evaluators add to theirs.
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(cards)}")
     high = None if showdown == "low_a5" else evaluate_high(cards).rank
     low: int | None = None
     if showdown == "low_a5":
