@@ -75,6 +75,35 @@ def expected_shares(pot: Any, args: dict[str, Any]) -> list[int]:
     return shares
 
 
+def expected_winners(pot: Any, args: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """High and low winners straight from RULES §5.3, with the extension's rank functions."""
+    showdown = args["showdown"]
+    hands = args["hands"]
+    holes = args.get("hole_cards")
+
+    def best(key: Any) -> tuple[int, ...]:
+        keys = {seat: key(seat) for seat in pot.eligible}
+        present = [k for k in keys.values() if k is not None]
+        return tuple(s for s in pot.eligible if present and keys[s] == max(present))
+
+    def spade(seat: int) -> int | None:
+        ranks = [card >> 2 for card in to_cards(holes[seat]) if card & 3 == 3]
+        if not ranks:
+            return None
+        return 12 - min(ranks) if showdown == "high_chicago_low" else max(ranks)
+
+    high: tuple[int, ...] = ()
+    if showdown != "low_a5":
+        high = best(lambda seat: studpoker.rank_high(hands[seat]))
+    if showdown == "low_a5":
+        return high, best(lambda seat: studpoker.rank_low_a5(hands[seat]))
+    if showdown == "high_low_8":
+        return high, best(lambda seat: studpoker.rank_low_8(hands[seat]))
+    if showdown in ("high_chicago_low", "high_chicago_high"):
+        return high, best(spade)
+    return high, ()
+
+
 def check_invariants(args: dict[str, Any], result: Any) -> None:
     contributions = args["contributions"]
     hands = args["hands"]
@@ -99,6 +128,8 @@ def check_invariants(args: dict[str, Any], result: Any) -> None:
             assert contributions[seat] > floor, "eligible seats contributed to the pot"
         floor = min(contributions[seat] for seat in pot.eligible)
         assert set(pot.high_winners) | set(pot.low_winners) <= set(pot.eligible)
+        if sum(hand is not None for hand in hands) >= 2:
+            assert (pot.high_winners, pot.low_winners) == expected_winners(pot, args)
         assert list(pot.shares) == expected_shares(pot, args), "equal hands, odd chip by policy"
     for seat, back in enumerate(result.returned):
         if back:
