@@ -3,10 +3,10 @@
 //!
 //! The work is done in four steps, one module each:
 //!
-//! 1. [`validate`]: refuse input that cannot describe a real hand;
-//! 2. [`layers`]: cut the contributions into pots and find the uncalled excess;
-//! 3. [`strength`]: evaluate every claimant once (high, low, spade, highest card shown);
-//! 4. [`award`]: find each pot's winners and divide its chips, odd chips by policy.
+//! 1. `validate`: refuse input that cannot describe a real hand;
+//! 2. `layers`: cut the contributions into pots and find the uncalled excess;
+//! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
+//! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
 //!
 //! [`settle_many`] runs many requests, on several threads when the batch is large.
 
