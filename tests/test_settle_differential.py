@@ -158,3 +158,45 @@ def test_refusals_match_class_and_message(case: tuple[dict[str, Any], str]) -> N
         reference_settle(**args)
     assert type(core.value) is type(reference.value)
     assert str(core.value) == str(reference.value)
+
+
+junk_card = st.one_of(
+    st.integers(-3, 55), st.sampled_from(["As", "Kd", "10h", "1x", "", "As Kd", 1.5, None])
+)
+junk_hand = st.one_of(
+    st.none(),
+    st.lists(junk_card, max_size=10),
+    st.sampled_from(["", "As Kd Qh Jc Tc", "2c 3c 4c 5c 7d 8d", "Xx", 7]),
+)
+junk_args = st.fixed_dictionaries(
+    {
+        "contributions": st.lists(
+            st.one_of(st.integers(-5, 50), st.sampled_from([2**63, -(2**70), 2**62, 3.0])),
+            max_size=5,
+        ),
+        "hands": st.lists(junk_hand, max_size=5),
+        "dealer": st.one_of(st.integers(-2, 6), st.sampled_from([2**64, "0"])),
+        "showdown": st.sampled_from([*SHOWDOWNS, "razz"]),
+        "odd_chip": st.sampled_from([*ODD_CHIP_POLICIES, "dealer"]),
+    },
+    optional={"hole_cards": st.one_of(st.none(), st.lists(junk_hand, max_size=5))},
+)
+
+
+@SETTINGS
+@given(args=junk_args)
+def test_any_input_settles_or_raises_the_same_as_the_reference(args: dict[str, Any]) -> None:
+    """Arbitrary input never panics or crashes: both sides settle alike or raise alike."""
+    outcomes = []
+    for settle in (studpoker.settle, reference_settle):
+        try:
+            outcomes.append(settle(**args))
+        except (StudPokerError, TypeError) as error:
+            outcomes.append(error)
+    core, reference = outcomes
+    if isinstance(core, BaseException) or isinstance(reference, BaseException):
+        assert type(core) is type(reference), (core, reference)
+        if isinstance(core, StudPokerError):
+            assert str(core) == str(reference)
+    else:
+        assert_same(core, reference)

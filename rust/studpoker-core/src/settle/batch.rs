@@ -38,7 +38,7 @@ mod tests {
     use crate::card::parse_cards;
     use crate::settle::{OddChip, Showdown};
 
-    fn request(seat_one_puts_in: i64) -> SettleRequest {
+    fn request(seat_one_puts_in: i128) -> SettleRequest {
         SettleRequest {
             contributions: vec![7, seat_one_puts_in],
             hands: vec![
@@ -57,7 +57,7 @@ mod tests {
         for size in [0, 1, 5, MIN_PER_THREAD * 2 + 3, 500] {
             // Every seventh request is refused (a negative contribution).
             let requests: Vec<SettleRequest> = (0..size)
-                .map(|i| request(if i % 7 == 3 { -1 } else { i as i64 % 11 }))
+                .map(|i| request(if i % 7 == 3 { -1 } else { i as i128 % 11 }))
                 .collect();
             let expected: Vec<_> = requests.iter().map(settle).collect();
             assert_eq!(settle_many(&requests), expected, "{size}");

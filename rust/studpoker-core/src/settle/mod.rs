@@ -30,16 +30,21 @@ use crate::error::Result;
 /// and add up to at most `i64::MAX`.
 pub type Chips = i64;
 
+/// An amount or seat number as the caller gave it, before validation. Wider than [`Chips`] so
+/// that a value out of range is refused by validation, in its order and with its own number,
+/// rather than by whatever converted it.
+pub type Given = i128;
+
 /// Everything a settlement needs, per seat (seat `i` is index `i`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleRequest {
     /// Every chip each seat put in during the hand, antes included.
-    pub contributions: Vec<Chips>,
+    pub contributions: Vec<Given>,
     /// The cards each seat shows; `None` when it holds no claim (folded, mucked, not dealt in).
     /// A sole claimant may show nothing (an empty list).
     pub hands: Vec<Option<Vec<Card>>>,
     /// The dealer seat, as given (checked against the seat count).
-    pub dealer: i64,
+    pub dealer: Given,
     pub showdown: Showdown,
     pub odd_chip: OddChip,
     /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
@@ -77,8 +82,8 @@ pub struct Settlement {
 /// Settles one hand: validates the request, builds the pots and awards each of them.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     let table = validate::check(request)?;
-    let layout = layers::cut(&request.contributions, &table.has_claim);
-    let seats = request.contributions.len();
+    let layout = layers::cut(&table.contributions, &table.has_claim);
+    let seats = table.contributions.len();
     let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
         layout
@@ -108,7 +113,7 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     }
     let net = payouts
         .iter()
-        .zip(&request.contributions)
+        .zip(&table.contributions)
         .map(|(paid, put_in)| paid - put_in)
         .collect();
     Ok(Settlement {
