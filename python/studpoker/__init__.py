@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from studpoker._core import (
     HandValue,
+    Pot,
+    Settlement,
     bring_in_seat,
     evaluate_high,
     evaluate_low_8,
@@ -20,6 +22,8 @@ from studpoker._core import (
     rank_high,
     rank_low_8,
     rank_low_a5,
+    settle,
+    settle_many,
 )
 from studpoker.errors import (
     HandHistoryError,
@@ -38,6 +42,8 @@ __all__ = [
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "Pot",
+    "Settlement",
     "SettlementError",
     "StudPokerError",
     "bring_in_seat",
@@ -52,4 +58,6 @@ __all__ = [
     "rank_high",
     "rank_low_8",
     "rank_low_a5",
+    "settle",
+    "settle_many",
 ]
