@@ -6,7 +6,14 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker._core import format_card, format_cards, parse_card, parse_cards
+from studpoker._core import (
+    bring_in_seat,
+    first_to_act,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -25,6 +32,8 @@ __all__ = [
     "InvalidSetupError",
     "SettlementError",
     "StudPokerError",
+    "bring_in_seat",
+    "first_to_act",
     "format_card",
     "format_cards",
     "parse_card",

@@ -15,7 +15,11 @@ pub enum Error {
     WrongCardCount { got: usize, min: usize, max: usize },
     /// Showdown or pot input that cannot describe a real hand.
     InvalidSettlement { reason: String },
-    /// An unknown rule name (odd-chip policy, showdown kind, tie rule).
+    /// Seats that cannot be put in order: none in the hand, or a dealer outside the table.
+    InvalidSeats { reason: String },
+    /// A seat in the hand showing no up card, or more than an evaluator takes.
+    WrongUpCardCount { seat: usize, got: usize },
+    /// An unknown rule name (odd-chip policy, showdown kind, bring-in or tie rule).
     UnknownRule {
         kind: &'static str,
         name: String,
@@ -42,6 +46,12 @@ impl fmt::Display for Error {
                 write!(f, "expected {min} to {max} cards, got {got}")
             }
             Error::InvalidSettlement { reason } => write!(f, "invalid settlement input: {reason}"),
+            Error::InvalidSeats { reason } => write!(f, "{reason}"),
+            Error::WrongUpCardCount { seat, got } => write!(
+                f,
+                "seat {seat} shows {got} up cards; expected 1 to {}",
+                crate::eval::MAX_CARDS
+            ),
             Error::UnknownRule { kind, name, legal } => {
                 write!(f, "unknown {kind} {name:?}; expected one of: {}", legal.join(", "))
             }

@@ -15,6 +15,7 @@
 pub mod card;
 pub mod error;
 pub mod eval;
+pub mod order;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};

@@ -7,6 +7,7 @@ pyo3::import_exception!(studpoker.errors, StudPokerError);
 pyo3::import_exception!(studpoker.errors, InvalidCardError);
 pyo3::import_exception!(studpoker.errors, SettlementError);
 pyo3::import_exception!(studpoker.errors, InvalidRuleError);
+pyo3::import_exception!(studpoker.errors, InvalidSetupError);
 
 /// A core error on its way to Python (a newtype because of the orphan rule).
 pub struct CoreError(pub Error);
@@ -26,9 +27,11 @@ impl From<CoreError> for PyErr {
             Error::InvalidCard { .. }
             | Error::CardOutOfRange { .. }
             | Error::DuplicateCard { .. }
-            | Error::WrongCardCount { .. } => InvalidCardError::new_err(message),
+            | Error::WrongCardCount { .. }
+            | Error::WrongUpCardCount { .. } => InvalidCardError::new_err(message),
             Error::InvalidSettlement { .. } => SettlementError::new_err(message),
             Error::UnknownRule { .. } => InvalidRuleError::new_err(message),
+            Error::InvalidSeats { .. } => InvalidSetupError::new_err(message),
         }
     }
 }

@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 
 mod convert;
 mod errors;
+mod order;
 
 use convert::{card_text, extract_cards};
 use errors::CoreResult;
@@ -47,5 +48,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_cards, m)?)?;
     m.add_function(wrap_pyfunction!(format_card, m)?)?;
     m.add_function(wrap_pyfunction!(format_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(order::bring_in_seat, m)?)?;
+    m.add_function(wrap_pyfunction!(order::first_to_act, m)?)?;
     Ok(())
 }
