@@ -1,39 +1,38 @@
 """The one seam through which the table flow calls the core's contract functions.
 
 ``bring_in_seat``, ``first_to_act`` and ``settle`` (docs/core-api.md) come from the Rust core
-(``studpoker._core``). While the branches that add them have not landed, this module falls back to
-the pure-Python reference, and failing that to ``_interim_rules`` (a clearly temporary stand-in).
+(``studpoker._core``). A function the core does not export yet (its branch has not landed) falls
+back to the pure-Python reference, and failing that to ``_interim_rules``, a clearly temporary
+stand-in. ``SOURCES`` says where each one came from.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["RULES_SOURCE", "bring_in_seat", "first_to_act", "settle"]
+__all__ = ["SOURCES", "bring_in_seat", "first_to_act", "settle"]
 
 if TYPE_CHECKING:
-    from studpoker._interim_rules import bring_in_seat, first_to_act, settle
+    from studpoker._core import bring_in_seat, first_to_act
+    from studpoker._interim_rules import settle
 
-    RULES_SOURCE: str
+    SOURCES: dict[str, str]
 else:
 
-    def _load() -> tuple[Any, Any, Any, str]:
+    def _pick(name: str) -> tuple[Any, str]:
         from studpoker import _core
 
-        if all(hasattr(_core, n) for n in ("bring_in_seat", "first_to_act", "settle")):
-            return _core.bring_in_seat, _core.first_to_act, _core.settle, "studpoker._core"
+        if hasattr(_core, name):
+            return getattr(_core, name), "studpoker._core"
         try:
             from studpoker import reference
 
-            return (
-                reference.bring_in_seat,
-                reference.first_to_act,
-                reference.settle,
-                "studpoker.reference",
-            )
+            return getattr(reference, name), "studpoker.reference"
         except (ImportError, AttributeError):
-            from studpoker import _interim_rules as interim
+            from studpoker import _interim_rules
 
-            return interim.bring_in_seat, interim.first_to_act, interim.settle, "interim"
+            return getattr(_interim_rules, name), "studpoker._interim_rules (temporary)"
 
-    bring_in_seat, first_to_act, settle, RULES_SOURCE = _load()
+    SOURCES = {}
+    for _name in ("bring_in_seat", "first_to_act", "settle"):
+        globals()[_name], SOURCES[_name] = _pick(_name)
