@@ -27,6 +27,7 @@ from studpoker.betting import BettingRound
 from studpoker.dealing import CardSource, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.view import HandView, hand_view
 from studpoker.records import (
     AntePosted,
     CardBurned,
@@ -314,10 +315,8 @@ class Hand:
     def show_or_muck(self, show: bool = True) -> Record:
         return self.act(Action(SHOW_MUCK, None, show))
 
-    def view(self, seat: int | None = None) -> object:
-        """What ``seat`` may see (``None``: a spectator); see ``studpoker.view.HandView``."""
-        from studpoker.view import hand_view
-
+    def view(self, seat: int | None = None) -> HandView:
+        """What ``seat`` may see (``None``: a spectator): a frozen ``HandView``."""
         return hand_view(self, seat)
 
     # ================================================================= flow

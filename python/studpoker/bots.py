@@ -1,0 +1,70 @@
+"""Simple players for demos, tests and benchmarks: each picks one of the legal options."""
+
+from __future__ import annotations
+
+import random
+
+from studpoker.actions import LegalAction
+from studpoker.hand import Hand
+
+__all__ = ["CallingStation", "RandomBot", "SteadyBot"]
+
+
+class RandomBot:
+    """A uniformly random legal option (seeded)."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, hand: Hand) -> LegalAction:
+        legal = hand.legal_actions()
+        return legal[self.rng.randrange(len(legal))]
+
+
+class CallingStation:
+    """Checks or calls whenever it can, posts the bring-in, always shows."""
+
+    __slots__ = ()
+
+    def choose(self, hand: Hand) -> LegalAction:
+        legal = hand.legal_actions()
+        for kind in ("post_bring_in", "check", "call", "show"):
+            for option in legal:
+                if option.kind == kind:
+                    return option
+        return legal[0]
+
+
+class SteadyBot:
+    """Bets and raises with a pair or better showing or in the hole, otherwise checks or calls,
+    and folds a hand without a pair to a big bet now and then."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, hand: Hand) -> LegalAction:
+        legal = hand.legal_actions()
+        seat = hand.actor
+        assert seat is not None
+        cards = [*hand.hole_cards(seat), *hand.up_cards(seat)]
+        ranks = [c >> 2 for c in cards]
+        paired = len(set(ranks)) < len(ranks)
+        strong = paired or max(ranks) >= 11  # a pair, or an ace or king
+        by_kind = {option.kind: option for option in legal}
+        if "show" in by_kind:
+            return by_kind["show"]
+        if "post_bring_in" in by_kind:
+            return by_kind["post_bring_in"]
+        aggressive = [o for o in legal if o.code == "cbr"]
+        if strong and aggressive and self.rng.random() < 0.6:
+            return aggressive[0]
+        if "check" in by_kind:
+            return by_kind["check"]
+        call = by_kind.get("call")
+        if call is not None and (strong or call.chips <= 2 or self.rng.random() < 0.3):
+            return call
+        return by_kind.get("fold", legal[0])
