@@ -7,12 +7,16 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 from __future__ import annotations
 
 from studpoker._core import (
+    Pot,
+    Settlement,
     bring_in_seat,
     first_to_act,
     format_card,
     format_cards,
     parse_card,
     parse_cards,
+    settle,
+    settle_many,
 )
 from studpoker.errors import (
     HandHistoryError,
@@ -30,6 +34,8 @@ __all__ = [
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "Pot",
+    "Settlement",
     "SettlementError",
     "StudPokerError",
     "bring_in_seat",
@@ -38,4 +44,6 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
+    "settle",
+    "settle_many",
 ]

@@ -5,7 +5,8 @@ spades). Wherever cards are taken, a text like ``"As Kd 7c"`` or a sequence of t
 is accepted too.
 """
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, final
 
 _CardLike = int | str
 _CardsLike = str | Iterable[_CardLike]
@@ -45,4 +46,89 @@ def first_to_act(
     lowest hand act first (ace low, pairs bad). ``tie``: ``"suit"``, ``"suit_of_group"`` or
     ``"position"``. A dealer outside the table or no seat in the hand raises
     ``InvalidSetupError``; bad cards ``InvalidCardError``; an unknown tie ``InvalidRuleError``.
+    """
+
+@final
+class Pot:
+    """One pot of a settlement and how it was won (frozen; equal when every field is equal).
+
+    Seats are listed ascending; ``shares`` has one entry per seat of the table.
+    """
+
+    @property
+    def amount(self) -> int:
+        """The chips in the pot."""
+
+    @property
+    def eligible(self) -> tuple[int, ...]:
+        """The claimants who reached the top of the pot's layers."""
+
+    @property
+    def high_winners(self) -> tuple[int, ...]:
+        """The best high hands among the eligible seats (empty in razz)."""
+
+    @property
+    def low_winners(self) -> tuple[int, ...]:
+        """The razz winners, the hi-lo low half or the Chicago spade; empty where none."""
+
+    @property
+    def shares(self) -> tuple[int, ...]:
+        """Chips from this pot, per seat."""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with a share greater than zero."""
+
+@final
+class Settlement:
+    """The outcome of a hand (frozen; equal when every field is equal)."""
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The pots, main pot first."""
+
+    @property
+    def returned(self) -> tuple[int, ...]:
+        """The uncalled excess handed back, per seat."""
+
+    @property
+    def payouts(self) -> tuple[int, ...]:
+        """Pot shares plus returned chips, per seat; they add up to the contributions."""
+
+    @property
+    def net(self) -> tuple[int, ...]:
+        """Payouts minus contributions, per seat."""
+
+def settle(
+    contributions: Sequence[int],
+    hands: Sequence[_CardsLike | None],
+    dealer: int,
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+    hole_cards: Sequence[_CardsLike | None] | None = None,
+) -> Settlement:
+    """Settle one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
+    cards it shows, ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``:
+    ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
+    ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
+    ``"lowest_seat"`` or ``"high_card_by_suit"``. Input that cannot describe a hand raises
+    ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule names
+    ``InvalidRuleError``. See docs/core-api.md, "Settlement".
+    """
+
+def settle_many(
+    settlements: Iterable[Mapping[str, Any] | Sequence[Any]],
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+) -> list[Settlement]:
+    """Settle many hands in one call, the interpreter released once for all of them.
+
+    Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
+    (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards``);
+    ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
+    fault raises its error class with ``settlements[i]: `` before the message.
     """

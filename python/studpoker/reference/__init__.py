@@ -17,9 +17,12 @@ from studpoker.reference.evaluate import (
 )
 from studpoker.reference.hand_value import HandValue
 from studpoker.reference.order import bring_in_seat, first_to_act
+from studpoker.reference.settle import Pot, Settlement, settle, settle_many
 
 __all__ = [
     "HandValue",
+    "Pot",
+    "Settlement",
     "bring_in_seat",
     "evaluate_high",
     "evaluate_low_8",
@@ -32,4 +35,6 @@ __all__ = [
     "rank_high",
     "rank_low_8",
     "rank_low_a5",
+    "settle",
+    "settle_many",
 ]

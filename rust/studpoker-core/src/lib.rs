@@ -16,6 +16,7 @@ pub mod card;
 pub mod error;
 pub mod eval;
 pub mod order;
+pub mod settle;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};
