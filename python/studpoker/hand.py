@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from studpoker import _rules
 from studpoker.actions import (
@@ -152,7 +152,7 @@ class Hand:
         self.shown: list[bool] = [False] * n
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
-        self.settlement: Any = None
+        self.settlement: _rules.Settlement | None = None
         self.showdown_order: tuple[int, ...] = ()
         self.street = -1
         self._source = source

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studpoker import _rules
 from studpoker._core import format_card, format_cards
 from studpoker.hand import Hand
+from studpoker.reference import evaluate_high
 from studpoker.records import (
     AntePosted,
     BringInPosted,
@@ -90,7 +90,7 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             short = "" if record.full else " (short: re-opens nothing)"
             lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
         elif kind is CardsShown:
-            value = _rules.evaluate_high(list(record.cards)).describe()
+            value = evaluate_high(list(record.cards)).describe()
             lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
         elif kind is CardsMucked:
             lines.append(f"  {who[record.seat]} mucks")
