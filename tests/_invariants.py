@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 from _stud import snapshot
-
 from studpoker.actions import Action
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
@@ -15,8 +14,10 @@ def check_invariants(hand: Hand, total: int) -> None:
     assert min(hand.stacks) >= 0, hand.stacks
     if hand.is_over:
         assert sum(hand.stacks) == total
-        assert hand.payouts is not None and sum(hand.payouts) == sum(hand.committed)
-        assert hand.actor is None and hand.legal_actions() == ()
+        assert hand.payouts is not None
+        assert sum(hand.payouts) == sum(hand.committed)
+        assert hand.actor is None
+        assert hand.legal_actions() == ()
         return
     assert sum(hand.stacks) + sum(hand.committed) == total
     seat = hand.actor
@@ -25,7 +26,8 @@ def check_invariants(hand: Hand, total: int) -> None:
     assert legal, "the actor must have an option"
     betting = hand._round
     if betting is not None:
-        assert hand.in_hand[seat] and hand.stacks[seat] > 0, "the actor can act"
+        assert hand.in_hand[seat], "the actor is in the hand"
+        assert hand.stacks[seat] > 0, "the actor is not all-in"
         assert all(bet <= max(betting.level, max(betting.bets)) for bet in betting.bets)
         if betting.cap is not None:
             assert betting.aggressions <= betting.cap

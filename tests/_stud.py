@@ -38,10 +38,7 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
     round_state = (
         None
         if betting is None
-        else tuple(
-            (name, repr(getattr(betting, name)))
-            for name in BETTING_FIELDS
-        )
+        else tuple((name, repr(getattr(betting, name))) for name in BETTING_FIELDS)
     )
     return (
         tuple(hand.stacks),

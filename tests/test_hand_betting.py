@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from _stud import aggressive, options, play, rounds_started, stacked_deck
 
+from _stud import aggressive, options, play, rounds_started, stacked_deck
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
@@ -26,14 +26,16 @@ def three(stacks: tuple[int, int, int] = (50, 50, 50), profile: object = HOME) -
 def to_round_3(hand: Hand) -> None:
     """Round 1: bring-in and two calls; round 2 checked through."""
     play(hand, "pb", "cc", "cc", "cc", "cc", "cc")
-    assert hand.round == 2 and hand.actor == 0
+    assert hand.round == 2
+    assert hand.actor == 0
 
 
 # ---------------------------------------------------------------- 3.1 actions
 def test_3_1_no_open_bet_check_or_bet_one_step() -> None:
     hand = three()
     play(hand, "pb", "cc", "cc")
-    assert hand.actor == 0 and options(hand) == {"cc", "cbr 2"}
+    assert hand.actor == 0
+    assert options(hand) == {"cc", "cbr 2"}
 
 
 def test_3_1_fold_refused_when_check_possible() -> None:
@@ -70,7 +72,8 @@ def test_3_1_round_of_checks_ends_the_round() -> None:
 def test_3_1_round_ends_when_everyone_acted_and_matched() -> None:
     hand = three()
     play(hand, "pb", "cc", "cc", "cbr 2", "cc")
-    assert hand.round == 1 and hand.actor == 2  # seat 2 still owes 2
+    assert hand.round == 1
+    assert hand.actor == 2
     hand.act("cc")
     assert hand.round == 2
 
@@ -78,14 +81,17 @@ def test_3_1_round_ends_when_everyone_acted_and_matched() -> None:
 # ---------------------------------------------------------------- 3.2 bring-in
 def test_3_2_obliged_player_posts_one_or_opens_with_two() -> None:
     hand = three()
-    assert hand.actor == 1 and options(hand) == {"pb", "cbr 2"}
-    assert not hand.can_act("f") and not hand.can_act("cc")
+    assert hand.actor == 1
+    assert options(hand) == {"pb", "cbr 2"}
+    assert not hand.can_act("f")
+    assert not hand.can_act("cc")
 
 
 def test_2_3_ante_does_not_count_toward_the_bring_in() -> None:
     hand = three()
     hand.act("pb")
-    assert hand.committed == [1, 2, 1] and hand.round_bets() == (0, 1, 0)
+    assert hand.committed == [1, 2, 1]
+    assert hand.round_bets() == (0, 1, 0)
 
 
 def test_3_2_facing_the_bring_in_call_fold_or_complete_no_raise() -> None:
@@ -107,7 +113,9 @@ def test_3_2_bring_in_counts_as_its_posters_action() -> None:
 def test_3_2_bring_in_option_is_a_profile_choice() -> None:
     hand = three(profile=HOME.replace(bring_in_option=True))
     play(hand, "pb", "cc", "cc")
-    assert hand.round == 0 and hand.actor == 1 and options(hand) == {"cc", "cbr 2"}
+    assert hand.round == 0
+    assert hand.actor == 1
+    assert options(hand) == {"cc", "cbr 2"}
 
 
 def test_3_2_bring_in_player_all_in_from_the_ante_others_still_respond_to_one() -> None:
@@ -139,7 +147,8 @@ def test_3_2_bring_in_equal_to_the_step_is_the_bet() -> None:
 
 def test_3_2_pass_the_bring_in_alternative() -> None:
     hand = three((50, 1, 50), HOME.replace(bring_in_all_in="pass_bring_in"))
-    assert hand.actor == 2 and options(hand) == {"pb", "cbr 2"}
+    assert hand.actor == 2
+    assert options(hand) == {"pb", "cbr 2"}
 
 
 # ---------------------------------------------------------------- 3.3 limits
@@ -184,16 +193,19 @@ def test_3_3_no_cap_when_the_round_starts_heads_up() -> None:
 def test_3_3_cap_reached_multiway_then_a_fold_leaves_two_the_cap_stays() -> None:
     hand = three()
     play(hand, "pb", "cc", "cc", "cbr 2", "cbr 4", "cbr 6", "cbr 8", "f")
-    assert hand.actor == 2 and options(hand) == {"f", "cc"}  # heads-up now, still capped
+    assert hand.actor == 2
+    assert options(hand) == {"f", "cc"}
 
 
 def test_3_3_capped_all_in_or_not_nobody_raises_short_stack_calls_all_in() -> None:
     hand = three((50, 7, 11))  # round 2: seat 1 has 5 behind, seat 2 has 9
     play(hand, "pb", "cc", "cc", "cbr 2", "cbr 4", "cbr 6", "cbr 8")
-    assert hand.actor == 1 and options(hand) == {"f", "cc"}
+    assert hand.actor == 1
+    assert options(hand) == {"f", "cc"}
     hand.act("cc")
     assert hand.history[-1] == Called(1, 1, True)  # 4 in, 8 asked: calls all-in for less
-    assert hand.actor == 2 and options(hand) == {"f", "cc"}  # could go all-in to 9: capped
+    assert hand.actor == 2
+    assert options(hand) == {"f", "cc"}
 
 
 def test_3_3_open_pair_allows_the_big_step_as_a_permission() -> None:
@@ -238,7 +250,8 @@ def test_3_3_open_pair_of_an_all_in_player_counts() -> None:
     deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "Kh 7c 9c")
     hand = Hand(HOME, [50, 50, 2], dealer=2, deck=deck)
     play(hand, "pb", "cc", "cc")  # seat 2 calls all-in with its last chip
-    assert hand.stacks[2] == 0 and hand.round == 1
+    assert hand.stacks[2] == 0
+    assert hand.round == 1
     assert hand.actor == 0  # the pair would act first; it is all-in (RULES 4.3)
     assert options(hand) == {"cc", "cbr 2", "cbr 4"}
 
@@ -296,7 +309,8 @@ def test_3_4_one_chip_all_in_over_four_does_not_reopen_to_the_bettor() -> None:
 def test_3_4_seat_yet_to_act_completes_to_full_and_that_reopens() -> None:
     hand = _short_over_four((50, 7, 50))
     hand.act("cbr 8")
-    assert aggressive(hand)[-1].full and aggressive(hand)[-1].kind == "raise"
+    assert aggressive(hand)[-1].full
+    assert aggressive(hand)[-1].kind == "raise"
     assert options(hand) == {"f", "cc", "cbr 12"}
 
 
@@ -304,14 +318,16 @@ def test_3_4_two_short_all_ins_that_add_up_to_half_a_step_make_a_full_raise() ->
     hand = Hand(HOME, [50, 7, 8, 50], dealer=3, deck=FOUR)
     play(hand, "pb", "cc", "cc", "cc")  # round 1: bring-in and calls
     play(hand, "cc", "cc", "cc", "cc")  # round 2 checked through
-    assert hand.round == 2 and hand.actor == 0
+    assert hand.round == 2
+    assert hand.actor == 0
     play(hand, "cbr 4", "cbr 5")  # +1: short
     assert not aggressive(hand)[-1].full
     hand.act("cbr 6")  # +1 again: 2 over the last full level 4 is half the step
     assert aggressive(hand)[-1].full
     assert options(hand) == {"f", "cc", "cbr 10"}
     hand.act("cc")
-    assert hand.actor == 0 and options(hand) == {"f", "cc", "cbr 10"}  # re-opened
+    assert hand.actor == 0
+    assert options(hand) == {"f", "cc", "cbr 10"}
 
 
 def test_3_4_round_one_short_completion_anyone_may_complete() -> None:
@@ -322,7 +338,8 @@ def test_3_4_round_one_short_completion_anyone_may_complete() -> None:
     assert not aggressive(hand)[-1].full
     assert options(hand) == {"f", "cc", "cbr 4"}
     hand.act("cc")  # seat 0 calls 3
-    assert hand.actor == 1 and options(hand) == {"f", "cc", "cbr 4"}  # the poster may complete
+    assert hand.actor == 1
+    assert options(hand) == {"f", "cc", "cbr 4"}
 
 
 def test_3_4_uncalled_excess_goes_back() -> None:
@@ -339,7 +356,8 @@ def test_3_4_side_pots_each_player_wins_only_pots_reached() -> None:
     while not hand.is_over:
         hand.act("cc")
     pots = hand.pots
-    assert pots[0].amount == 9 and pots[0].eligible == (0, 1, 2)
+    assert pots[0].amount == 9
+    assert pots[0].eligible == (0, 1, 2)
     assert hand.settlement is not None
     assert sum(hand.payouts or ()) == sum(hand.committed)
     assert (hand.payouts or ())[2] <= 9

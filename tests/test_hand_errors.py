@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from _stud import play, snapshot, stacked_deck
 
+from _stud import play, snapshot, stacked_deck
 from studpoker.actions import Action
 from studpoker.errors import IllegalActionError, InvalidCardError, InvalidSetupError
 from studpoker.hand import Hand
@@ -105,7 +105,7 @@ def test_deck_with_missing_cards_is_refused() -> None:
 
 def test_deck_with_a_bad_card_is_refused() -> None:
     with pytest.raises(InvalidCardError, match="Zz"):
-        Hand(HOME, [5, 5], deck=["Zz"] + list(range(51)))
+        Hand(HOME, [5, 5], deck=["Zz", *list(range(51))])
 
 
 def test_deck_and_seed_together_are_refused() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from _stud import options, play, rounds_started, stacked_deck
 
+from _stud import options, play, rounds_started, stacked_deck
 from studpoker import parse_cards
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
@@ -38,7 +38,8 @@ def test_2_3_every_seat_posts_the_ante_clockwise_from_the_dealers_left() -> None
 def test_2_3_all_in_at_the_ante() -> None:
     hand = Hand(HOME, [10, 1, 10], dealer=2, deck=THREE)
     assert AntePosted(1, 1, True) in hand.history
-    assert hand.stacks[1] == 0 and hand.in_hand[1]
+    assert hand.stacks[1] == 0
+    assert hand.in_hand[1]
 
 
 def test_2_4_one_down_one_up_in_passes_clockwise_from_the_dealers_left() -> None:
@@ -94,7 +95,8 @@ def test_2_7_run_out_when_at_most_one_player_can_act() -> None:
 
 def test_2_7_round_skipped_when_fewer_than_two_can_act_from_the_start() -> None:
     hand = Hand(HOME, [1, 1, 1], dealer=2, deck=THREE)  # everyone all-in at the ante
-    assert hand.is_over and rounds_started(hand) == []
+    assert hand.is_over
+    assert rounds_started(hand) == []
     assert sum(hand.payouts or ()) == 3
 
 
@@ -169,7 +171,8 @@ def test_4_2_suit_tie_and_4_3_all_in_best_hand_passes_the_action() -> None:
     hand = Hand(HOME, [9, 2, 9], dealer=2, deck=deck)
     play(hand, "pb", "cc", "cc")  # seat 0 brings in (2c); seat 1 calls all-in
     # K-2 against K-2: Kd (seat 1) beats Kc; seat 1 is all-in, so seat 2 acts first
-    assert rounds_started(hand)[1].first == 2 and hand.actor == 2
+    assert rounds_started(hand)[1].first == 2
+    assert hand.actor == 2
 
 
 def test_4_2_position_tie_is_a_profile_choice() -> None:
@@ -228,7 +231,8 @@ def test_5_1_muck_profile_first_must_show_later_players_may_muck() -> None:
     while hand.round is not None:
         hand.act("cc")
     first = hand.actor
-    assert first == hand.showdown_order[0] and options(hand) == {"sm"}
+    assert first == hand.showdown_order[0]
+    assert options(hand) == {"sm"}
     hand.act("sm")
     assert options(hand) == {"sm", "sm -"}
     mucker = hand.actor

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import random
 
-from _invariants import check_invariants, illegal_candidates, try_illegal
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -16,6 +15,7 @@ from hypothesis.stateful import (
     rule,
 )
 
+from _invariants import check_invariants, illegal_candidates, try_illegal
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 
@@ -25,9 +25,7 @@ PROFILES = [
     FIVE_CARD_STUD_HOME.replace(short_all_in="full_bet", bring_in_all_in="pass_bring_in"),
     FIVE_CARD_STUD_HOME.replace(bring_in_option=True, cap_counts_completion=True),
 ]
-stacks_strategy = st.lists(
-    st.one_of(st.integers(1, 6), st.integers(7, 40)), min_size=2, max_size=8
-)
+stacks_strategy = st.lists(st.one_of(st.integers(1, 6), st.integers(7, 40)), min_size=2, max_size=8)
 
 
 class HandMachine(RuleBasedStateMachine):

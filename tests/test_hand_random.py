@@ -7,8 +7,8 @@ import os
 import random
 
 import pytest
-from _invariants import check_invariants, illegal_candidates, try_illegal
 
+from _invariants import check_invariants, illegal_candidates, try_illegal
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 

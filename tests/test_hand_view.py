@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from _stud import play, stacked_deck
 
+from _stud import play, stacked_deck
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
@@ -19,7 +19,8 @@ def test_a_seat_sees_its_own_hole_card_and_every_up_card() -> None:
     view = hand.view(0).to_dict()
     assert view["hole_cards"] == [["Kh"], [None]]
     assert view["up_cards"] == [["9c"], ["Qh"]]
-    assert view["actor"] == 0 and view["legal_actions"] == ["pb", "cbr 2"]
+    assert view["actor"] == 0
+    assert view["legal_actions"] == ["pb", "cbr 2"]
     assert hand.view(1).to_dict()["legal_actions"] == []  # not seat 1's turn
     json.dumps(view)  # JSON-ready
 
@@ -39,7 +40,8 @@ def test_shown_cards_become_public_at_showdown() -> None:
         hand.act("cc")
     view = hand.view(None).to_dict()
     assert view["hole_cards"] == [["Kh"], ["Qc"]]
-    assert view["payouts"] == [4, 0] and view["is_over"]
+    assert view["payouts"] == [4, 0]
+    assert view["is_over"]
 
 
 def test_view_is_frozen() -> None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from _stud import options, rounds_started, stacked_deck
 
+from _stud import options, rounds_started, stacked_deck
 from studpoker import parse_cards
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME

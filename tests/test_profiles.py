@@ -18,18 +18,25 @@ def test_home_profile_holds_the_seed_000_values() -> None:
     assert (p.ante, p.bring_in, p.steps) == (1, 1, (2, 2, 4, 4))
     assert (p.open_pair_round, p.open_pair_step, p.max_raises) == (2, 4, 3)
     assert (p.min_players, p.max_players) == (2, 8)
-    assert p.cap_heads_up_exempt and not p.cap_counts_completion
-    assert p.short_all_in == "half_bet" and p.short_all_in_from == "last_full_level"
-    assert p.showing_tie == "suit" and not p.showdown_muck and p.showdown == "high"
-    assert p.bring_in_rule == "lowest" and p.bring_in_all_in == "pass_action"
-    assert not p.fold_when_check_possible and p.odd_chip == "left_of_dealer"
+    assert p.cap_heads_up_exempt
+    assert not p.cap_counts_completion
+    assert p.short_all_in == "half_bet"
+    assert p.short_all_in_from == "last_full_level"
+    assert p.showing_tie == "suit"
+    assert not p.showdown_muck
+    assert p.showdown == "high"
+    assert p.bring_in_rule == "lowest"
+    assert p.bring_in_all_in == "pass_action"
+    assert not p.fold_when_check_possible
+    assert p.odd_chip == "left_of_dealer"
 
 
 def test_profile_is_frozen_and_replace_derives() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         FIVE_CARD_STUD_HOME.ante = 2  # type: ignore[misc]
     casino = FIVE_CARD_STUD_HOME.replace(name="casino", showing_tie="position")
-    assert casino.showing_tie == "position" and FIVE_CARD_STUD_HOME.showing_tie == "suit"
+    assert casino.showing_tie == "position"
+    assert FIVE_CARD_STUD_HOME.showing_tie == "suit"
 
 
 @pytest.mark.parametrize(
@@ -72,5 +79,9 @@ def test_other_games_are_values_of_the_same_class() -> None:
 
 def test_hand_refuses_what_it_does_not_play_yet_naming_the_field() -> None:
     with pytest.raises(InvalidRuleError, match="'betting': 'no_limit'"):
-        Hand(FIVE_CARD_STUD_HOME.replace(betting="no_limit", open_pair_round=None,
-                                         open_pair_step=None), [5, 5])
+        Hand(
+            FIVE_CARD_STUD_HOME.replace(
+                betting="no_limit", open_pair_round=None, open_pair_step=None
+            ),
+            [5, 5],
+        )

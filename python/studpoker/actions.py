@@ -81,7 +81,9 @@ class LegalAction(NamedTuple):
         if self.kind in ("call", "post_bring_in"):
             return f"{self.kind} {self.chips}{suffix}"
         if self.code == COMPLETE_BET_RAISE:
-            span = str(self.min_to) if self.min_to == self.max_to else f"{self.min_to}..{self.max_to}"
+            span = (
+                str(self.min_to) if self.min_to == self.max_to else f"{self.min_to}..{self.max_to}"
+            )
             return f"{self.kind} to {span}{suffix}"
         return self.kind
 

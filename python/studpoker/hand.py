@@ -27,7 +27,6 @@ from studpoker.betting import BettingRound
 from studpoker.dealing import CardSource, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
-from studpoker.view import HandView, hand_view
 from studpoker.records import (
     AntePosted,
     CardBurned,
@@ -40,6 +39,7 @@ from studpoker.records import (
     Record,
     RoundStarted,
 )
+from studpoker.view import HandView, hand_view
 
 __all__ = ["Hand", "LivePot"]
 
@@ -78,6 +78,7 @@ class Hand:
     """
 
     __slots__ = (
+        "_actor",
         "_legal",
         "_muck_phase",
         "_played",
@@ -101,7 +102,6 @@ class Hand:
         "starting_stacks",
         "street",
         "up",
-        "_actor",
     )
 
     def __init__(
@@ -221,7 +221,7 @@ class Hand:
         return self._round.options(seat)
 
     def verify(self, action: Action | LegalAction | str) -> LegalAction:
-        """The legal option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
+        """The option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
         seat, act = self._normalise(action)
         return self._match(seat, act)
 
@@ -410,9 +410,7 @@ class Hand:
         if p.open_pair_round is not None and index == p.open_pair_round - 1:
             big = p.open_pair_step
             owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair(self._showing_up(s)))
-        counted = (
-            self._can_act_count() if p.cap_counts == "can_act" else self.in_hand.count(True)
-        )
+        counted = self._can_act_count() if p.cap_counts == "can_act" else self.in_hand.count(True)
         cap = None
         if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
             cap = 1 + p.max_raises
@@ -449,10 +447,7 @@ class Hand:
                 betting.assume_bring_in(p.bring_in)
         else:
             ups = [self._showing_up(s) if in_hand[s] else None for s in range(n)]
-            if index == 0:
-                tie = p.no_bring_in_tie
-            else:
-                tie = p.showing_tie
+            tie = p.no_bring_in_tie if index == 0 else p.showing_tie
             first = _rules.first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
@@ -543,8 +538,10 @@ class Hand:
         p = self.profile
         hole = None
         if p.showdown.startswith("high_chicago"):
-            hole = [list(d) if p.chicago_spade == "hole" else d + u for d, u in zip(
-                self.down, self.up, strict=True)]
+            hole = [
+                list(d) if p.chicago_spade == "hole" else d + u
+                for d, u in zip(self.down, self.up, strict=True)
+            ]
         result = _rules.settle(
             self.committed,
             hands,

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from studpoker._core import format_card, format_cards
 from studpoker.hand import Hand
-from studpoker.reference import evaluate_high
 from studpoker.records import (
     AntePosted,
     BringInPosted,
@@ -23,6 +22,7 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
+from studpoker.reference import evaluate_high
 
 __all__ = ["hand_log"]
 
@@ -47,15 +47,14 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             dealt.clear()
 
     for record in hand.history:
-        kind = type(record)
-        if kind is AntePosted:
+        if isinstance(record, AntePosted):
             tag = " (all-in)" if record.all_in else ""
             antes.append(f"{who[record.seat]} {record.amount}{tag}")
             continue
         if antes:
             lines.append("antes: " + ", ".join(antes))
             antes = []
-        if kind is CardDealt:
+        if isinstance(record, CardDealt):
             if record.street != street:
                 flush_deal()
                 street = record.street
@@ -65,11 +64,11 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             dealt.setdefault(record.seat, []).append(text)
             continue
         flush_deal()
-        if kind is CardBurned:
+        if isinstance(record, CardBurned):
             lines.append("  burn")
-        elif kind is CommunityCardDealt:
+        elif isinstance(record, CommunityCardDealt):
             lines.append(f"community card {format_card(record.card)}")
-        elif kind is RoundStarted:
+        elif isinstance(record, RoundStarted):
             cap = "no cap" if record.cap is None else f"bet + {record.cap - 1} raises"
             opener = (
                 f"{who[record.bring_in_seat]} has the bring-in"
@@ -77,27 +76,29 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
                 else f"{who[record.first]} acts first"
             )
             lines.append(f"round {record.round + 1} ({cap}): {opener}")
-        elif kind is BringInPosted:
-            lines.append(f"  {who[record.seat]} posts the bring-in {record.amount}{_all_in(record)}")
-        elif kind is Folded:
+        elif isinstance(record, BringInPosted):
+            lines.append(
+                f"  {who[record.seat]} posts the bring-in {record.amount}{_all_in(record)}"
+            )
+        elif isinstance(record, Folded):
             lines.append(f"  {who[record.seat]} folds")
-        elif kind is Checked:
+        elif isinstance(record, Checked):
             lines.append(f"  {who[record.seat]} checks")
-        elif kind is Called:
+        elif isinstance(record, Called):
             lines.append(f"  {who[record.seat]} calls {record.amount}{_all_in(record)}")
-        elif kind is CompletedBetRaised:
+        elif isinstance(record, CompletedBetRaised):
             verb = {"complete": "completes", "bet": "bets", "raise": "raises"}[record.kind]
             short = "" if record.full else " (short: re-opens nothing)"
             lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
-        elif kind is CardsShown:
+        elif isinstance(record, CardsShown):
             value = evaluate_high(list(record.cards)).describe()
             lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
-        elif kind is CardsMucked:
+        elif isinstance(record, CardsMucked):
             lines.append(f"  {who[record.seat]} mucks")
-        elif kind is ChipsReturned:
+        elif isinstance(record, ChipsReturned):
             lines.append(f"  {record.amount} uncalled returned to {who[record.seat]}")
-        elif kind is PotAwarded:
-            name = "main pot" if record.index == 0 else f"side pot {record.index}"
+        elif isinstance(record, PotAwarded):
+            name = "main pot" if record.pot == 0 else f"side pot {record.pot}"
             winners = " and ".join(who[s] for s in record.winners)
             lines.append(f"  {name} {record.amount} to {winners}")
     if hand.payouts is not None:

@@ -156,8 +156,9 @@ class Profile:
         known = {field.name for field in fields(self)}
         unknown = sorted(set(changes) - known)
         if unknown:
+            names = ", ".join(sorted(known))
             raise InvalidRuleError(
-                f"unknown profile field(s) {', '.join(unknown)}; fields are {', '.join(sorted(known))}"
+                f"unknown profile field(s) {', '.join(unknown)}; fields: {names}"
             )
         return dataclasses.replace(self, **changes)
 
@@ -177,7 +178,7 @@ def _check_choice(profile: Profile, field: str, allowed: tuple[object, ...]) -> 
         raise _fail(field, f"{value!r} is not one of {options}")
 
 
-def _validate(p: Profile) -> None:  # noqa: C901 - one flat list of independent checks
+def _validate(p: Profile) -> None:
     if not isinstance(p.name, str) or not p.name:
         raise _fail("name", "must be a non-empty text")
     if not isinstance(p.streets, tuple) or not p.streets:

@@ -107,7 +107,9 @@ class ChipsReturned(NamedTuple):
 
 
 class PotAwarded(NamedTuple):
-    index: int
+    """Pot number ``pot`` (0 = main pot) and each seat's share of it."""
+
+    pot: int
     amount: int
     eligible: tuple[int, ...]
     winners: tuple[int, ...]

@@ -97,9 +97,13 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
     )
     history: list[Record] = []
     for record in hand.history:
-        if type(record) is CardDealt and not record.up and record.seat != seat:
-            if not shown[record.seat]:
-                record = record._replace(card=-1)
+        if (
+            isinstance(record, CardDealt)
+            and not record.up
+            and record.seat != seat
+            and not shown[record.seat]
+        ):
+            record = record._replace(card=-1)
         history.append(record)
     legal: tuple[str, ...] = ()
     if seat is not None and hand.actor == seat:
@@ -124,4 +128,3 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
         is_over=hand.is_over,
         payouts=hand.payouts,
     )
-
