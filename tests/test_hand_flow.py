@@ -128,13 +128,13 @@ def test_2_10_default_shuffle_uses_the_operating_system(monkeypatch: pytest.Monk
     calls: list[str] = []
 
     class Spy(random.SystemRandom):
-        def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
-            calls.append("shuffle")
-            super().shuffle(x)
+        def getrandbits(self, k: int, /) -> int:
+            calls.append("getrandbits")
+            return super().getrandbits(k)
 
     monkeypatch.setattr(random, "SystemRandom", Spy)
     Hand(HOME, [5, 5])
-    assert calls == ["shuffle"]
+    assert calls == ["getrandbits"]
 
 
 def test_2_1_eight_players_never_run_out_forty_cards() -> None:
@@ -258,3 +258,20 @@ def test_5_3_exact_tie_splits_odd_chip_to_first_left_of_the_dealer() -> None:
     awards = [r for r in hand.history if isinstance(r, PotAwarded)]
     assert [(a.amount, a.winners, a.shares) for a in awards] == [(7, (0, 1), (4, 3, 0))]
     assert hand.stacks == [10, 9, 8]
+
+
+def test_2_10_shuffle_is_a_permutation_and_spreads_every_card_evenly() -> None:
+    from studpoker.dealing import shuffled_deck
+
+    rng = random.Random(2026)
+    counts = [[0] * 52 for _ in range(3)]  # first, middle and last positions
+    trials = 20_800
+    for _ in range(trials):
+        cards = shuffled_deck(rng).cards
+        assert sorted(cards) == list(range(52))
+        for row, position in enumerate((0, 26, 51)):
+            counts[row][cards[position]] += 1
+    expected = trials / 52
+    for row in counts:
+        chi_square = sum((c - expected) ** 2 / expected for c in row)
+        assert chi_square < 110  # 51 degrees of freedom: p < 1e-5 beyond this

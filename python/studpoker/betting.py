@@ -26,6 +26,7 @@ class BettingRound:
     """
 
     __slots__ = (
+        "able",
         "acted",
         "aggressions",
         "bets",
@@ -99,6 +100,7 @@ class BettingRound:
         self.bring_in = 0
         self.pending_bring_in = -1
         self.needs = [in_hand[s] and stacks[s] > 0 for s in range(n)]
+        self.able = self.needs.count(True)  # seats in the hand with chips behind
         self.acted = [False] * n
         self.first_actor = -1
         self.last_aggressor = -1
@@ -128,8 +130,8 @@ class BettingRound:
 
     # ----------------------------------------------------------------- queries
     def others_can_act(self, seat: int) -> bool:
-        stacks, in_hand = self.stacks, self.in_hand
-        return any(in_hand[s] and stacks[s] > 0 for s in range(self.n) if s != seat)
+        mine = 1 if self.in_hand[seat] and self.stacks[seat] > 0 else 0
+        return self.able - mine > 0
 
     def next_actor(self, after: int) -> int:
         """The next seat clockwise that still has to act, or -1 when the round is over."""
@@ -212,6 +214,8 @@ class BettingRound:
 
     # ----------------------------------------------------------------- actions
     def fold(self, seat: int) -> Folded:
+        if self.stacks[seat] > 0:
+            self.able -= 1
         self.in_hand[seat] = False
         self.needs[seat] = False
         if self.first_actor < 0:
@@ -281,9 +285,12 @@ class BettingRound:
 
     # ----------------------------------------------------------------- helpers
     def _pay(self, seat: int, chips: int) -> None:
-        self.stacks[seat] -= chips
+        stacks = self.stacks
+        stacks[seat] -= chips
         self.committed[seat] += chips
         self.bets[seat] += chips
+        if chips and stacks[seat] == 0:
+            self.able -= 1
 
     def _set_full(self, level: int, seat: int) -> None:
         self.last_full = level

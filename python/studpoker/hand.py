@@ -24,7 +24,7 @@ from studpoker.actions import (
     parse_action,
 )
 from studpoker.betting import BettingRound
-from studpoker.dealing import CardSource, deck_from_order, shuffled_deck
+from studpoker.dealing import CardSource, Deck, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.records import (
@@ -44,6 +44,8 @@ from studpoker.view import HandView, hand_view
 __all__ = ["Hand", "LivePot"]
 
 _SHOW = LegalAction("show", "sm", 0, 0, 0)
+# NamedTuple.__new__ adds a Python frame per record; the hot loops build records directly
+_new_record = tuple.__new__
 _MUCK = LegalAction("muck", "sm", 0, 0, 0)
 
 
@@ -234,14 +236,27 @@ class Hand:
 
     def act(self, action: Action | LegalAction | str) -> Record:
         """Take ``action`` for the seat to act and return its record; nothing changes if illegal."""
-        if isinstance(action, LegalAction):
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        option: LegalAction | None = None
+        to = 0
+        if type(action) is LegalAction:
+            # the fast path of bots and replays: one of the very options just offered
+            for offered in legal:
+                if offered is action:
+                    option, to = offered, offered.min_to
+                    break
+        if option is None:
             named: int | None
-            named, act = None, action.action
-        elif isinstance(action, Action):
-            named, act = None, action
-        else:
-            named, act = parse_action(action)
-        option = self._match(named, act)
+            if isinstance(action, LegalAction):
+                named, act = None, action.action
+            elif isinstance(action, Action):
+                named, act = None, action
+            else:
+                named, act = parse_action(action)
+            option = self._match(named, act)
+            to = act.amount if act.amount is not None else option.min_to
         seat = self._actor
         code = option.code
         if self._muck_phase:
@@ -254,7 +269,6 @@ class Hand:
         if code == CHECK_CALL:
             rec = betting.check(seat) if option.kind == "check" else betting.call(seat)
         elif code == COMPLETE_BET_RAISE:
-            to = act.amount if act.amount is not None else option.min_to
             rec = betting.complete_bet_raise(seat, to, option.kind)
         elif code == BRING_IN:
             rec = betting.post_bring_in(seat)
@@ -345,8 +359,9 @@ class Hand:
         return [s for s in ((dealer + k) % n for k in range(1, n + 1)) if in_hand[s]]
 
     def _can_act_count(self) -> int:
-        stacks, in_hand = self.stacks, self.in_hand
-        return sum(1 for s in range(self.n) if in_hand[s] and stacks[s] > 0)
+        return sum(
+            1 for playing, chips in zip(self.in_hand, self.stacks, strict=True) if playing and chips
+        )
 
     def _advance(self) -> None:
         """Deal streets until a betting round needs a decision or the hand reaches showdown."""
@@ -371,6 +386,7 @@ class Hand:
             self.burned.append(card)
             history.append(CardBurned(card, index))
         order = self._dealing_order()
+        players = len(order)
         if not self.profile.deal_in_passes:
             # the other reading of RULES 2.4: each player gets the whole street at once
             for seat in order:
@@ -379,13 +395,26 @@ class Hand:
                     (self.up if face == "up" else self.down)[seat].append(card)
                     history.append(CardDealt(seat, card, face == "up", index))
             return
+        if type(source) is Deck and source.remaining() >= players * street.size:
+            # the common case: the stub covers the street, deal straight from its list
+            cards, position = source.cards, source.position
+            for face in street.cards:
+                up = face == "up"
+                target = self.up if up else self.down
+                for seat in order:
+                    card = cards[position]
+                    position += 1
+                    target[seat].append(card)
+                    history.append(_new_record(CardDealt, (seat, card, up, index)))
+            source.position = position
+            return
         for face in street.cards:
             up = face == "up"
-            if source.remaining() < len(order) and self.burned:
+            if source.remaining() < players and self.burned:
                 # RULES 2.1 (Choice reuse_burns=ordered): burned cards go under the stub
                 source.put_under(self.burned)
                 self.burned = []
-            if source.remaining() < len(order):
+            if source.remaining() < players:
                 # RULES 2.1: one community card stands for this card of every player
                 card = source.draw()
                 self.community.append(card)
