@@ -7,7 +7,7 @@ import random
 from studpoker.actions import LegalAction
 from studpoker.hand import Hand
 
-__all__ = ["CallingStation", "RandomBot", "SteadyBot"]
+__all__ = ["CallingStation", "RandomBot", "RandomKindBot", "SteadyBot"]
 
 
 class RandomBot:
@@ -21,6 +21,27 @@ class RandomBot:
     def choose(self, hand: Hand) -> LegalAction:
         legal = hand.legal_actions()
         return legal[self.rng.randrange(len(legal))]
+
+
+class RandomKindBot:
+    """A uniformly random kind of action (fold, check/call, complete/bet/raise, bring-in, show
+    or muck), the smallest amount of its kind: the policy the benchmarks give every engine."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, hand: Hand) -> LegalAction:
+        legal = hand.legal_actions()
+        kinds: list[LegalAction] = []
+        seen: set[str] = set()
+        for option in legal:  # the first option of each PHH code is its smallest amount
+            key = option.code if option.code != "sm" else option.kind
+            if key not in seen:
+                seen.add(key)
+                kinds.append(option)
+        return kinds[self.rng.randrange(len(kinds))]
 
 
 class CallingStation:
