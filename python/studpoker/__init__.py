@@ -18,6 +18,7 @@ from studpoker._core import (
     settle,
     settle_many,
 )
+from studpoker.actions import Action, LegalAction
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -27,17 +28,36 @@ from studpoker.errors import (
     SettlementError,
     StudPokerError,
 )
+from studpoker.hand import Hand, LivePot
+from studpoker.profiles import (
+    FIVE_CARD_STUD_HOME,
+    SEVEN_CARD_STUD,
+    Profile,
+    Street,
+)
+from studpoker.table import Table
+from studpoker.view import HandView
 
 __all__ = [
+    "FIVE_CARD_STUD_HOME",
+    "SEVEN_CARD_STUD",
+    "Action",
+    "Hand",
     "HandHistoryError",
+    "HandView",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "LegalAction",
+    "LivePot",
     "Pot",
+    "Profile",
     "Settlement",
     "SettlementError",
+    "Street",
     "StudPokerError",
+    "Table",
     "bring_in_seat",
     "first_to_act",
     "format_card",
