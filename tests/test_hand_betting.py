@@ -361,3 +361,15 @@ def test_3_4_side_pots_each_player_wins_only_pots_reached() -> None:
     assert hand.settlement is not None
     assert sum(hand.payouts or ()) == sum(hand.committed)
     assert (hand.payouts or ())[2] <= 9
+
+
+def test_3_1_folding_when_check_possible_keeps_the_last_able_seats_claim() -> None:
+    """With the other reading of 3.1 (fold allowed when a check is possible), the last seat able
+    to act may not fold: the chips only it and folded seats put in would have no claimant."""
+    profile = HOME.replace(fold_when_check_possible=True)
+    hand = three((50, 50, 2), profile)
+    play(hand, "pb", "cc", "cc")  # seat 2 calls all-in; seats 0 and 1 can act in round 2
+    assert options(hand) == {"f", "cc", "cbr 2"}
+    hand.act("f")
+    assert hand.actor == 1
+    assert options(hand) == {"cc", "cbr 2"}

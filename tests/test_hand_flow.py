@@ -7,7 +7,7 @@ import random
 import pytest
 
 from _stud import options, play, rounds_started, stacked_deck
-from studpoker import parse_cards
+from studpoker import SettlementError, parse_cards
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import (
@@ -275,3 +275,67 @@ def test_2_10_shuffle_is_a_permutation_and_spreads_every_card_evenly() -> None:
     for row in counts:
         chi_square = sum((c - expected) ** 2 / expected for c in row)
         assert chi_square < 110  # 51 degrees of freedom: p < 1e-5 beyond this
+
+
+def _seven_card_stud_to_the_community_card() -> Hand:
+    from studpoker.profiles import SEVEN_CARD_STUD
+
+    hand = Hand(SEVEN_CARD_STUD, [100] * 8, dealer=7, deck=list(range(52)))
+    while hand.street < 4:  # everyone checks and calls to 7th street
+        options_now = hand.legal_actions()
+        hand.act(next(o for o in options_now if o.kind in ("post_bring_in", "check", "call")))
+    return hand
+
+
+def test_2_1_running_out_burns_go_under_the_stub_then_a_community_card() -> None:
+    from studpoker.records import CommunityCardDealt
+
+    hand = _seven_card_stud_to_the_community_card()
+    burns = [r.card for r in hand.history if isinstance(r, CardBurned)]
+    assert burns == [24, 33, 42, 51]  # one before each street after the opening deal
+    # 7th street: the stub is empty, the four burns go under it and still cannot give 8 cards,
+    # so the first of them is turned up as one community card for everyone
+    assert [r.card for r in hand.history if isinstance(r, CommunityCardDealt)] == [24]
+    assert hand.community == [24]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=SettlementError,
+    reason="the core's settle() refuses a card held by two hands; a shared community card "
+    "(RULES 2.1) needs a community parameter in the core contract",
+)
+def test_2_1_community_card_counts_for_every_player_at_showdown() -> None:
+    hand = _seven_card_stud_to_the_community_card()
+    while not hand.is_over:  # everyone checks and calls to the end
+        options_now = hand.legal_actions()
+        hand.act(
+            next(o for o in options_now if o.kind in ("post_bring_in", "check", "call", "show"))
+        )
+    shows = [r for r in hand.history if isinstance(r, CardsShown)]
+    assert all(len(s.cards) == 7 and s.cards[-1] == 24 for s in shows)
+
+
+def test_5_1_the_last_claimant_of_a_layer_may_not_muck_it() -> None:
+    """RULES 5.1 with mucking: a mucked hand gives up every pot. When nobody else still holding a
+    claim reached a seat's top layer, that pot would have no winner: its last claimant shows."""
+    profile = HOME.replace(showdown_muck=True)
+    deck = stacked_deck("3d 4d 5d 6d 7d", "2c Ah Kh Qh Jh")
+    # seat 0 (2c) and seat 2 are all-in at the ante; seat 3 has one chip behind
+    hand = Hand(profile, [1, 30, 1, 2, 30], dealer=4, deck=deck)
+    assert hand.actor == 1  # RULES 4.3: the bring-in seat is all-in, seat 1 faces the 1
+    play(hand, "f", "cc", "cc")  # seat 1 folds, seat 3 calls all-in, seat 4 calls
+    assert hand.round is None  # one seat can act: the cards run out
+    # nobody raised; the first actor folded, so the next seat in the hand shows first
+    assert hand.showdown_order == (2, 3, 4, 0)
+    assert options(hand) == {"sm"}
+    hand.act("sm")
+    assert options(hand) == {"sm", "sm -"}  # seat 4 still claims the layer seat 3 reached
+    hand.act("sm -")
+    assert hand.actor == 4
+    assert options(hand) == {"sm"}  # seat 3 mucked: seat 4 alone reached 2
+    hand.act("sm")
+    assert options(hand) == {"sm", "sm -"}  # seat 0 put in 1, seats 2 and 4 claim it too
+    hand.act("sm -")
+    assert hand.is_over
+    assert (hand.payouts or ())[3] == 0

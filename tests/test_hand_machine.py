@@ -17,37 +17,45 @@ from hypothesis.stateful import (
 
 from _invariants import check_invariants, illegal_candidates, try_illegal
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
+from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
 
 PROFILES = [
     FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_HOME.replace(showdown_muck=True),
     FIVE_CARD_STUD_HOME.replace(short_all_in="full_bet", bring_in_all_in="pass_bring_in"),
     FIVE_CARD_STUD_HOME.replace(bring_in_option=True, cap_counts_completion=True),
+    FIVE_CARD_STUD_HOME.replace(bring_in=None, fold_when_check_possible=True),
+    FIVE_CARD_STUD_HOME.replace(steps=(4, 4, 8, 8), open_pair_step=8, cap_counts="in_hand"),
+    # seven players at most: eight run the stub out and the core cannot settle a shared card yet
+    SEVEN_CARD_STUD.replace(max_players=7),
 ]
-stacks_strategy = st.lists(st.one_of(st.integers(1, 6), st.integers(7, 40)), min_size=2, max_size=8)
+
+
+def stacks_strategy(seats: int) -> st.SearchStrategy[list[int]]:
+    """Short stacks often, so antes, bring-ins and raises go all-in."""
+    return st.lists(st.one_of(st.integers(1, 6), st.integers(7, 40)), min_size=2, max_size=seats)
 
 
 class HandMachine(RuleBasedStateMachine):
     hand: Hand
     total: int
 
-    @initialize(
-        stacks=stacks_strategy,
-        profile=st.sampled_from(PROFILES),
-        seed=st.integers(0, 2**32),
-        data=st.data(),
-    )
-    def deal(self, stacks: list[int], profile: object, seed: int, data: st.DataObject) -> None:
+    def _new_hand(self, data: st.DataObject) -> None:
+        profile = data.draw(st.sampled_from(PROFILES))
+        stacks = data.draw(stacks_strategy(profile.max_players))
         dealer = data.draw(st.integers(0, len(stacks) - 1))
-        self.hand = Hand(profile, stacks, dealer, seed=seed)  # type: ignore[arg-type]
+        seed = data.draw(st.integers(0, 2**32))
+        self.hand = Hand(profile, stacks, dealer, seed=seed)
         self.total = sum(stacks)
 
+    @initialize(data=st.data())
+    def deal(self, data: st.DataObject) -> None:
+        self._new_hand(data)
+
     @precondition(lambda self: self.hand.is_over)
-    @rule(stacks=stacks_strategy, profile=st.sampled_from(PROFILES), seed=st.integers(0, 2**32))
-    def next_hand(self, stacks: list[int], profile: object, seed: int) -> None:
-        self.hand = Hand(profile, stacks, seed % len(stacks), seed=seed)  # type: ignore[arg-type]
-        self.total = sum(stacks)
+    @rule(data=st.data())
+    def next_hand(self, data: st.DataObject) -> None:
+        self._new_hand(data)
 
     @precondition(lambda self: not self.hand.is_over)
     @rule(data=st.data())

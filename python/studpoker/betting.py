@@ -164,7 +164,9 @@ class BettingRound:
             chips = min(call, stack)
             out.append(LegalAction("call", "cc", chips, bet + chips, bet + chips, chips == stack))
         else:
-            if self.fold_when_check:
+            if self.fold_when_check and self.able > 1:
+                # the last seat able to act keeps its claim: folding it would leave chips that
+                # no player in the hand could win
                 out.append(_FOLD)
             out.append(LegalAction("check", "cc", 0, bet, bet))
         if max_to <= level:

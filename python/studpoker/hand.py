@@ -66,6 +66,8 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError(f"profile field 'wild': {profile.wild!r} is not played yet")
     if profile.extra_card_up_rank is not None:
         raise InvalidRuleError("profile field 'extra_card_up_rank': not played yet")
+    if profile.reuse_burns != "ordered":
+        raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
     if any(street.turn_up for street in profile.streets):
         raise InvalidRuleError("profile field 'streets': flip stud's turn_up is not played yet")
 
@@ -81,6 +83,7 @@ class Hand:
 
     __slots__ = (
         "_actor",
+        "_early_return",
         "_legal",
         "_muck_phase",
         "_played",
@@ -162,6 +165,7 @@ class Hand:
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
         self._showing: list[int] = []
         self._muck_phase = False
+        self._early_return = (0, 0)  # (seat, chips) returned before the showdown
         self._actor = -1
         self._legal: tuple[LegalAction, ...] | None = None
         self._post_antes()
@@ -218,7 +222,7 @@ class Hand:
         if seat < 0:
             return ()
         if self._muck_phase:
-            return (_SHOW,) if seat == self._showing[0] else (_SHOW, _MUCK)
+            return (_SHOW, _MUCK) if self._may_muck(seat) else (_SHOW,)
         assert self._round is not None
         return self._round.options(seat)
 
@@ -302,7 +306,7 @@ class Hand:
                 continue
             if code == COMPLETE_BET_RAISE:
                 amount = act.amount
-                if isinstance(amount, int) and option.min_to <= amount <= option.max_to:
+                if type(amount) is int and option.min_to <= amount <= option.max_to:
                     return option
             elif code == SHOW_MUCK:
                 if (option.kind == "show") == act.show:
@@ -408,12 +412,12 @@ class Hand:
                     history.append(_new_record(CardDealt, (seat, card, up, index)))
             source.position = position
             return
+        if source.remaining() < players * street.size and self.burned:
+            # RULES 2.1 (Choice reuse_burns=ordered): burned cards go under the stub, in order
+            source.put_under(self.burned)
+            self.burned = []
         for face in street.cards:
             up = face == "up"
-            if source.remaining() < players and self.burned:
-                # RULES 2.1 (Choice reuse_burns=ordered): burned cards go under the stub
-                source.put_under(self.burned)
-                self.burned = []
             if source.remaining() < players:
                 # RULES 2.1: one community card stands for this card of every player
                 card = source.draw()
@@ -475,7 +479,9 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            ups = [self._showing_up(s) if in_hand[s] else None for s in range(n)]
+            # the community card (RULES 2.1) is the same for all; the core's first_to_act takes
+            # each card once, so the order is found on each seat's own up cards
+            ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
             first = _rules.first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
             if stacks[first] == 0:
@@ -525,6 +531,14 @@ class Hand:
             start = (aggressor if aggressor >= 0 else first) - 1
         order = [s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s]]
         self.showdown_order = tuple(order)
+        # RULES 3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
+        # muck cannot strand it
+        committed = self.committed
+        top = max(range(n), key=committed.__getitem__)
+        excess = committed[top] - max(c for s, c in enumerate(committed) if s != top)
+        if excess > 0:
+            self._early_return = (top, excess)
+            self.history.append(ChipsReturned(top, excess))
         self._showing = order
         if not self.profile.showdown_muck:
             for seat in order:
@@ -534,6 +548,18 @@ class Hand:
         self._muck_phase = True
         self._actor = order[0]
         self._legal = None
+
+    def _may_muck(self, seat: int) -> bool:
+        """RULES 5.1: each player after the first may muck, unless nobody else still holding a
+        claim reached its top layer: that pot would have no claimant left, so it is its own."""
+        if seat == self._showing[0]:
+            return False
+        in_hand = self.in_hand
+        paid = self.committed.copy()
+        returned_seat, returned = self._early_return
+        paid[returned_seat] -= returned
+        mine = paid[seat]
+        return any(in_hand[o] and paid[o] >= mine for o in range(self.n) if o != seat)
 
     def _show_or_muck(self, seat: int, show: bool) -> Record:
         rec: Record
@@ -571,8 +597,13 @@ class Hand:
                 list(d) if p.chicago_spade == "hole" else d + u
                 for d, u in zip(self.down, self.up, strict=True)
             ]
+        contributions = self.committed
+        returned_seat, returned = self._early_return
+        if returned:
+            contributions = contributions.copy()
+            contributions[returned_seat] -= returned
         result = _rules.settle(
-            self.committed,
+            contributions,
             hands,
             self.dealer,
             showdown=p.showdown,
@@ -589,11 +620,13 @@ class Hand:
                     index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)
                 )
             )
+        payouts = list(result.payouts)
+        payouts[returned_seat] += returned
         stacks = self.stacks
-        for seat, amount in enumerate(result.payouts):
+        for seat, amount in enumerate(payouts):
             stacks[seat] += amount
         self.settlement = result
-        self.payouts = tuple(result.payouts)
+        self.payouts = tuple(payouts)
         self._actor = -1
         self._legal = None
         self._round = None
