@@ -372,4 +372,4 @@ def test_3_1_folding_when_check_possible_keeps_the_last_able_seats_claim() -> No
     assert options(hand) == {"f", "cc", "cbr 2"}
     hand.act("f")
     assert hand.actor == 1
-    assert options(hand) == {"cc", "cbr 2"}
+    assert options(hand) == {"cc"}  # no fold, and no bet: nobody could answer it
