@@ -222,6 +222,14 @@ def test_chicago_a_spade_shown_face_up_does_not_count(settle: Settle) -> None:
     assert s.pots[0].low_winners == (1,)
 
 
+def test_chicago_the_spade_is_judged_among_each_pot_own_seats(settle: Settle) -> None:
+    # Seat 1 (all-in for 5) holds the 2s in the hole: it takes half the main pot only. In the
+    # side pot of seats 0 and 2 the lowest hole spade is seat 0's 3s.
+    s = settle([20, 5, 20], CHICAGO_HANDS, 0, showdown="high_chicago_low", hole_cards=CHICAGO_HOLES)
+    assert [(pot.amount, pot.low_winners) for pot in s.pots] == [(15, (1,)), (30, (0,))]
+    assert s.payouts == (8 + 30, 7, 0)
+
+
 def test_chicago_without_a_spade_in_the_hole_the_high_scoops(settle: Settle) -> None:
     holes = ["Kh 9c Tc", "Ac 3d Qh"]
     s = settle([10, 10], CHICAGO_HANDS[:2], 0, showdown="high_chicago_low", hole_cards=holes)

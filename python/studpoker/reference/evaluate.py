@@ -17,6 +17,7 @@ from studpoker.reference.cards import CardsLike, to_cards
 from studpoker.reference.hand_value import CATEGORIES, HandValue
 
 __all__ = [
+    "LOW_BADNESS",
     "MAX_CARDS",
     "MIN_CARDS",
     "evaluate_high",
@@ -35,7 +36,7 @@ Key = tuple[int, ...]
 Scored = tuple[Key, str, tuple[int, ...]]
 
 # How bad a low's pairing is: no pair is best, four of a kind worst.
-_LOW_BADNESS = {
+LOW_BADNESS = {
     "high_card": 0,
     "pair": 1,
     "two_pair": 2,
@@ -100,7 +101,7 @@ def _score_low(five: tuple[int, ...]) -> Scored:
     ordered = order_by_groups(five, low_rank)
     category = pairing_category(ordered, low_rank)
     # Lower is better for a low, so the key negates the badness and every rank.
-    key = (-_LOW_BADNESS[category], *(-low_rank(card) for card in ordered))
+    key = (-LOW_BADNESS[category], *(-low_rank(card) for card in ordered))
     return key, category, ordered
 
 
@@ -147,10 +148,17 @@ def class_count(kind: str) -> int:
     return len(_dense_ranks(kind))
 
 
+def _wrong_count(got: int, cards: object) -> InvalidCardError:
+    return InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {got}: {cards!r}")
+
+
 def _hand(cards: CardsLike) -> tuple[int, ...]:
+    # Like the core, a list or tuple that is too long is refused before its items are read.
+    if isinstance(cards, list | tuple) and len(cards) > MAX_CARDS:
+        raise _wrong_count(len(cards), cards)
     parsed = to_cards(cards)
     if not MIN_CARDS <= len(parsed) <= MAX_CARDS:
-        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(parsed)}")
+        raise _wrong_count(len(parsed), cards)
     return tuple(parsed)
 
 

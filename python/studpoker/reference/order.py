@@ -18,6 +18,7 @@ from studpoker.reference.cards import (
     to_cards,
 )
 from studpoker.reference.evaluate import (
+    LOW_BADNESS,
     MAX_CARDS,
     evaluate_high,
     evaluate_low_a5,
@@ -32,8 +33,6 @@ __all__ = ["BRING_IN_RULES", "SHOWING_TIES", "bring_in_seat", "first_to_act"]
 
 BRING_IN_RULES = ("lowest", "highest_ace_low")
 SHOWING_TIES = ("suit", "suit_of_group", "position")
-
-_LOW_BADNESS = ("high_card", "pair", "two_pair", "three_of_a_kind", "full_house", "four_of_a_kind")
 
 
 def _unknown_rule(kind: str, name: str, legal: Sequence[str]) -> InvalidRuleError:
@@ -82,7 +81,7 @@ def _showing_cards(up: tuple[int, ...], low: bool) -> tuple[str, tuple[int, ...]
 def _strength(category: str, cards: tuple[int, ...], low: bool) -> tuple[int, ...]:
     """Greater is better: category first, then ranks in order of significance."""
     if low:
-        return (-_LOW_BADNESS.index(category), *(-low_rank(card) for card in cards))
+        return (-LOW_BADNESS[category], *(-low_rank(card) for card in cards))
     ranks = [high_rank(card) for card in cards]
     if category in ("straight", "straight_flush") and ranks[0] == 3:
         ranks[4] = -1  # the wheel's ace plays low

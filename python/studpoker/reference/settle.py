@@ -17,9 +17,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studpoker.errors import InvalidRuleError, SettlementError, StudPokerError
+from studpoker.errors import InvalidCardError, InvalidRuleError, SettlementError, StudPokerError
 from studpoker.reference.cards import format_card, rust_debug_str, to_cards
-from studpoker.reference.evaluate import evaluate_high, evaluate_low_8, evaluate_low_a5
+from studpoker.reference.evaluate import (
+    MAX_CARDS,
+    MIN_CARDS,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+)
 
 __all__ = [
     "ODD_CHIP_POLICIES",
@@ -77,11 +83,11 @@ def _check_rule(kind: str, name: object, legal: tuple[str, ...]) -> str:
 
 
 def _per_seat(entries: object, what: str) -> list[Any]:
-    """One entry per seat; a text would iterate as characters, so it is refused."""
+    """One entry per seat from any iterable; a text would iterate as characters: refused."""
     if isinstance(entries, str):
         raise TypeError(f"{what} is a sequence with one entry per seat, not str")
-    if not isinstance(entries, Sequence):
-        raise TypeError(f"{what}: {type(entries).__name__!r} object is not a sequence")
+    if not isinstance(entries, Iterable):
+        raise TypeError(f"'{type(entries).__name__}' object is not iterable")
     return list(entries)
 
 
@@ -245,6 +251,10 @@ class _Strength:
 
 
 def _strength(cards: list[int], hole: list[int], showdown: str) -> _Strength:
+    # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
+    # the evaluators add to theirs.
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(cards)}")
     high = None if showdown == "low_a5" else evaluate_high(cards).rank
     low: int | None = None
     if showdown == "low_a5":
@@ -335,13 +345,13 @@ def _uncontested(layer: _Layer, sole: int, showdown: str, seats: int) -> Pot:
 
 
 def settle(
-    contributions: Sequence[int],
-    hands: Sequence[Any],
+    contributions: Iterable[int],
+    hands: Iterable[Any],
     dealer: int,
     *,
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
-    hole_cards: Sequence[Any] | None = None,
+    hole_cards: Iterable[Any] | None = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 

@@ -36,9 +36,9 @@ pub enum Error {
     /// A settlement of fewer than two seats.
     TooFewSeats { seats: usize },
     /// A dealer that is not one of the seats.
-    DealerOutOfRange { dealer: i64, seats: usize },
+    DealerOutOfRange { dealer: i128, seats: usize },
     /// A contribution below zero.
-    NegativeContribution { seat: usize, amount: i64 },
+    NegativeContribution { seat: usize, amount: i128 },
     /// Contributions whose total does not fit in a signed 64-bit chip count.
     ChipOverflow { seat: usize },
     /// A settlement in which no seat holds a claim.

@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 
 mod convert;
 mod errors;
+mod eval;
 mod order;
 mod settle;
 mod settlement;
@@ -56,5 +57,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;
+    eval::register(m)?;
     Ok(())
 }

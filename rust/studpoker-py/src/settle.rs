@@ -6,7 +6,7 @@ use crate::settlement::Settlement;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyMapping, PyString};
-use studpoker_core::settle::{self as core, OddChip, SettleRequest, Showdown};
+use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
 /// The same exception class with `prefix` put before the message: `seat 2: ...`.
@@ -15,19 +15,20 @@ fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
     PyErr::from_type(err.get_type(py), message)
 }
 
-/// One entry per seat; a text would iterate as characters, so it is refused.
+/// One entry per seat from any iterable; a text would iterate as characters, so it is refused.
 fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
     if seats.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
             "{what} is a sequence with one entry per seat, not str"
         )));
     }
-    seats.extract()
+    seats.try_iter()?.collect()
 }
 
-/// A seat's contribution. An int beyond 64 bits gets the message the core would give it.
-fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<i64> {
-    match item.extract::<i64>() {
+/// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
+/// bits gets the message the core would give it, at once.
+fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    match item.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if item.is_instance_of::<PyInt>() => {
             if item.lt(0)? {
@@ -59,8 +60,8 @@ fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Opti
         .collect()
 }
 
-fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<i64> {
-    match dealer.extract::<i64>() {
+fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    match dealer.extract::<Given>() {
         Ok(dealer) => Ok(dealer),
         Err(_) if dealer.is_instance_of::<PyInt>() => Err(SettlementError::new_err(format!(
             "dealer seat {dealer} is not a seat: seats are 0..{seats}"
@@ -84,7 +85,7 @@ fn extract_request(
         .iter()
         .enumerate()
         .map(|(seat, item)| extract_contribution(item, seat))
-        .collect::<PyResult<Vec<i64>>>()?;
+        .collect::<PyResult<Vec<Given>>>()?;
     let hands = extract_seat_cards(hands, "hands")?;
     let hole_cards = match hole_cards {
         Some(holes) if !holes.is_none() => Some(extract_seat_cards(holes, "hole_cards")?),
@@ -221,7 +222,7 @@ pub fn settle_many(
             }
         }
     }
-    let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
+    let settled = py.detach(|| core::settle_many(&requests));
     let mut results = Vec::with_capacity(settled.len());
     for (index, result) in settled.into_iter().enumerate() {
         match result {

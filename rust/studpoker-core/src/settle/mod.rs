@@ -3,12 +3,15 @@
 //!
 //! The work is done in four steps, one module each:
 //!
-//! 1. [`validate`]: refuse input that cannot describe a real hand;
-//! 2. [`layers`]: cut the contributions into pots and find the uncalled excess;
-//! 3. [`strength`]: evaluate every claimant once (high, low, spade, highest card shown);
-//! 4. [`award`]: find each pot's winners and divide its chips, odd chips by policy.
+//! 1. `validate`: refuse input that cannot describe a real hand;
+//! 2. `layers`: cut the contributions into pots and find the uncalled excess;
+//! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
+//! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
+//!
+//! [`settle_many`] runs many requests, on several threads when the batch is large.
 
 mod award;
+mod batch;
 mod layers;
 mod rules;
 mod strength;
@@ -17,6 +20,7 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
+pub use batch::settle_many;
 pub use rules::{OddChip, Showdown};
 
 use crate::card::Card;
@@ -26,16 +30,21 @@ use crate::error::Result;
 /// and add up to at most `i64::MAX`.
 pub type Chips = i64;
 
+/// An amount or seat number as the caller gave it, before validation. Wider than [`Chips`] so
+/// that a value out of range is refused by validation, in its order and with its own number,
+/// rather than by whatever converted it.
+pub type Given = i128;
+
 /// Everything a settlement needs, per seat (seat `i` is index `i`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettleRequest {
     /// Every chip each seat put in during the hand, antes included.
-    pub contributions: Vec<Chips>,
+    pub contributions: Vec<Given>,
     /// The cards each seat shows; `None` when it holds no claim (folded, mucked, not dealt in).
     /// A sole claimant may show nothing (an empty list).
     pub hands: Vec<Option<Vec<Card>>>,
     /// The dealer seat, as given (checked against the seat count).
-    pub dealer: i64,
+    pub dealer: Given,
     pub showdown: Showdown,
     pub odd_chip: OddChip,
     /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
@@ -73,8 +82,8 @@ pub struct Settlement {
 /// Settles one hand: validates the request, builds the pots and awards each of them.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     let table = validate::check(request)?;
-    let layout = layers::cut(&request.contributions, &table.has_claim);
-    let seats = request.contributions.len();
+    let layout = layers::cut(&table.contributions, &table.has_claim);
+    let seats = table.contributions.len();
     let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
         layout
@@ -104,7 +113,7 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     }
     let net = payouts
         .iter()
-        .zip(&request.contributions)
+        .zip(&table.contributions)
         .map(|(paid, put_in)| paid - put_in)
         .collect();
     Ok(Settlement {

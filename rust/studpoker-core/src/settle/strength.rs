@@ -68,6 +68,7 @@ fn evaluate_one(cards: &[Card], hole: &[Card], showdown: Showdown) -> Result<Str
         Showdown::HighChicagoHigh => spades.max().map(u16::from),
         _ => None,
     };
+    // Never empty here (the evaluators refused fewer than five cards); no unwrap all the same.
     let top_card = cards.iter().copied().max().ok_or(Error::WrongCardCount {
         got: 0,
         min: crate::eval::MIN_CARDS,

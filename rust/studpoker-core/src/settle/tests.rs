@@ -14,9 +14,9 @@ fn cards(text: &str) -> Vec<Card> {
 }
 
 /// A request from per-seat texts; `None` is a seat without a claim.
-fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: i64) -> SettleRequest {
+fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> SettleRequest {
     SettleRequest {
-        contributions: contributions.to_vec(),
+        contributions: contributions.iter().map(|&c| Given::from(c)).collect(),
         hands: hands.iter().map(|h| h.map(cards)).collect(),
         dealer,
         showdown: Showdown::High,
@@ -416,6 +416,21 @@ fn refused_input_names_the_seat() {
 }
 
 #[test]
+fn amounts_beyond_chips_are_refused_at_their_seat_with_their_number() {
+    let two = [Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")];
+    let mut r = request(&[0, 5], &two, 0);
+    r.contributions[0] = 1 << 70;
+    assert_eq!(refused(&r), Error::ChipOverflow { seat: 0 });
+    r.contributions[0] = -(1 << 70);
+    assert!(refused(&r)
+        .to_string()
+        .contains(&format!("{}", -(1i128 << 70))));
+    r.contributions[0] = 5;
+    r.dealer = 1 << 64;
+    assert!(refused(&r).to_string().contains("18446744073709551616"));
+}
+
+#[test]
 fn the_error_kinds_are_the_documented_ones() {
     let two = [Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")];
     assert!(matches!(
@@ -467,7 +482,7 @@ mod invariants {
             deck in Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
             showdown in 0usize..5,
             odd_chip in 0usize..3,
-            dealer in 0..seats as i64,
+            dealer in 0..seats as Given,
             seven in any::<bool>(),
         ) -> SettleRequest {
             let mut claims = claims;
@@ -494,7 +509,7 @@ mod invariants {
                 }
             }
             SettleRequest {
-                contributions,
+                contributions: contributions.into_iter().map(Given::from).collect(),
                 hands,
                 dealer,
                 showdown: SHOWDOWNS[showdown],
@@ -504,20 +519,28 @@ mod invariants {
         }
     }
 
+    /// The generated contributions as chips (they are small).
+    fn chips(r: &SettleRequest) -> Vec<Chips> {
+        r.contributions
+            .iter()
+            .map(|&c| Chips::try_from(c).unwrap())
+            .collect()
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
         #[test]
         fn chips_are_conserved_and_go_only_where_they_may(r in arb_request()) {
             let s = settle(&r).unwrap();
-            let seats = r.contributions.len();
-            let total: Chips = r.contributions.iter().sum();
+            let put_in = chips(&r);
+            let total: Chips = put_in.iter().sum();
             prop_assert_eq!(s.payouts.iter().sum::<Chips>(), total);
             let pots_and_returned: Chips =
                 s.pots.iter().map(|p| p.amount).sum::<Chips>() + s.returned.iter().sum::<Chips>();
             prop_assert_eq!(pots_and_returned, total);
-            for seat in 0..seats {
-                prop_assert_eq!(s.net[seat], s.payouts[seat] - r.contributions[seat]);
+            for (seat, &amount) in put_in.iter().enumerate() {
+                prop_assert_eq!(s.net[seat], s.payouts[seat] - amount);
                 if r.hands[seat].is_none() {
                     prop_assert_eq!(s.payouts[seat], 0, "a seat without a claim wins nothing");
                 }
@@ -525,11 +548,11 @@ mod invariants {
             for pot in &s.pots {
                 prop_assert!(!pot.eligible.is_empty());
                 prop_assert_eq!(pot.shares.iter().sum::<Chips>(), pot.amount);
-                for seat in 0..seats {
+                for (seat, &amount) in put_in.iter().enumerate() {
                     if pot.shares[seat] > 0 {
                         prop_assert!(pot.eligible.contains(&seat));
                         prop_assert!(r.hands[seat].is_some());
-                        prop_assert!(r.contributions[seat] > 0);
+                        prop_assert!(amount > 0);
                     }
                 }
                 for seat in pot.high_winners.iter().chain(&pot.low_winners) {
@@ -541,7 +564,7 @@ mod invariants {
         #[test]
         fn equal_hands_get_equal_shares_within_one_chip(r in arb_request()) {
             let s = settle(&r).unwrap();
-            for pot in &s.pots {
+                        for pot in &s.pots {
                 // A seat that wins alone on one side and ties on the other would mix halves;
                 // compare only seats that are in exactly the same winner lists.
                 for a in &pot.winners {
@@ -562,13 +585,14 @@ mod invariants {
         #[test]
         fn the_uncalled_excess_goes_back_to_the_lone_top_contributor(r in arb_request()) {
             let s = settle(&r).unwrap();
-            let top = r.contributions.iter().copied().max().unwrap_or(0);
+            let put_in = chips(&r);
+            let top = put_in.iter().copied().max().unwrap_or(0);
             let at_top: Vec<usize> =
-                (0..r.contributions.len()).filter(|&s| r.contributions[s] == top).collect();
+                (0..put_in.len()).filter(|&s| put_in[s] == top).collect();
             for (seat, &back) in s.returned.iter().enumerate() {
                 if back > 0 {
                     prop_assert_eq!(&at_top, &vec![seat]);
-                    let second = r.contributions.iter().copied().filter(|&c| c < top).max()
+                    let second = put_in.iter().copied().filter(|&c| c < top).max()
                         .unwrap_or(0);
                     prop_assert_eq!(back, top - second);
                 }

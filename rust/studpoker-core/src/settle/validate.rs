@@ -3,7 +3,7 @@
 //! The checks run in a fixed order (the reference implementation uses the same one): lengths,
 //! seat count, dealer, contributions seat by seat, claims, cards shared between hands, hole cards.
 
-use super::{Chips, SettleRequest};
+use super::{Chips, Given, SettleRequest};
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 
@@ -11,6 +11,8 @@ use crate::error::{Error, Result};
 #[derive(Debug)]
 pub(super) struct Checked {
     pub dealer: usize,
+    /// The contributions, each `>= 0` and their total within `Chips`.
+    pub contributions: Vec<Chips>,
     /// `hands[seat].is_some()`, per seat.
     pub has_claim: Vec<bool>,
     /// Seats with a claim, ascending; never empty.
@@ -26,14 +28,15 @@ pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
             dealer: request.dealer,
             seats,
         })?;
-    check_contributions(&request.contributions)?;
+    let contributions = check_contributions(&request.contributions)?;
     let has_claim: Vec<bool> = request.hands.iter().map(Option::is_some).collect();
     let claimants: Vec<usize> = (0..seats).filter(|&seat| has_claim[seat]).collect();
-    check_claims(request, &claimants)?;
+    check_claims(request, &contributions, &claimants)?;
     check_cards_are_distinct(&request.hands)?;
     check_hole_cards(request)?;
     Ok(Checked {
         dealer,
+        contributions,
         has_claim,
         claimants,
     })
@@ -55,24 +58,31 @@ fn check_lengths(request: &SettleRequest) -> Result<usize> {
     Ok(seats)
 }
 
-fn check_contributions(contributions: &[Chips]) -> Result<()> {
+/// The contributions as chips: none negative, the running total within `Chips` at every seat.
+fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
     let mut total: Chips = 0;
+    let mut chips = Vec::with_capacity(contributions.len());
     for (seat, &amount) in contributions.iter().enumerate() {
         if amount < 0 {
             return Err(Error::NegativeContribution { seat, amount });
         }
+        let amount = Chips::try_from(amount).map_err(|_| Error::ChipOverflow { seat })?;
         total = total
             .checked_add(amount)
             .ok_or(Error::ChipOverflow { seat })?;
+        chips.push(amount);
     }
-    Ok(())
+    Ok(chips)
 }
 
-fn check_claims(request: &SettleRequest, claimants: &[usize]) -> Result<()> {
+fn check_claims(
+    request: &SettleRequest,
+    contributions: &[Chips],
+    claimants: &[usize],
+) -> Result<()> {
     if claimants.is_empty() {
         return Err(Error::NoClaimant);
     }
-    let contributions = &request.contributions;
     let top = contributions.iter().copied().max().unwrap_or(0);
     if !claimants.iter().any(|&seat| contributions[seat] == top) {
         // `claimants` is not empty, so some seat holds the top amount without a claim.
