@@ -33,7 +33,7 @@ def play_studpoker(profile: Profile, seats: int, seed: int) -> None:
             hand.act(bot.choose(hand))
 
 
-def record(benchmark: Any, key: str) -> None:
+def keep_rate(benchmark: Any, key: str) -> None:
     RESULTS[key] = HANDS / benchmark.stats.stats.median
 
 
@@ -43,14 +43,14 @@ def test_studpoker_five_card_home(benchmark: Any, seats: int) -> None:
     benchmark.pedantic(
         lambda: play_studpoker(FIVE_CARD_STUD_HOME, seats, next(seeds)), rounds=ROUNDS
     )
-    record(benchmark, f"studpoker five-card home, {seats} seats")
+    keep_rate(benchmark, f"studpoker five-card home, {seats} seats")
 
 
 @pytest.mark.parametrize("seats", [2, 4, 7, 8])
 def test_studpoker_seven_card(benchmark: Any, seats: int) -> None:
     seeds = iter(range(1000))
     benchmark.pedantic(lambda: play_studpoker(SEVEN_CARD_STUD, seats, next(seeds)), rounds=ROUNDS)
-    record(benchmark, f"studpoker seven-card, {seats} seats")
+    keep_rate(benchmark, f"studpoker seven-card, {seats} seats")
 
 
 def play_pokerkit(seats: int, rng: random.Random) -> None:
@@ -90,7 +90,7 @@ def test_pokerkit_seven_card(benchmark: Any, seats: int) -> None:
     pytest.importorskip("pokerkit")
     rng = random.Random(seats)
     benchmark.pedantic(lambda: play_pokerkit(seats, rng), rounds=ROUNDS)
-    record(benchmark, f"pokerkit seven-card, {seats} seats")
+    keep_rate(benchmark, f"pokerkit seven-card, {seats} seats")
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studpoker._core import format_card, format_cards
+from studpoker._core import evaluate_high, format_card, format_cards
 from studpoker.hand import Hand
 from studpoker.records import (
     AntePosted,
@@ -22,7 +22,6 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
-from studpoker.reference import evaluate_high
 
 __all__ = ["hand_log"]
 
