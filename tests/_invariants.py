@@ -32,6 +32,7 @@ def check_invariants(hand: Hand, total: int) -> None:
         if betting.cap is not None:
             assert betting.aggressions <= betting.cap
         for option in legal:
+            assert len(option) == 6, "every option carries all its fields"
             assert hand.can_act(option)
             if option.code == "cbr":
                 assert option.chips <= hand.stacks[seat]

@@ -7,13 +7,45 @@ every complete/bet/raise option is one exact amount.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from studpoker.actions import LegalAction
+from studpoker.profiles import Profile
 from studpoker.records import BringInPosted, Called, Checked, CompletedBetRaised, Folded
 
-__all__ = ["BettingRound"]
+__all__ = ["BettingRound", "RoundRules"]
 
 _FOLD = LegalAction("fold", "f", 0, 0, 0)
+# NamedTuple's generated __new__ costs a Python frame per call; options and records are built on
+# every action, so they are made with tuple.__new__ directly (same objects, same fields)
+_make = tuple.__new__
 _NO_OPTIONS: tuple[LegalAction, ...] = ()
+
+
+class RoundRules(NamedTuple):
+    """The profile's betting choices as the round reads them, built once per hand."""
+
+    half_bet: bool
+    from_last_full: bool
+    short_completion: bool
+    fold_when_check: bool
+    compulsory_big: bool
+    cap_counts_completion: bool
+    bring_in_option: bool
+    lapses: bool
+
+    @classmethod
+    def of(cls, p: Profile) -> RoundRules:
+        return cls(
+            p.short_all_in == "half_bet",
+            p.short_all_in_from == "last_full_level",
+            p.short_completion,
+            p.fold_when_check_possible,
+            p.open_pair_compulsory,
+            p.cap_counts_completion,
+            p.bring_in_option,
+            p.open_pair_lapses_on_fold,
+        )
 
 
 class BettingRound:
@@ -70,14 +102,7 @@ class BettingRound:
         big: int | None,
         pair_owners: tuple[int, ...],
         cap: int | None,
-        half_bet: bool,
-        from_last_full: bool,
-        short_completion: bool,
-        fold_when_check: bool,
-        compulsory_big: bool,
-        cap_counts_completion: bool,
-        bring_in_option: bool,
-        lapses: bool,
+        rules: RoundRules,
     ) -> None:
         n = len(stacks)
         self.index = index
@@ -104,14 +129,16 @@ class BettingRound:
         self.acted = [False] * n
         self.first_actor = -1
         self.last_aggressor = -1
-        self.half_bet = half_bet
-        self.from_last_full = from_last_full
-        self.short_completion = short_completion
-        self.fold_when_check = fold_when_check
-        self.compulsory_big = compulsory_big
-        self.cap_counts_completion = cap_counts_completion
-        self.bring_in_option = bring_in_option
-        self.lapses = lapses
+        (
+            self.half_bet,
+            self.from_last_full,
+            self.short_completion,
+            self.fold_when_check,
+            self.compulsory_big,
+            self.cap_counts_completion,
+            self.bring_in_option,
+            self.lapses,
+        ) = rules
 
     # ----------------------------------------------------------------- opening
     def expect_bring_in(self, seat: int, amount: int) -> None:
@@ -152,23 +179,27 @@ class BettingRound:
         out: list[LegalAction] = []
         if seat == self.pending_bring_in:
             chips = min(self.bring_in, stack)
-            out.append(LegalAction("post_bring_in", "pb", chips, chips, chips, chips == stack))
+            out.append(
+                _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack))
+            )
             if self.bring_in < step and max_to > self.bring_in and self.others_can_act(seat):
                 to = min(step, max_to)
-                out.append(LegalAction("bet", "cbr", to, to, to, to == max_to))
+                out.append(_make(LegalAction, ("bet", "cbr", to, to, to, to == max_to)))
             return tuple(out)
         level = self.level
         call = level - bet
         if call > 0:
             out.append(_FOLD)
             chips = min(call, stack)
-            out.append(LegalAction("call", "cc", chips, bet + chips, bet + chips, chips == stack))
+            out.append(
+                _make(LegalAction, ("call", "cc", chips, bet + chips, bet + chips, chips == stack))
+            )
         else:
             if self.fold_when_check and self.able > 1:
                 # the last seat able to act keeps its claim: folding it would leave chips that
                 # no player in the hand could win
                 out.append(_FOLD)
-            out.append(LegalAction("check", "cc", 0, bet, bet))
+            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False)))
         if max_to <= level:
             return tuple(out)
         if self.cap is not None and self.aggressions >= self.cap:
@@ -186,22 +217,29 @@ class BettingRound:
         if self.completed and self.acted[seat]:
             # RULES 3.4: not re-opened; only another short all-in remains
             if max_to < small_to and self.is_short(max_to):
-                out.append(LegalAction(kind, "cbr", stack, max_to, max_to, True))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
             return tuple(out)
         offer_small = not (self.compulsory_big and self.option)
         if max_to >= small_to:
             if offer_small:
                 out.append(
-                    LegalAction(kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to)
+                    _make(
+                        LegalAction,
+                        (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to),
+                    )
                 )
         else:
-            out.append(LegalAction(kind, "cbr", stack, max_to, max_to, True))
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
         if self.option and self.big is not None:
             big_to = last_full + self.big
             if max_to >= big_to:
-                out.append(LegalAction(kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to))
+                out.append(
+                    _make(
+                        LegalAction, (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to)
+                    )
+                )
             elif max_to > small_to:
-                out.append(LegalAction(kind, "cbr", stack, max_to, max_to, True))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
         return tuple(out)
 
     def is_short(self, to: int) -> bool:
@@ -226,13 +264,13 @@ class BettingRound:
             # RULES 3.3 (Choice): the option lapses once every pair owner has folded
             in_hand = self.in_hand
             self.option = any(in_hand[s] for s in self.pair_owners)
-        return Folded(seat)
+        return _make(Folded, (seat,))
 
     def check(self, seat: int) -> Checked:
         self.needs[seat] = False
         if self.first_actor < 0:
             self.first_actor = seat
-        return Checked(seat)
+        return _make(Checked, (seat,))
 
     def call(self, seat: int) -> Called:
         chips = min(self.level - self.bets[seat], self.stacks[seat])
@@ -241,7 +279,7 @@ class BettingRound:
         self.acted[seat] = True
         if self.first_actor < 0:
             self.first_actor = seat
-        return Called(seat, chips, self.stacks[seat] == 0)
+        return _make(Called, (seat, chips, self.stacks[seat] == 0))
 
     def post_bring_in(self, seat: int) -> BringInPosted:
         chips = min(self.bring_in, self.stacks[seat])
@@ -255,7 +293,7 @@ class BettingRound:
             self._set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option
         self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
-        return BringInPosted(seat, chips, self.stacks[seat] == 0)
+        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0))
 
     def complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
         chips = to - self.bets[seat]
@@ -283,7 +321,7 @@ class BettingRound:
         stacks, in_hand, needs = self.stacks, self.in_hand, self.needs
         for s in range(self.n):
             needs[s] = s != seat and in_hand[s] and stacks[s] > 0
-        return CompletedBetRaised(seat, to, chips, kind, stacks[seat] == 0, full)
+        return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
 
     # ----------------------------------------------------------------- helpers
     def _pay(self, seat: int, chips: int) -> None:

@@ -33,15 +33,15 @@ class RandomKindBot:
         self.rng = random.Random(seed)
 
     def choose(self, hand: Hand) -> LegalAction:
-        legal = hand.legal_actions()
         kinds: list[LegalAction] = []
-        seen: set[str] = set()
-        for option in legal:  # the first option of each PHH code is its smallest amount
+        last = ""
+        for option in hand.legal_actions():
+            # options come grouped by kind, smallest amount first
             key = option.code if option.code != "sm" else option.kind
-            if key not in seen:
-                seen.add(key)
+            if key != last:
                 kinds.append(option)
-        return kinds[self.rng.randrange(len(kinds))]
+                last = key
+        return kinds[int(self.rng.random() * len(kinds))]
 
 
 class CallingStation:

@@ -23,7 +23,7 @@ from studpoker.actions import (
     LegalAction,
     parse_action,
 )
-from studpoker.betting import BettingRound
+from studpoker.betting import BettingRound, RoundRules
 from studpoker.dealing import CardSource, Deck, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
@@ -88,6 +88,7 @@ class Hand:
         "_muck_phase",
         "_played",
         "_round",
+        "_round_rules",
         "_showing",
         "_source",
         "burned",
@@ -161,6 +162,7 @@ class Hand:
         self.showdown_order: tuple[int, ...] = ()
         self.street = -1
         self._source = source
+        self._round_rules = RoundRules.of(profile)
         self._round: BettingRound | None = None
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
         self._showing: list[int] = []
@@ -456,14 +458,7 @@ class Hand:
             big=big,
             pair_owners=owners,
             cap=cap,
-            half_bet=p.short_all_in == "half_bet",
-            from_last_full=p.short_all_in_from == "last_full_level",
-            short_completion=p.short_completion,
-            fold_when_check=p.fold_when_check_possible,
-            compulsory_big=p.open_pair_compulsory,
-            cap_counts_completion=p.cap_counts_completion,
-            bring_in_option=p.bring_in_option,
-            lapses=p.open_pair_lapses_on_fold,
+            rules=self._round_rules,
         )
         obliged: int | None = None
         if index == 0 and p.bring_in is not None:
