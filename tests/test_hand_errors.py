@@ -111,3 +111,28 @@ def test_deck_with_a_bad_card_is_refused() -> None:
 def test_deck_and_seed_together_are_refused() -> None:
     with pytest.raises(InvalidSetupError, match="at most one of deck, seed and source"):
         Hand(HOME, [5, 5], deck=list(range(52)), seed=1)
+
+
+def test_check_facing_a_bet_raises_naming_the_call() -> None:
+    hand = fresh()
+    before = snapshot(hand)
+    with pytest.raises(
+        IllegalActionError, match=r"check is not legal for seat 1; legal: .*cc \(call 2\)"
+    ):
+        hand.check()
+    assert snapshot(hand) == before
+    hand.call()
+    assert hand.committed[1] == 4
+
+
+def test_call_with_nothing_to_call_raises_naming_the_check() -> None:
+    hand = Hand(HOME, [50, 50, 50], dealer=2, deck=THREE)
+    play(hand, "pb", "cc", "cc")
+    with pytest.raises(IllegalActionError, match=r"call is not legal.*cc \(check\)"):
+        hand.call()
+    assert hand.can_check_or_call()
+    assert not hand.can_fold()
+    assert hand.can_complete_bet_or_raise_to(2)
+    assert not hand.can_complete_bet_or_raise_to(3)
+    assert not hand.can_post_bring_in()
+    assert not hand.can_show_or_muck()

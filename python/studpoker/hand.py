@@ -335,6 +335,38 @@ class Hand:
     def show_or_muck(self, show: bool = True) -> Record:
         return self.act(Action(SHOW_MUCK, None, show))
 
+    def check(self) -> Record:
+        """A check only: refused when facing a bet (``cc`` would call)."""
+        return self.act(self._only("check"))
+
+    def call(self) -> Record:
+        """A call only: refused when there is nothing to call (``cc`` would check)."""
+        return self.act(self._only("call"))
+
+    def can_fold(self) -> bool:
+        return self.can_act(Action(FOLD))
+
+    def can_check_or_call(self) -> bool:
+        return self.can_act(Action(CHECK_CALL))
+
+    def can_complete_bet_or_raise_to(self, amount: int) -> bool:
+        return self.can_act(Action(COMPLETE_BET_RAISE, amount))
+
+    def can_post_bring_in(self) -> bool:
+        return self.can_act(Action(BRING_IN))
+
+    def can_show_or_muck(self, show: bool = True) -> bool:
+        return self.can_act(Action(SHOW_MUCK, None, show))
+
+    def _only(self, kind: str) -> LegalAction:
+        legal = self.legal_actions()
+        for option in legal:
+            if option.kind == kind:
+                return option
+        raise IllegalActionError(
+            f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
+        )
+
     def view(self, seat: int | None = None) -> HandView:
         """What ``seat`` may see (``None``: a spectator): a frozen ``HandView``."""
         return hand_view(self, seat)
