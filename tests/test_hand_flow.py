@@ -339,3 +339,30 @@ def test_5_1_the_last_claimant_of_a_layer_may_not_muck_it() -> None:
     hand.act("sm -")
     assert hand.is_over
     assert (hand.payouts or ())[3] == 0
+
+
+class _ScriptedDealer:
+    """A replayer's dealer: hands out recorded cards, -1 for a card the history never shows."""
+
+    def __init__(self, cards: list[int]) -> None:
+        self.cards = cards
+
+    def draw(self) -> int:
+        return self.cards.pop(0)
+
+    def remaining(self) -> int:
+        return len(self.cards)
+
+    def put_under(self, cards: list[int]) -> None:
+        self.cards.extend(cards)
+
+
+def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
+    ups = parse_cards("Ah 2c 9s")
+    dealer = _ScriptedDealer([-1, -1, -1, *ups, *range(52)])  # hole cards unknown
+    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)
+    assert hand.hole_cards(0) == (-1,)
+    assert hand.actor == 1  # the 2c brings in
+    play(hand, "pb", "f", "f")
+    assert hand.is_over
+    assert hand.view(None).to_dict()["hole_cards"] == [[None], [None], [None]]
