@@ -212,21 +212,22 @@ class Hand:
 
     # ================================================================= actions
     def legal_actions(self) -> tuple[LegalAction, ...]:
-        """Every option of the seat to act (empty when nobody is to act)."""
+        """Every option of the seat to act (empty when nobody is to act); cached per state."""
         legal = self._legal
         if legal is None:
-            legal = self._compute_legal()
+            betting = self._round
+            if betting is not None and not self._muck_phase:
+                legal = betting.options(self._actor)
+            else:
+                legal = self._showdown_options()
             self._legal = legal
         return legal
 
-    def _compute_legal(self) -> tuple[LegalAction, ...]:
+    def _showdown_options(self) -> tuple[LegalAction, ...]:
         seat = self._actor
-        if seat < 0:
+        if seat < 0 or not self._muck_phase:
             return ()
-        if self._muck_phase:
-            return (_SHOW, _MUCK) if self._may_muck(seat) else (_SHOW,)
-        assert self._round is not None
-        return self._round.options(seat)
+        return (_SHOW, _MUCK) if self._may_muck(seat) else (_SHOW,)
 
     def verify(self, action: Action | LegalAction | str) -> LegalAction:
         """The option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
