@@ -46,7 +46,7 @@ def test_studpoker_five_card_home(benchmark: Any, seats: int) -> None:
     keep_rate(benchmark, f"studpoker five-card home, {seats} seats")
 
 
-@pytest.mark.parametrize("seats", [2, 4, 7, 8])
+@pytest.mark.parametrize("seats", [2, 4, 7])
 def test_studpoker_seven_card(benchmark: Any, seats: int) -> None:
     seeds = iter(range(1000))
     benchmark.pedantic(lambda: play_studpoker(SEVEN_CARD_STUD, seats, next(seeds)), rounds=ROUNDS)

@@ -280,7 +280,8 @@ def test_2_10_shuffle_is_a_permutation_and_spreads_every_card_evenly() -> None:
 def _seven_card_stud_to_the_community_card() -> Hand:
     from studpoker.profiles import SEVEN_CARD_STUD
 
-    hand = Hand(SEVEN_CARD_STUD, [100] * 8, dealer=7, deck=list(range(52)))
+    eight = SEVEN_CARD_STUD.replace(max_players=8)  # RULES §6's range; 2.1 makes it possible
+    hand = Hand(eight, [100] * 8, dealer=7, deck=list(range(52)))
     while hand.street < 4:  # everyone checks and calls to 7th street
         options_now = hand.legal_actions()
         hand.act(next(o for o in options_now if o.kind in ("post_bring_in", "check", "call")))

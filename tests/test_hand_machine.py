@@ -26,8 +26,7 @@ PROFILES = [
     FIVE_CARD_STUD_HOME.replace(bring_in_option=True, cap_counts_completion=True),
     FIVE_CARD_STUD_HOME.replace(bring_in=None, fold_when_check_possible=True),
     FIVE_CARD_STUD_HOME.replace(steps=(4, 4, 8, 8), open_pair_step=8, cap_counts="in_hand"),
-    # seven players at most: eight run the stub out and the core cannot settle a shared card yet
-    SEVEN_CARD_STUD.replace(max_players=7),
+    SEVEN_CARD_STUD,
 ]
 
 

@@ -301,7 +301,9 @@ SEVEN_CARD_STUD = Profile(
     bring_in=1,
     steps=(2, 2, 4, 4, 4),
     min_players=2,
-    max_players=8,
+    # RULES §6 says 2-8; eight players can run the stub out and need a community card (2.1),
+    # which the core's settle() cannot take yet (a card shared by two hands): 7 until it can
+    max_players=7,
     open_pair_round=2,
     open_pair_step=4,
     max_raises=4,
