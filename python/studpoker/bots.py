@@ -25,20 +25,24 @@ class RandomBot:
 
 class RandomKindBot:
     """A uniformly random kind of action (fold, check/call, complete/bet/raise, bring-in, show
-    or muck), the smallest amount of its kind: the policy the benchmarks give every engine."""
+    or muck), the smallest amount of its kind: the policy the benchmarks give every engine.
+    ``fold=False`` never folds nor mucks, so every hand that is not capped out reaches a showdown.
+    """
 
-    __slots__ = ("rng",)
+    __slots__ = ("fold", "rng")
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, fold: bool = True) -> None:
         self.rng = random.Random(seed)
+        self.fold = fold
 
     def choose(self, hand: Hand) -> LegalAction:
         kinds: list[LegalAction] = []
         last = ""
+        fold = self.fold
         for option in hand.legal_actions():
             # options come grouped by kind, smallest amount first
             key = option.code if option.code != "sm" else option.kind
-            if key != last:
+            if key != last and (fold or key not in ("f", "muck")):
                 kinds.append(option)
                 last = key
         return kinds[int(self.rng.random() * len(kinds))]
