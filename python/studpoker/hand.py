@@ -44,9 +44,9 @@ from studpoker.view import HandView, hand_view
 __all__ = ["Hand", "LivePot"]
 
 _SHOW = LegalAction("show", "sm", 0, 0, 0)
+_MUCK = LegalAction("muck", "sm", 0, 0, 0)
 # NamedTuple.__new__ adds a Python frame per record; the hot loops build records directly
 _new_record = tuple.__new__
-_MUCK = LegalAction("muck", "sm", 0, 0, 0)
 
 
 class LivePot(NamedTuple):
