@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import UserDict
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -77,6 +78,12 @@ def test_tuples_follow_the_order_of_settle(settle_many: SettleMany) -> None:
             hole_cards=holes,
         )
     )
+
+
+def test_any_mapping_will_do(settle_many: SettleMany) -> None:
+    item = UserDict({"contributions": [7, 7], "hands": HANDS, "dealer": 1})
+    (result,) = settle_many([item])
+    assert result.net == (7, -7)
 
 
 def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:

@@ -7,11 +7,8 @@
 //! 2. `layers`: cut the contributions into pots and find the uncalled excess;
 //! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
 //! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
-//!
-//! [`settle_many`] runs many requests, on several threads when the batch is large.
 
 mod award;
-mod batch;
 mod layers;
 mod rules;
 mod strength;
@@ -20,7 +17,6 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-pub use batch::settle_many;
 pub use rules::{OddChip, Showdown};
 
 use crate::card::Card;
