@@ -25,6 +25,7 @@ from studpoker._core import (
     settle,
     settle_many,
 )
+from studpoker.actions import Action, LegalAction
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -34,18 +35,37 @@ from studpoker.errors import (
     SettlementError,
     StudPokerError,
 )
+from studpoker.hand import Hand, LivePot
+from studpoker.profiles import (
+    FIVE_CARD_STUD_HOME,
+    SEVEN_CARD_STUD,
+    Profile,
+    Street,
+)
+from studpoker.table import Table
+from studpoker.view import HandView
 
 __all__ = [
+    "FIVE_CARD_STUD_HOME",
+    "SEVEN_CARD_STUD",
+    "Action",
+    "Hand",
     "HandHistoryError",
     "HandValue",
+    "HandView",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "LegalAction",
+    "LivePot",
     "Pot",
+    "Profile",
     "Settlement",
     "SettlementError",
+    "Street",
     "StudPokerError",
+    "Table",
     "bring_in_seat",
     "evaluate_high",
     "evaluate_low_8",
