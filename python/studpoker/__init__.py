@@ -6,7 +6,26 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker._core import format_card, format_cards, parse_card, parse_cards
+from studpoker._core import (
+    HandValue,
+    Pot,
+    Settlement,
+    bring_in_seat,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+    first_to_act,
+    format_card,
+    format_cards,
+    parse_card,
+    parse_cards,
+    rank_high,
+    rank_low_8,
+    rank_low_a5,
+    settle,
+    settle_many,
+)
+from studpoker.actions import Action, LegalAction
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -16,17 +35,49 @@ from studpoker.errors import (
     SettlementError,
     StudPokerError,
 )
+from studpoker.hand import Hand, LivePot
+from studpoker.profiles import (
+    FIVE_CARD_STUD_HOME,
+    SEVEN_CARD_STUD,
+    Profile,
+    Street,
+)
+from studpoker.table import Table
+from studpoker.view import HandView
 
 __all__ = [
+    "FIVE_CARD_STUD_HOME",
+    "SEVEN_CARD_STUD",
+    "Action",
+    "Hand",
     "HandHistoryError",
+    "HandValue",
+    "HandView",
     "IllegalActionError",
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "LegalAction",
+    "LivePot",
+    "Pot",
+    "Profile",
+    "Settlement",
     "SettlementError",
+    "Street",
     "StudPokerError",
+    "Table",
+    "bring_in_seat",
+    "evaluate_high",
+    "evaluate_low_8",
+    "evaluate_low_a5",
+    "first_to_act",
     "format_card",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "rank_high",
+    "rank_low_8",
+    "rank_low_a5",
+    "settle",
+    "settle_many",
 ]

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="studpoker", description="Stud poker engine")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("demo", help="evaluate and compare a few hands")
+    commands.add_parser("demo", help="play a short seeded session of home five-card stud")
     args = parser.parse_args(argv)
     if args.command in (None, "demo"):
         from studpoker.demo import run_demo

@@ -5,7 +5,8 @@ spades). Wherever cards are taken, a text like ``"As Kd 7c"`` or a sequence of t
 is accepted too.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Literal, final
 
 _CardLike = int | str
 _CardsLike = str | Iterable[_CardLike]
@@ -21,3 +22,183 @@ def format_card(card: int) -> str:
 
 def format_cards(cards: _CardsLike) -> str:
     """Format cards as space-separated text."""
+
+_Kind = Literal["high", "low_a5", "low_8"]
+_Category = Literal[
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_of_a_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_of_a_kind",
+    "straight_flush",
+]
+
+@final
+class HandValue:
+    """The value of a hand (frozen, hashable).
+
+    ``rank`` is dense within ``kind`` and greater is better for every kind: high ``0``
+    (7-5-4-3-2 offsuit) .. ``7461`` (royal flush); A-5 low ``0`` (K-K-K-K-Q) .. ``6174``
+    (5-4-3-2-A); 8-or-better ``0`` (8-7-6-5-4) .. ``55`` (5-4-3-2-A). ``==`` and ``hash`` use
+    ``(kind, rank)``; ``<`` and friends order by rank within a kind and raise ``TypeError``
+    across kinds.
+    """
+
+    @property
+    def kind(self) -> _Kind:
+        """``"high"``, ``"low_a5"`` or ``"low_8"``."""
+
+    @property
+    def rank(self) -> int:
+        """The dense rank within the kind; greater is better."""
+
+    @property
+    def category(self) -> _Category:
+        """The category; lows use the pairing names only (``"high_card"`` is no pair)."""
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        """The chosen five, most significant first (among equal fives, the higher suits)."""
+
+    def describe(self) -> str:
+        """What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``."""
+
+    def __hash__(self) -> int: ...
+    def __eq__(self, other: object, /) -> bool: ...
+    def __ne__(self, other: object, /) -> bool: ...
+    def __lt__(self, other: HandValue, /) -> bool: ...
+    def __le__(self, other: HandValue, /) -> bool: ...
+    def __gt__(self, other: HandValue, /) -> bool: ...
+    def __ge__(self, other: HandValue, /) -> bool: ...
+
+def evaluate_high(cards: _CardsLike) -> HandValue:
+    """The best high hand (best five) of 5 to 9 cards; bad input raises ``InvalidCardError``."""
+
+def evaluate_low_a5(cards: _CardsLike) -> HandValue:
+    """The best A-5 low (razz: ace low, straights and flushes ignored) of 5 to 9 cards."""
+
+def evaluate_low_8(cards: _CardsLike) -> HandValue | None:
+    """The best 8-or-better low of 5 to 9 cards, ``None`` without five distinct ranks 8 or lower."""
+
+def rank_high(cards: _CardsLike) -> int:
+    """The fast path: the dense high rank (``0..7461``, greater is better) of 5 to 9 cards."""
+
+def rank_low_a5(cards: _CardsLike) -> int:
+    """The fast path: the dense A-5 low rank (``0..6174``, greater is better) of 5 to 9 cards."""
+
+def rank_low_8(cards: _CardsLike) -> int | None:
+    """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
+
+def bring_in_seat(door_cards: Sequence[_CardLike | None], rule: str = "lowest") -> int:
+    """The seat that brings in on the opening deal (RULES §4.1).
+
+    ``door_cards[seat]`` is the seat's up card, ``None`` for a seat not in the hand. ``rule``:
+    ``"lowest"`` (ace high, ties by suit: clubs lowest) or ``"highest_ace_low"`` (razz: king
+    highest, the higher suit brings in). Unknown rules raise ``InvalidRuleError``; no seat in the
+    hand ``InvalidSetupError``; bad or duplicate cards ``InvalidCardError``.
+    """
+
+def first_to_act(
+    up_cards: Sequence[_CardsLike | None],
+    dealer: int,
+    *,
+    low: bool = False,
+    tie: str = "suit",
+) -> int:
+    """The seat whose showing hand acts first in a later round (RULES §4.2).
+
+    ``up_cards[seat]`` is the seat's up cards (1..9), ``None`` for a seat not in the hand. Up to
+    four cards count pairings only, five or more every category (best five); ``low`` makes the
+    lowest hand act first (ace low, pairs bad). ``tie``: ``"suit"``, ``"suit_of_group"`` or
+    ``"position"``. A dealer outside the table or no seat in the hand raises
+    ``InvalidSetupError``; bad cards ``InvalidCardError``; an unknown tie ``InvalidRuleError``.
+    """
+
+@final
+class Pot:
+    """One pot of a settlement and how it was won (frozen; equal when every field is equal).
+
+    Seats are listed ascending; ``shares`` has one entry per seat of the table.
+    """
+
+    @property
+    def amount(self) -> int:
+        """The chips in the pot."""
+
+    @property
+    def eligible(self) -> tuple[int, ...]:
+        """The claimants who reached the top of the pot's layers."""
+
+    @property
+    def high_winners(self) -> tuple[int, ...]:
+        """The best high hands among the eligible seats (empty in razz)."""
+
+    @property
+    def low_winners(self) -> tuple[int, ...]:
+        """The razz winners, the hi-lo low half or the Chicago spade; empty where none."""
+
+    @property
+    def shares(self) -> tuple[int, ...]:
+        """Chips from this pot, per seat."""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats with a share greater than zero."""
+
+@final
+class Settlement:
+    """The outcome of a hand (frozen; equal when every field is equal)."""
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The pots, main pot first."""
+
+    @property
+    def returned(self) -> tuple[int, ...]:
+        """The uncalled excess handed back, per seat."""
+
+    @property
+    def payouts(self) -> tuple[int, ...]:
+        """Pot shares plus returned chips, per seat; they add up to the contributions."""
+
+    @property
+    def net(self) -> tuple[int, ...]:
+        """Payouts minus contributions, per seat."""
+
+def settle(
+    contributions: Iterable[int],
+    hands: Iterable[_CardsLike | None],
+    dealer: int,
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+    hole_cards: Iterable[_CardsLike | None] | None = None,
+) -> Settlement:
+    """Settle one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
+    cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with
+    one entry per seat will do, except a text. ``showdown``:
+    ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
+    ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
+    ``"lowest_seat"`` or ``"high_card_by_suit"``. Input that cannot describe a hand raises
+    ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule names
+    ``InvalidRuleError``. See docs/core-api.md, "Settlement".
+    """
+
+def settle_many(
+    settlements: Iterable[Mapping[str, Any] | Sequence[Any]],
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+) -> list[Settlement]:
+    """Settle many hands in one call, the interpreter released once for all of them.
+
+    Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
+    (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards``);
+    ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
+    fault raises its error class with ``settlements[i]: `` before the message.
+    """

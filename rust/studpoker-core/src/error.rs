@@ -15,12 +15,48 @@ pub enum Error {
     WrongCardCount { got: usize, min: usize, max: usize },
     /// Showdown or pot input that cannot describe a real hand.
     InvalidSettlement { reason: String },
-    /// An unknown rule name (odd-chip policy, showdown kind, tie rule).
+    /// Seats that cannot be put in order: none in the hand, or a dealer outside the table.
+    InvalidSeats { reason: String },
+    /// A seat in the hand showing no up card, or more than an evaluator takes.
+    WrongUpCardCount { seat: usize, got: usize },
+    /// An unknown rule name (odd-chip policy, showdown kind, bring-in or tie rule).
     UnknownRule {
         kind: &'static str,
         name: String,
         legal: &'static [&'static str],
     },
+    /// A card error found in one seat's cards; the Python class is the inner error's.
+    AtSeat { seat: usize, source: Box<Error> },
+    /// Per-seat settlement inputs of different lengths (`hole_cards` is `None` when not given).
+    SeatCountMismatch {
+        contributions: usize,
+        hands: usize,
+        hole_cards: Option<usize>,
+    },
+    /// A settlement of fewer than two seats.
+    TooFewSeats { seats: usize },
+    /// A dealer that is not one of the seats.
+    DealerOutOfRange { dealer: i128, seats: usize },
+    /// A contribution below zero.
+    NegativeContribution { seat: usize, amount: i128 },
+    /// Contributions whose total does not fit in a signed 64-bit chip count.
+    ChipOverflow { seat: usize },
+    /// A settlement in which no seat holds a claim.
+    NoClaimant,
+    /// The largest contribution belongs to no claimant, so nobody could win the top layer.
+    TopContributorWithoutClaim { seat: usize, amount: i64 },
+    /// A claimant that shows no cards while others also claim.
+    ClaimWithoutCards { seat: usize },
+    /// One card shown by two seats.
+    CardInTwoHands {
+        card: Card,
+        first: usize,
+        second: usize,
+    },
+    /// A hole card that is not among the cards its seat shows.
+    HoleCardNotShown { seat: usize, card: Card },
+    /// A Chicago showdown without the hole cards it needs (`seat` is `None` when the list is missing).
+    MissingHoleCards { seat: Option<usize> },
 }
 
 use crate::card::Card;
@@ -42,9 +78,72 @@ impl fmt::Display for Error {
                 write!(f, "expected {min} to {max} cards, got {got}")
             }
             Error::InvalidSettlement { reason } => write!(f, "invalid settlement input: {reason}"),
+            Error::InvalidSeats { reason } => write!(f, "{reason}"),
+            Error::WrongUpCardCount { seat, got } => write!(
+                f,
+                "seat {seat} shows {got} up cards; expected 1 to {}",
+                crate::eval::MAX_CARDS
+            ),
             Error::UnknownRule { kind, name, legal } => {
                 write!(f, "unknown {kind} {name:?}; expected one of: {}", legal.join(", "))
             }
+            Error::AtSeat { seat, source } => write!(f, "seat {seat}: {source}"),
+            Error::SeatCountMismatch {
+                contributions,
+                hands,
+                hole_cards,
+            } => {
+                write!(
+                    f,
+                    "per-seat inputs differ in length: {contributions} contributions, {hands} hands"
+                )?;
+                match hole_cards {
+                    Some(count) => write!(f, ", {count} hole_cards"),
+                    None => Ok(()),
+                }
+            }
+            Error::TooFewSeats { seats } => {
+                write!(f, "a settlement needs at least 2 seats, got {seats}")
+            }
+            Error::DealerOutOfRange { dealer, seats } => {
+                write!(f, "dealer seat {dealer} is not a seat: seats are 0..{seats}")
+            }
+            Error::NegativeContribution { seat, amount } => {
+                write!(f, "seat {seat}: contribution {amount} is negative")
+            }
+            Error::ChipOverflow { seat } => write!(
+                f,
+                "seat {seat}: the contributions add up to more than 2**63 - 1 chips"
+            ),
+            Error::NoClaimant => write!(
+                f,
+                "no seat holds a claim: at least one entry of hands must be cards, not None"
+            ),
+            Error::TopContributorWithoutClaim { seat, amount } => write!(
+                f,
+                "seat {seat} put in the most ({amount}) but holds no claim, so nobody could win the top layer"
+            ),
+            Error::ClaimWithoutCards { seat } => write!(
+                f,
+                "seat {seat}: shows no cards, but another seat also claims the pot (only a sole claimant need not show)"
+            ),
+            Error::CardInTwoHands {
+                card,
+                first,
+                second,
+            } => write!(f, "card {card} is in the hands of seat {first} and seat {second}"),
+            Error::HoleCardNotShown { seat, card } => write!(
+                f,
+                "seat {seat}: hole card {card} is not among the cards the seat shows"
+            ),
+            Error::MissingHoleCards { seat: None } => write!(
+                f,
+                "a Chicago showdown needs hole_cards: the spade half goes by the hole cards"
+            ),
+            Error::MissingHoleCards { seat: Some(seat) } => write!(
+                f,
+                "seat {seat}: a Chicago showdown needs the hole cards of every seat that shows"
+            ),
         }
     }
 }

@@ -15,6 +15,8 @@
 pub mod card;
 pub mod error;
 pub mod eval;
+pub mod order;
+pub mod settle;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};

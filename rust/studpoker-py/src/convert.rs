@@ -1,9 +1,9 @@
 //! Python values to core types: cards given as text, as numbers, or as a sequence of either.
 
-use crate::errors::CoreError;
+use crate::errors::{CoreError, InvalidCardError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString, PyTuple};
+use pyo3::types::{PyInt, PyList, PyString, PyTuple};
 use studpoker_core::card::{check_distinct, format_cards, parse_cards};
 use studpoker_core::{Card, Error};
 
@@ -11,6 +11,16 @@ use studpoker_core::{Card, Error};
 pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
     if let Ok(text) = item.cast::<PyString>() {
         return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
+    }
+    if item.is_instance_of::<PyInt>() {
+        // An int too big for an i64 is still a number outside 0..=51, not a wrong type.
+        return match item.extract::<i64>() {
+            Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
+            Err(_) => Err(InvalidCardError::new_err(format!(
+                "invalid card {}: card numbers are 0..=51 (4 * rank + suit)",
+                item.repr()?
+            ))),
+        };
     }
     match item.extract::<i64>() {
         Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),

@@ -7,6 +7,7 @@ pyo3::import_exception!(studpoker.errors, StudPokerError);
 pyo3::import_exception!(studpoker.errors, InvalidCardError);
 pyo3::import_exception!(studpoker.errors, SettlementError);
 pyo3::import_exception!(studpoker.errors, InvalidRuleError);
+pyo3::import_exception!(studpoker.errors, InvalidSetupError);
 
 /// A core error on its way to Python (a newtype because of the orphan rule).
 pub struct CoreError(pub Error);
@@ -22,13 +23,46 @@ impl From<Error> for CoreError {
 impl From<CoreError> for PyErr {
     fn from(err: CoreError) -> PyErr {
         let message = err.0.to_string();
-        match err.0 {
-            Error::InvalidCard { .. }
-            | Error::CardOutOfRange { .. }
-            | Error::DuplicateCard { .. }
-            | Error::WrongCardCount { .. } => InvalidCardError::new_err(message),
-            Error::InvalidSettlement { .. } => SettlementError::new_err(message),
-            Error::UnknownRule { .. } => InvalidRuleError::new_err(message),
+        match exception_class(&err.0) {
+            Class::Card => InvalidCardError::new_err(message),
+            Class::Settlement => SettlementError::new_err(message),
+            Class::Rule => InvalidRuleError::new_err(message),
+            Class::Setup => InvalidSetupError::new_err(message),
         }
+    }
+}
+
+/// The Python classes core errors land in.
+enum Class {
+    Card,
+    Settlement,
+    Rule,
+    Setup,
+}
+
+/// Every variant is listed (no wildcard), so a new one cannot be forgotten here.
+fn exception_class(err: &Error) -> Class {
+    match err {
+        Error::InvalidCard { .. }
+        | Error::CardOutOfRange { .. }
+        | Error::DuplicateCard { .. }
+        | Error::WrongCardCount { .. }
+        | Error::WrongUpCardCount { .. } => Class::Card,
+        // The seat only locates the error; its class is the inner one's.
+        Error::AtSeat { source, .. } => exception_class(source),
+        Error::InvalidSettlement { .. }
+        | Error::SeatCountMismatch { .. }
+        | Error::TooFewSeats { .. }
+        | Error::DealerOutOfRange { .. }
+        | Error::NegativeContribution { .. }
+        | Error::ChipOverflow { .. }
+        | Error::NoClaimant
+        | Error::TopContributorWithoutClaim { .. }
+        | Error::ClaimWithoutCards { .. }
+        | Error::CardInTwoHands { .. }
+        | Error::HoleCardNotShown { .. }
+        | Error::MissingHoleCards { .. } => Class::Settlement,
+        Error::UnknownRule { .. } => Class::Rule,
+        Error::InvalidSeats { .. } => Class::Setup,
     }
 }

@@ -9,6 +9,10 @@ use pyo3::prelude::*;
 
 mod convert;
 mod errors;
+mod eval;
+mod order;
+mod settle;
+mod settlement;
 
 use convert::{card_text, extract_cards};
 use errors::CoreResult;
@@ -47,5 +51,12 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_cards, m)?)?;
     m.add_function(wrap_pyfunction!(format_card, m)?)?;
     m.add_function(wrap_pyfunction!(format_cards, m)?)?;
+    m.add_function(wrap_pyfunction!(order::bring_in_seat, m)?)?;
+    m.add_function(wrap_pyfunction!(order::first_to_act, m)?)?;
+    m.add_function(wrap_pyfunction!(settle::settle, m)?)?;
+    m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;
+    m.add_class::<settlement::Settlement>()?;
+    m.add_class::<settlement::Pot>()?;
+    eval::register(m)?;
     Ok(())
 }

@@ -10,14 +10,20 @@
 //!
 //! When several choices of five give the same value, the higher suits are used (so the chosen
 //! cards are a function of the input set alone).
+//!
+//! The evaluators are table driven ([`fast`]); [`naive`] tries every five and is the oracle the
+//! tests hold them against. The raw [`rank_high`], [`rank_low_a5`] and [`rank_low_8`] skip the
+//! input checks and the choice of the five cards: the hot path.
 
 mod describe;
+pub mod fast;
 pub mod naive;
 
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 
 pub use describe::describe;
+pub use fast::{category_of, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5};
 
 /// Fewest and most cards an evaluator takes.
 pub const MIN_CARDS: usize = 5;
@@ -116,7 +122,8 @@ pub struct Evaluation {
     pub cards: [Card; 5],
 }
 
-fn check_hand(cards: &[Card]) -> Result<()> {
+/// Checks what the raw `rank_*` functions assume: 5 to 9 distinct cards.
+pub fn check_hand(cards: &[Card]) -> Result<()> {
     if !(MIN_CARDS..=MAX_CARDS).contains(&cards.len()) {
         return Err(Error::WrongCardCount {
             got: cards.len(),
@@ -130,19 +137,19 @@ fn check_hand(cards: &[Card]) -> Result<()> {
 /// The best high hand of 5 to 9 distinct cards.
 pub fn evaluate_high(cards: &[Card]) -> Result<Evaluation> {
     check_hand(cards)?;
-    Ok(naive::best(cards, Kind::High).expect("every hand has a high value"))
+    Ok(evaluation_of_rank(Kind::High, rank_high(cards), cards))
 }
 
 /// The best A-5 low of 5 to 9 distinct cards (razz): aces low, straights and flushes ignored.
 pub fn evaluate_low_a5(cards: &[Card]) -> Result<Evaluation> {
     check_hand(cards)?;
-    Ok(naive::best(cards, Kind::LowA5).expect("every hand has an A-5 value"))
+    Ok(evaluation_of_rank(Kind::LowA5, rank_low_a5(cards), cards))
 }
 
 /// The best 8-or-better low of 5 to 9 distinct cards, or `None` when it does not qualify.
 pub fn evaluate_low_8(cards: &[Card]) -> Result<Option<Evaluation>> {
     check_hand(cards)?;
-    Ok(naive::best(cards, Kind::Low8))
+    Ok(rank_low_8(cards).map(|rank| evaluation_of_rank(Kind::Low8, rank, cards)))
 }
 
 #[cfg(test)]

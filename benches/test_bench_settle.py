@@ -1,0 +1,79 @@
+"""Settlements per second: a 6-seat hi-lo showdown with a main pot and two side pots.
+
+The Rust core one call at a time, the core through ``settle_many`` (one call for a batch, the
+interpreter released once), and the pure-Python reference, side by side; the module prints the
+medians as settlements/s and the ratios at the end (run with ``-s``, as ``make bench`` does).
+No peer is listed: none of the packages installed for the evaluator benches settles side pots
+from contributions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import studpoker
+from studpoker.reference import settle as reference_settle
+
+# Seat 0 all-in for 60, seat 1 all-in for 150, seats 2 and 3 to 300; seats 4 and 5 folded.
+# Pots: 330 for seats 0-3, 270 for seats 1-3, 300 for seats 2-3.
+HAND: dict[str, Any] = {
+    "contributions": [60, 150, 300, 300, 20, 60],
+    "hands": [
+        "Ac 2c 3d 4h 6s Qd Qc",  # the best low: a 6-4
+        "Kh Kc Kd 7h 9c Jd Qh",  # trip kings, no low
+        "5h 5c 9d 9h Tc Jc Js",  # two pair, no low
+        "2d 3h 4c 5d 7c Th Ts",  # a 7-5 low and a pair of tens
+        None,
+        None,
+    ],
+    "dealer": 5,
+    "showdown": "high_low_8",
+}
+BATCH = 1000
+
+medians: dict[str, float] = {}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def report() -> Iterator[None]:
+    yield
+    if not medians:
+        return
+    print("\n\nsettlements/s, 6-seat hi-lo, main pot and two side pots (median)")
+    for name, seconds in medians.items():
+        print(f"  {name:<28} {1 / seconds:>12,.0f}/s   {seconds * 1e6:>10.2f} us")
+    reference = medians.get("reference settle")
+    for name, seconds in medians.items():
+        if reference and name != "reference settle":
+            print(f"  {name} vs reference: {reference / seconds:,.0f}x")
+    single, batch = medians.get("core settle"), medians.get("core settle_many (each)")
+    if single and batch:
+        print(f"  settle_many vs settle: {single / batch:.2f}x")
+
+
+def test_the_scenario_has_two_side_pots() -> None:
+    result = studpoker.settle(**HAND)
+    assert [pot.amount for pot in result.pots] == [330, 270, 300]
+    assert repr(result) == repr(reference_settle(**HAND))
+
+
+def test_core_settle(benchmark: Any) -> None:
+    result = benchmark(lambda: studpoker.settle(**HAND))
+    assert sum(result.payouts) == 890
+    medians["core settle"] = benchmark.stats.stats.median
+
+
+def test_core_settle_many(benchmark: Any) -> None:
+    batch = [HAND] * BATCH
+    results = benchmark(studpoker.settle_many, batch)
+    assert len(results) == BATCH
+    medians["core settle_many (each)"] = benchmark.stats.stats.median / BATCH
+
+
+def test_reference_settle(benchmark: Any) -> None:
+    result = benchmark(lambda: reference_settle(**HAND))
+    assert sum(result.payouts) == 890
+    medians["reference settle"] = benchmark.stats.stats.median

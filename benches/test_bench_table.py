@@ -1,0 +1,125 @@
+"""Complete hands per second with a random legal policy, beside pokerkit's seven-card stud.
+
+Every engine plays the same policy: a uniformly random *kind* of action among those it may take
+(fold, check/call, complete/bet/raise, bring-in), the smallest amount of that kind; stacks of 200
+with ante 1, bring-in 1, steps 2/4. Policy ``random`` may fold (most hands end early); policy
+``no_fold`` never folds, so hands reach the showdown and the hand evaluation counts too. Run with
+``make bench``; figures are printed with ratios. Medians of several rounds; no timing assertion.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from studpoker.bots import RandomKindBot
+from studpoker.hand import Hand
+from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD, Profile
+
+pytest.importorskip("pytest_benchmark")
+
+HANDS = 200
+POKERKIT_HANDS = 40  # pokerkit is ~10-100x slower: fewer hands per round keep the run short
+ROUNDS = 7
+POLICIES = ("random", "no_fold")
+RESULTS: dict[str, float] = {}
+
+
+def play_studpoker(profile: Profile, seats: int, seed: int, policy: str) -> None:
+    bot = RandomKindBot(seed, fold=policy == "random")
+    for number in range(HANDS):
+        hand = Hand(profile, [200] * seats, number % seats, seed=seed * HANDS + number)
+        while not hand.is_over:
+            hand.act(bot.choose(hand))
+
+
+def keep_rate(benchmark: Any, key: str, hands: int = HANDS) -> None:
+    RESULTS[key] = hands / benchmark.stats.stats.median
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("seats", [2, 4, 8])
+def test_studpoker_five_card_home(benchmark: Any, seats: int, policy: str) -> None:
+    seeds = iter(range(1000))
+    benchmark.pedantic(
+        lambda: play_studpoker(FIVE_CARD_STUD_HOME, seats, next(seeds), policy), rounds=ROUNDS
+    )
+    keep_rate(benchmark, f"{policy}: studpoker five-card home, {seats} seats")
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("seats", [2, 4, 7])
+def test_studpoker_seven_card(benchmark: Any, seats: int, policy: str) -> None:
+    seeds = iter(range(1000))
+    benchmark.pedantic(
+        lambda: play_studpoker(SEVEN_CARD_STUD, seats, next(seeds), policy), rounds=ROUNDS
+    )
+    keep_rate(benchmark, f"{policy}: studpoker seven-card, {seats} seats")
+
+
+def play_pokerkit(seats: int, rng: random.Random, policy: str) -> None:
+    from pokerkit import Automation, FixedLimitSevenCardStud
+
+    automations = (
+        Automation.ANTE_POSTING,
+        Automation.BET_COLLECTION,
+        Automation.BLIND_OR_STRADDLE_POSTING,
+        Automation.CARD_BURNING,
+        Automation.HOLE_DEALING,
+        Automation.BOARD_DEALING,
+        Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        Automation.HAND_KILLING,
+        Automation.CHIPS_PUSHING,
+        Automation.CHIPS_PULLING,
+    )
+    for _ in range(POKERKIT_HANDS):
+        state = FixedLimitSevenCardStud.create_state(
+            automations, True, 1, 1, 2, 4, [200] * seats, seats
+        )
+        while state.status:
+            moves = []
+            if state.can_post_bring_in():
+                moves.append(state.post_bring_in)
+            if policy == "random" and state.can_fold():
+                moves.append(state.fold)
+            if state.can_check_or_call():
+                moves.append(state.check_or_call)
+            if state.can_complete_bet_or_raise_to():
+                moves.append(state.complete_bet_or_raise_to)
+            moves[rng.randrange(len(moves))]()
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("seats", [2, 4, 7, 8])
+def test_pokerkit_seven_card(benchmark: Any, seats: int, policy: str) -> None:
+    pytest.importorskip("pokerkit")
+    rng = random.Random(seats)
+    benchmark.pedantic(lambda: play_pokerkit(seats, rng, policy), rounds=ROUNDS)
+    keep_rate(benchmark, f"{policy}: pokerkit seven-card, {seats} seats", POKERKIT_HANDS)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def print_hands_per_second_and_ratios() -> Iterator[None]:
+    """Printed after the module's benchmarks (``make bench`` runs with ``-s``)."""
+    yield
+    if not RESULTS:
+        return
+    print("\ncomplete hands per second (median of rounds), random kind-of-action policies")
+    for key, rate in RESULTS.items():
+        print(f"  {key:50s} {rate:10.0f}")
+    for policy in POLICIES:
+        for seats in (2, 4, 7, 8):
+            theirs = RESULTS.get(f"{policy}: pokerkit seven-card, {seats} seats")
+            ours = RESULTS.get(f"{policy}: studpoker seven-card, {seats} seats")
+            home = RESULTS.get(f"{policy}: studpoker five-card home, {seats} seats")
+            if theirs and ours:
+                ratio = ours / theirs
+                print(f"  {policy}, seven-card, {seats} seats: studpoker / pokerkit {ratio:.1f}x")
+            if theirs and home:
+                print(
+                    f"  {policy}, five-card home / pokerkit seven-card, {seats} seats: "
+                    f"{home / theirs:.1f}x"
+                )

@@ -1,0 +1,342 @@
+"""One betting round's arithmetic (RULES §3): levels, steps, the cap, short all-ins, options.
+
+The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
+chips are copied; it knows nothing about cards, dealing or showdowns. Fixed limit throughout:
+every complete/bet/raise option is one exact amount.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from studpoker.actions import LegalAction
+from studpoker.profiles import Profile
+from studpoker.records import BringInPosted, Called, Checked, CompletedBetRaised, Folded
+
+__all__ = ["BettingRound", "RoundRules"]
+
+_FOLD = LegalAction("fold", "f", 0, 0, 0)
+# NamedTuple's generated __new__ costs a Python frame per call; options and records are built on
+# every action, so they are made with tuple.__new__ directly (same objects, same fields)
+_make = tuple.__new__
+_NO_OPTIONS: tuple[LegalAction, ...] = ()
+
+
+class RoundRules(NamedTuple):
+    """The profile's betting choices as the round reads them, built once per hand."""
+
+    half_bet: bool
+    from_last_full: bool
+    short_completion: bool
+    fold_when_check: bool
+    compulsory_big: bool
+    cap_counts_completion: bool
+    bring_in_option: bool
+    lapses: bool
+
+    @classmethod
+    def of(cls, p: Profile) -> RoundRules:
+        return cls(
+            p.short_all_in == "half_bet",
+            p.short_all_in_from == "last_full_level",
+            p.short_completion,
+            p.fold_when_check_possible,
+            p.open_pair_compulsory,
+            p.cap_counts_completion,
+            p.bring_in_option,
+            p.open_pair_lapses_on_fold,
+        )
+
+
+class BettingRound:
+    """The state of one betting round. Seats are hand seats ``0..n-1``.
+
+    ``level`` is what everyone must have put in this round; ``last_full`` the level of the last
+    full bet, completion or full raise (0 before any); ``completed`` is False only in a bring-in
+    round until the full step is reached; ``acted[s]`` marks a seat that acted (other than a check)
+    since the last full level was set, which limits it after a short all-in (RULES 3.4).
+    """
+
+    __slots__ = (
+        "able",
+        "acted",
+        "aggressions",
+        "bets",
+        "big",
+        "big_used",
+        "bring_in",
+        "bring_in_option",
+        "cap",
+        "cap_counts_completion",
+        "committed",
+        "completed",
+        "compulsory_big",
+        "first_actor",
+        "fold_when_check",
+        "from_last_full",
+        "half_bet",
+        "in_hand",
+        "index",
+        "lapses",
+        "last_aggressor",
+        "last_full",
+        "level",
+        "n",
+        "needs",
+        "option",
+        "pair_owners",
+        "pending_bring_in",
+        "short_completion",
+        "stacks",
+        "step",
+    )
+
+    def __init__(
+        self,
+        index: int,
+        stacks: list[int],
+        committed: list[int],
+        in_hand: list[bool],
+        *,
+        step: int,
+        big: int | None,
+        pair_owners: tuple[int, ...],
+        cap: int | None,
+        rules: RoundRules,
+    ) -> None:
+        n = len(stacks)
+        self.index = index
+        self.n = n
+        self.stacks = stacks
+        self.committed = committed
+        self.in_hand = in_hand
+        self.bets = [0] * n
+        self.level = 0
+        self.last_full = 0
+        self.step = step
+        self.big = big
+        self.pair_owners = pair_owners
+        # RULES 3.3: the big step is open while someone in the hand shows a pair
+        self.option = big is not None and bool(pair_owners)
+        self.big_used = False
+        self.cap = cap
+        self.aggressions = 0
+        self.completed = True
+        self.bring_in = 0
+        self.pending_bring_in = -1
+        self.needs = [in_hand[s] and stacks[s] > 0 for s in range(n)]
+        self.able = self.needs.count(True)  # seats in the hand with chips behind
+        self.acted = [False] * n
+        self.first_actor = -1
+        self.last_aggressor = -1
+        (
+            self.half_bet,
+            self.from_last_full,
+            self.short_completion,
+            self.fold_when_check,
+            self.compulsory_big,
+            self.cap_counts_completion,
+            self.bring_in_option,
+            self.lapses,
+        ) = rules
+
+    # ----------------------------------------------------------------- opening
+    def expect_bring_in(self, seat: int, amount: int) -> None:
+        """``seat`` must post the bring-in (or open with the full step)."""
+        self.bring_in = amount
+        self.pending_bring_in = seat
+        self.completed = amount >= self.step
+
+    def assume_bring_in(self, amount: int) -> None:
+        """RULES 4.3: the obliged seat is all-in; the others still face the full bring-in."""
+        self.bring_in = amount
+        self.level = amount
+        self.completed = amount >= self.step
+        if self.completed:
+            self._set_full(amount, -1)
+
+    # ----------------------------------------------------------------- queries
+    def others_can_act(self, seat: int) -> bool:
+        mine = 1 if self.in_hand[seat] and self.stacks[seat] > 0 else 0
+        return self.able - mine > 0
+
+    def next_actor(self, after: int) -> int:
+        """The next seat clockwise that still has to act, or -1 when the round is over."""
+        needs, n = self.needs, self.n
+        for offset in range(1, n + 1):
+            seat = (after + offset) % n
+            if needs[seat]:
+                return seat
+        return -1
+
+    def options(self, seat: int) -> tuple[LegalAction, ...]:
+        """Every legal option of ``seat`` (assumed to be the seat to act)."""
+        stacks = self.stacks
+        bet = self.bets[seat]
+        stack = stacks[seat]
+        max_to = bet + stack
+        step = self.step
+        out: list[LegalAction] = []
+        if seat == self.pending_bring_in:
+            chips = min(self.bring_in, stack)
+            out.append(
+                _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack))
+            )
+            if self.bring_in < step and max_to > self.bring_in and self.others_can_act(seat):
+                to = min(step, max_to)
+                out.append(_make(LegalAction, ("bet", "cbr", to, to, to, to == max_to)))
+            return tuple(out)
+        level = self.level
+        call = level - bet
+        if call > 0:
+            out.append(_FOLD)
+            chips = min(call, stack)
+            out.append(
+                _make(LegalAction, ("call", "cc", chips, bet + chips, bet + chips, chips == stack))
+            )
+        else:
+            if self.fold_when_check and self.able > 1:
+                # the last seat able to act keeps its claim: folding it would leave chips that
+                # no player in the hand could win
+                out.append(_FOLD)
+            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False)))
+        if max_to <= level:
+            return tuple(out)
+        if self.cap is not None and self.aggressions >= self.cap:
+            return tuple(out)  # RULES 3.3: capped, nobody raises the level, all-in or not
+        if not self.others_can_act(seat):
+            return tuple(out)  # nobody left to answer a raise
+        last_full = self.last_full
+        if not self.completed:
+            kind = "complete"
+        elif last_full == 0:
+            kind = "bet" if level == 0 else "complete"
+        else:
+            kind = "raise"
+        small_to = last_full + (self.big if self.big_used and self.big else step)
+        if self.completed and self.acted[seat]:
+            # RULES 3.4: not re-opened; only another short all-in remains
+            if max_to < small_to and self.is_short(max_to):
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+            return tuple(out)
+        offer_small = not (self.compulsory_big and self.option)
+        if max_to >= small_to:
+            if offer_small:
+                out.append(
+                    _make(
+                        LegalAction,
+                        (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to),
+                    )
+                )
+        else:
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+        if self.option and self.big is not None:
+            big_to = last_full + self.big
+            if max_to >= big_to:
+                out.append(
+                    _make(
+                        LegalAction, (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to)
+                    )
+                )
+            elif max_to > small_to:
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+        return tuple(out)
+
+    def is_short(self, to: int) -> bool:
+        """Whether an all-in to ``to`` is short: it re-opens nothing and is not a raise."""
+        if not self.completed and self.short_completion:
+            return to < self.step
+        increment = to - (self.last_full if self.from_last_full else self.level)
+        step = self.step
+        if self.big is not None and (self.big_used or (self.option and to - self.last_full > step)):
+            step = self.big
+        return (2 * increment < step) if self.half_bet else (increment < step)
+
+    # ----------------------------------------------------------------- actions
+    def fold(self, seat: int) -> Folded:
+        if self.stacks[seat] > 0:
+            self.able -= 1
+        self.in_hand[seat] = False
+        self.needs[seat] = False
+        if self.first_actor < 0:
+            self.first_actor = seat
+        if self.option and self.lapses and seat in self.pair_owners:
+            # RULES 3.3 (Choice): the option lapses once every pair owner has folded
+            in_hand = self.in_hand
+            self.option = any(in_hand[s] for s in self.pair_owners)
+        return _make(Folded, (seat,))
+
+    def check(self, seat: int) -> Checked:
+        self.needs[seat] = False
+        if self.first_actor < 0:
+            self.first_actor = seat
+        return _make(Checked, (seat,))
+
+    def call(self, seat: int) -> Called:
+        chips = min(self.level - self.bets[seat], self.stacks[seat])
+        self._pay(seat, chips)
+        self.needs[seat] = False
+        self.acted[seat] = True
+        if self.first_actor < 0:
+            self.first_actor = seat
+        return _make(Called, (seat, chips, self.stacks[seat] == 0))
+
+    def post_bring_in(self, seat: int) -> BringInPosted:
+        chips = min(self.bring_in, self.stacks[seat])
+        self._pay(seat, chips)
+        self.pending_bring_in = -1
+        self.level = self.bring_in  # RULES 3.2: the others answer its full amount
+        self.last_aggressor = seat
+        if self.first_actor < 0:
+            self.first_actor = seat
+        if self.completed:  # a bring-in of the full step is the round's bet (RULES 3.2)
+            self._set_full(self.bring_in, seat)
+        # Choice 3.2: posting is the poster's action unless the profile grants an option
+        self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
+        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0))
+
+    def complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
+        chips = to - self.bets[seat]
+        full = not self.is_short(to)
+        if self.pending_bring_in == seat:
+            self.pending_bring_in = -1
+        self._pay(seat, chips)
+        if full:
+            if self.option and self.big is not None and to - self.last_full > self.step:
+                self.big_used = True  # RULES 3.3: the big step is in force from now on
+                self.option = False
+            if not self.completed:
+                self.completed = True
+                if self.cap_counts_completion:
+                    self.aggressions += 1  # the bring-in stands as the bet
+            self._set_full(to, seat)
+        elif self.option and self.big is not None and to - self.level > self.step:
+            self.big_used = True
+            self.option = False
+        self.level = to
+        self.last_aggressor = seat
+        if self.first_actor < 0:
+            self.first_actor = seat
+        self.acted[seat] = True
+        stacks, in_hand, needs = self.stacks, self.in_hand, self.needs
+        for s in range(self.n):
+            needs[s] = s != seat and in_hand[s] and stacks[s] > 0
+        return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
+
+    # ----------------------------------------------------------------- helpers
+    def _pay(self, seat: int, chips: int) -> None:
+        stacks = self.stacks
+        stacks[seat] -= chips
+        self.committed[seat] += chips
+        self.bets[seat] += chips
+        if chips and stacks[seat] == 0:
+            self.able -= 1
+
+    def _set_full(self, level: int, seat: int) -> None:
+        self.last_full = level
+        self.aggressions += 1
+        acted = self.acted
+        for s in range(self.n):
+            acted[s] = False
+        if seat >= 0:
+            acted[seat] = True

@@ -1,0 +1,690 @@
+"""One hand of stud from the antes to the last chip: the state machine of RULES §2-5.
+
+``Hand`` deals (``dealing``), runs each betting round (``betting``), finds who acts and shows first
+and settles the pots through the core (``_rules``), and writes every event into ``history`` as an
+immutable record (``records``). Each action exists as ``verify`` (raises), ``can_act`` (bool) and
+``act`` (does it and returns its record); nothing changes unless the action is legal.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from studpoker import _rules
+from studpoker.actions import (
+    BRING_IN,
+    CHECK_CALL,
+    COMPLETE_BET_RAISE,
+    FOLD,
+    SHOW_MUCK,
+    Action,
+    LegalAction,
+    parse_action,
+)
+from studpoker.betting import BettingRound, RoundRules
+from studpoker.dealing import CardSource, Deck, deck_from_order, shuffled_deck
+from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
+from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.records import (
+    AntePosted,
+    CardBurned,
+    CardDealt,
+    CardsMucked,
+    CardsShown,
+    ChipsReturned,
+    CommunityCardDealt,
+    PotAwarded,
+    Record,
+    RoundStarted,
+)
+from studpoker.view import HandView, hand_view
+
+__all__ = ["Hand", "LivePot"]
+
+_SHOW = LegalAction("show", "sm", 0, 0, 0)
+_MUCK = LegalAction("muck", "sm", 0, 0, 0)
+# NamedTuple.__new__ adds a Python frame per record; the hot loops build records directly
+_new_record = tuple.__new__
+
+
+class LivePot(NamedTuple):
+    """A pot as it stands: its chips and the seats (in the hand) that can win it."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def _check_playable(profile: Profile) -> None:
+    """Refuse the profile values this state machine does not play yet, naming the field."""
+    if not isinstance(profile, Profile):
+        raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
+    if profile.betting != "fixed_limit":
+        raise InvalidRuleError(f"profile field 'betting': {profile.betting!r} is not played yet")
+    if profile.wild is not None:
+        raise InvalidRuleError(f"profile field 'wild': {profile.wild!r} is not played yet")
+    if profile.extra_card_up_rank is not None:
+        raise InvalidRuleError("profile field 'extra_card_up_rank': not played yet")
+    if profile.reuse_burns != "ordered":
+        raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
+    if any(street.turn_up for street in profile.streets):
+        raise InvalidRuleError("profile field 'streets': flip stud's turn_up is not played yet")
+
+
+class Hand:
+    """A hand of ``profile`` between ``len(stacks)`` seats, ``dealer`` dealing.
+
+    ``deck``: an explicit order of the 52 cards (numbers or texts), top first, burns included;
+    ``seed``: a reproducible shuffle; ``source``: any object with ``draw()``, ``remaining()`` and
+    ``put_under()`` (a replayer's dealer). With none of them the deck is shuffled by the operating
+    system's CSPRNG.
+    """
+
+    __slots__ = (
+        "_actor",
+        "_early_return",
+        "_legal",
+        "_muck_phase",
+        "_played",
+        "_round",
+        "_round_rules",
+        "_showing",
+        "_source",
+        "burned",
+        "committed",
+        "community",
+        "dealer",
+        "down",
+        "history",
+        "in_hand",
+        "n",
+        "payouts",
+        "profile",
+        "settlement",
+        "showdown_order",
+        "shown",
+        "stacks",
+        "starting_stacks",
+        "street",
+        "up",
+    )
+
+    def __init__(
+        self,
+        profile: Profile = FIVE_CARD_STUD_HOME,
+        stacks: Sequence[int] = (),
+        dealer: int = 0,
+        *,
+        deck: Sequence[int | str] | str | None = None,
+        seed: int | None = None,
+        source: CardSource | None = None,
+    ) -> None:
+        _check_playable(profile)
+        if not isinstance(stacks, (list, tuple)):
+            raise InvalidSetupError(f"stacks {stacks!r}: give a list of positive integers")
+        stacks = list(stacks)
+        n = len(stacks)
+        if not profile.min_players <= n <= profile.max_players:
+            raise InvalidSetupError(
+                f"{n} seats: {profile.name} seats {profile.min_players}..{profile.max_players}"
+            )
+        for seat, stack in enumerate(stacks):
+            if not isinstance(stack, int) or isinstance(stack, bool) or stack <= 0:
+                raise InvalidSetupError(
+                    f"seat {seat} stack {stack!r}: every stack must be a positive integer"
+                )
+        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+            raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
+        if sum(x is not None for x in (deck, seed, source)) > 1:
+            raise InvalidSetupError("give at most one of deck, seed and source")
+        if source is None:
+            if deck is not None:
+                source = deck_from_order(deck)
+            else:
+                rng = random.Random(seed) if seed is not None else random.SystemRandom()
+                source = shuffled_deck(rng)
+        self.profile = profile
+        self.n = n
+        self.dealer = dealer
+        self.starting_stacks = tuple(stacks)
+        self.stacks = stacks
+        self.committed = [0] * n
+        self.in_hand = [True] * n
+        self.down: list[list[int]] = [[] for _ in range(n)]
+        self.up: list[list[int]] = [[] for _ in range(n)]
+        self.community: list[int] = []
+        self.burned: list[int] = []
+        self.shown: list[bool] = [False] * n
+        self.history: list[Record] = []
+        self.payouts: tuple[int, ...] | None = None
+        self.settlement: _rules.Settlement | None = None
+        self.showdown_order: tuple[int, ...] = ()
+        self.street = -1
+        self._source = source
+        self._round_rules = RoundRules.of(profile)
+        self._round: BettingRound | None = None
+        self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
+        self._showing: list[int] = []
+        self._muck_phase = False
+        self._early_return = (0, 0)  # (seat, chips) returned before the showdown
+        self._actor = -1
+        self._legal: tuple[LegalAction, ...] | None = None
+        self._post_antes()
+        self._advance()
+
+    # ================================================================= public state
+    @property
+    def actor(self) -> int | None:
+        """The seat to act (a betting action or, in a muck profile, show or muck), else None."""
+        return None if self._actor < 0 else self._actor
+
+    @property
+    def is_over(self) -> bool:
+        return self.payouts is not None
+
+    @property
+    def round(self) -> int | None:
+        """The 0-based betting round in progress, or None."""
+        return None if self._round is None else self._round.index
+
+    @property
+    def pots(self) -> tuple[LivePot, ...]:
+        """Main pot first; after settlement the pots as awarded (without returned chips)."""
+        settlement = self.settlement
+        if settlement is not None:
+            return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)
+        return _layer_pots(self.committed, self.in_hand)
+
+    @property
+    def pot_total(self) -> int:
+        return sum(self.committed)
+
+    def hole_cards(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.down[seat])
+
+    def up_cards(self, seat: int) -> tuple[int, ...]:
+        return tuple(self.up[seat])
+
+    def round_bets(self) -> tuple[int, ...]:
+        """What each seat has put in during the current betting round."""
+        return tuple(self._round.bets) if self._round is not None else (0,) * self.n
+
+    # ================================================================= actions
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """Every option of the seat to act (empty when nobody is to act); cached per state."""
+        legal = self._legal
+        if legal is None:
+            betting = self._round
+            if betting is not None and not self._muck_phase:
+                legal = betting.options(self._actor)
+            else:
+                legal = self._showdown_options()
+            self._legal = legal
+        return legal
+
+    def _showdown_options(self) -> tuple[LegalAction, ...]:
+        seat = self._actor
+        if seat < 0 or not self._muck_phase:
+            return ()
+        return (_SHOW, _MUCK) if self._may_muck(seat) else (_SHOW,)
+
+    def verify(self, action: Action | LegalAction | str) -> LegalAction:
+        """The option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
+        seat, act = self._normalise(action)
+        return self._match(seat, act)
+
+    def can_act(self, action: Action | LegalAction | str) -> bool:
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def act(self, action: Action | LegalAction | str) -> Record:
+        """Take ``action`` for the seat to act and return its record; nothing changes if illegal."""
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        option: LegalAction | None = None
+        to = 0
+        if type(action) is LegalAction:
+            # the fast path of bots and replays: one of the very options just offered
+            for offered in legal:
+                if offered is action:
+                    option, to = offered, offered.min_to
+                    break
+        if option is None:
+            named: int | None
+            if isinstance(action, LegalAction):
+                named, act = None, action.action
+            elif isinstance(action, Action):
+                named, act = None, action
+            else:
+                named, act = parse_action(action)
+            option = self._match(named, act)
+            to = act.amount if act.amount is not None else option.min_to
+        seat = self._actor
+        code = option.code
+        if self._muck_phase:
+            record = self._show_or_muck(seat, option.kind == "show")
+            self._next_shower()
+            return record
+        betting = self._round
+        assert betting is not None
+        rec: Record
+        if code == CHECK_CALL:
+            rec = betting.check(seat) if option.kind == "check" else betting.call(seat)
+        elif code == COMPLETE_BET_RAISE:
+            rec = betting.complete_bet_raise(seat, to, option.kind)
+        elif code == BRING_IN:
+            rec = betting.post_bring_in(seat)
+        else:
+            rec = betting.fold(seat)
+        self.history.append(rec)
+        self._legal = None
+        if code == FOLD and self.in_hand.count(True) == 1:
+            self._close_round()
+            self._win_by_folds()
+            return rec
+        nxt = betting.next_actor(seat)
+        if nxt < 0:
+            self._close_round()
+            self._advance()
+        else:
+            self._actor = nxt
+        return rec
+
+    def _match(self, seat: int | None, act: Action) -> LegalAction:
+        legal = self.legal_actions()
+        if self._actor < 0:
+            raise IllegalActionError(f"{act}: nobody is to act (the hand is over)")
+        if seat is not None and seat != self._actor:
+            raise IllegalActionError(
+                f"{act}: seat {seat} is not to act; seat {self._actor} is ({_listing(legal)})"
+            )
+        code = act.code
+        for option in legal:
+            if option.code != code:
+                continue
+            if code == COMPLETE_BET_RAISE:
+                amount = act.amount
+                if type(amount) is int and option.min_to <= amount <= option.max_to:
+                    return option
+            elif code == SHOW_MUCK:
+                if (option.kind == "show") == act.show:
+                    return option
+            else:
+                return option
+        raise IllegalActionError(
+            f"{act!s} is not legal for seat {self._actor}; legal: {_listing(legal)}"
+        )
+
+    # convenience methods in pokerkit's spirit
+    def fold(self) -> Record:
+        return self.act(Action(FOLD))
+
+    def check_or_call(self) -> Record:
+        return self.act(Action(CHECK_CALL))
+
+    def complete_bet_or_raise_to(self, amount: int) -> Record:
+        return self.act(Action(COMPLETE_BET_RAISE, amount))
+
+    def post_bring_in(self) -> Record:
+        return self.act(Action(BRING_IN))
+
+    def show_or_muck(self, show: bool = True) -> Record:
+        return self.act(Action(SHOW_MUCK, None, show))
+
+    def check(self) -> Record:
+        """A check only: refused when facing a bet (``cc`` would call)."""
+        return self.act(self._only("check"))
+
+    def call(self) -> Record:
+        """A call only: refused when there is nothing to call (``cc`` would check)."""
+        return self.act(self._only("call"))
+
+    def can_fold(self) -> bool:
+        return self.can_act(Action(FOLD))
+
+    def can_check_or_call(self) -> bool:
+        return self.can_act(Action(CHECK_CALL))
+
+    def can_complete_bet_or_raise_to(self, amount: int) -> bool:
+        return self.can_act(Action(COMPLETE_BET_RAISE, amount))
+
+    def can_post_bring_in(self) -> bool:
+        return self.can_act(Action(BRING_IN))
+
+    def can_show_or_muck(self, show: bool = True) -> bool:
+        return self.can_act(Action(SHOW_MUCK, None, show))
+
+    def _only(self, kind: str) -> LegalAction:
+        legal = self.legal_actions()
+        for option in legal:
+            if option.kind == kind:
+                return option
+        raise IllegalActionError(
+            f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
+        )
+
+    def view(self, seat: int | None = None) -> HandView:
+        """What ``seat`` may see (``None``: a spectator): a frozen ``HandView``."""
+        return hand_view(self, seat)
+
+    # ================================================================= flow
+    @staticmethod
+    def _normalise(action: Action | LegalAction | str) -> tuple[int | None, Action]:
+        if isinstance(action, Action):
+            return None, action
+        if isinstance(action, LegalAction):
+            return None, action.action
+        return parse_action(action)
+
+    def _post_antes(self) -> None:
+        ante = self.profile.ante
+        if not ante:
+            return
+        stacks, committed, history = self.stacks, self.committed, self.history
+        for seat in self._dealing_order():
+            chips = min(ante, stacks[seat])
+            stacks[seat] -= chips
+            committed[seat] += chips
+            history.append(AntePosted(seat, chips, stacks[seat] == 0))
+
+    def _dealing_order(self) -> list[int]:
+        """Seats in the hand, clockwise from the dealer's left (RULES 2.4)."""
+        n, dealer, in_hand = self.n, self.dealer, self.in_hand
+        return [s for s in ((dealer + k) % n for k in range(1, n + 1)) if in_hand[s]]
+
+    def _can_act_count(self) -> int:
+        return sum(
+            1 for playing, chips in zip(self.in_hand, self.stacks, strict=True) if playing and chips
+        )
+
+    def _advance(self) -> None:
+        """Deal streets until a betting round needs a decision or the hand reaches showdown."""
+        streets = self.profile.streets
+        while True:
+            self.street += 1
+            if self.street >= len(streets):
+                self._showdown()
+                return
+            street = streets[self.street]
+            self._deal_street(self.street)
+            # RULES 2.7 / 4.3: a round needs two players who can act, else the cards run out
+            if street.betting and self._can_act_count() >= 2:
+                self._open_round()
+                return
+
+    def _deal_street(self, index: int) -> None:
+        street = self.profile.streets[index]
+        source, history = self._source, self.history
+        if street.burn and index > 0 and source.remaining() > 0:
+            card = source.draw()
+            self.burned.append(card)
+            history.append(CardBurned(card, index))
+        order = self._dealing_order()
+        players = len(order)
+        if not self.profile.deal_in_passes:
+            # the other reading of RULES 2.4: each player gets the whole street at once
+            for seat in order:
+                for face in street.cards:
+                    card = source.draw()
+                    (self.up if face == "up" else self.down)[seat].append(card)
+                    history.append(CardDealt(seat, card, face == "up", index))
+            return
+        if type(source) is Deck and source.remaining() >= players * street.size:
+            # the common case: the stub covers the street, deal straight from its list
+            cards, position = source.cards, source.position
+            for face in street.cards:
+                up = face == "up"
+                target = self.up if up else self.down
+                for seat in order:
+                    card = cards[position]
+                    position += 1
+                    target[seat].append(card)
+                    history.append(_new_record(CardDealt, (seat, card, up, index)))
+            source.position = position
+            return
+        if source.remaining() < players * street.size and self.burned:
+            # RULES 2.1 (Choice reuse_burns=ordered): burned cards go under the stub, in order
+            source.put_under(self.burned)
+            self.burned = []
+        for face in street.cards:
+            up = face == "up"
+            if source.remaining() < players:
+                # RULES 2.1: one community card stands for this card of every player
+                card = source.draw()
+                self.community.append(card)
+                history.append(CommunityCardDealt(card, index))
+                continue
+            target = self.up if up else self.down
+            for seat in order:
+                card = source.draw()
+                target[seat].append(card)
+                history.append(CardDealt(seat, card, up, index))
+
+    def _betting_round_index(self) -> int:
+        streets = self.profile.streets
+        return sum(1 for s in streets[: self.street + 1] if s.betting) - 1
+
+    def _open_round(self) -> None:
+        p = self.profile
+        index = self._betting_round_index()
+        stacks, in_hand, n = self.stacks, self.in_hand, self.n
+        big = None
+        owners: tuple[int, ...] = ()
+        if p.open_pair_round is not None and index == p.open_pair_round - 1:
+            big = p.open_pair_step
+            owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair(self._showing_up(s)))
+        counted = self._can_act_count() if p.cap_counts == "can_act" else self.in_hand.count(True)
+        cap = None
+        if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
+            cap = 1 + p.max_raises
+        betting = BettingRound(
+            index,
+            stacks,
+            self.committed,
+            in_hand,
+            step=p.steps[index],
+            big=big,
+            pair_owners=owners,
+            cap=cap,
+            rules=self._round_rules,
+        )
+        obliged: int | None = None
+        if index == 0 and p.bring_in is not None:
+            doors = [self._door_card(s) if in_hand[s] else None for s in range(n)]
+            obliged = _rules.bring_in_seat(doors, p.bring_in_rule)
+            if stacks[obliged] > 0:
+                betting.expect_bring_in(obliged, p.bring_in)
+                first = obliged
+            elif p.bring_in_all_in == "pass_bring_in":
+                first = self._next_can_act(obliged)
+                betting.expect_bring_in(first, p.bring_in)
+            else:
+                first = self._next_can_act(obliged)
+                betting.assume_bring_in(p.bring_in)
+        else:
+            # the community card (RULES 2.1) is the same for all; the core's first_to_act takes
+            # each card once, so the order is found on each seat's own up cards
+            ups = [self.up[s] if in_hand[s] else None for s in range(n)]
+            tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+            first = _rules.first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
+            if stacks[first] == 0:
+                first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
+        self._round = betting
+        self._actor = first
+        self._legal = None
+        self.history.append(RoundStarted(index, first, cap, obliged))
+
+    def _door_card(self, seat: int) -> int:
+        return self.up[seat][0] if self.up[seat] else self.community[0]
+
+    def _showing_up(self, seat: int) -> list[int]:
+        return self.up[seat] + self.community if self.community else self.up[seat]
+
+    def _next_can_act(self, seat: int) -> int:
+        n, stacks, in_hand = self.n, self.stacks, self.in_hand
+        for offset in range(1, n + 1):
+            s = (seat + offset) % n
+            if in_hand[s] and stacks[s] > 0:
+                return s
+        return -1
+
+    def _close_round(self) -> None:
+        betting = self._round
+        if betting is not None and betting.first_actor >= 0:
+            self._played = (betting.last_aggressor, betting.first_actor)
+        self._round = None
+        self._actor = -1
+        self._legal = None
+
+    # ================================================================= endings
+    def _win_by_folds(self) -> None:
+        winner = self.in_hand.index(True)
+        hands: list[list[int] | None] = [None] * self.n
+        hands[winner] = []
+        self._settle(hands)
+
+    def _showdown(self) -> None:
+        n = self.n
+        in_hand = self.in_hand
+        # RULES 5.1: the last aggressor of the last round with betting, else its first actor,
+        # else (Choice) the first player in the hand left of the dealer
+        start = self.dealer
+        if self._played is not None:
+            aggressor, first = self._played
+            start = (aggressor if aggressor >= 0 else first) - 1
+        order = [s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s]]
+        self.showdown_order = tuple(order)
+        # RULES 3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
+        # muck cannot strand it
+        committed = self.committed
+        top = max(range(n), key=committed.__getitem__)
+        excess = committed[top] - max(c for s, c in enumerate(committed) if s != top)
+        if excess > 0:
+            self._early_return = (top, excess)
+            self.history.append(ChipsReturned(top, excess))
+        self._showing = order
+        if not self.profile.showdown_muck:
+            for seat in order:
+                self._show_or_muck(seat, True)
+            self._finish_showdown()
+            return
+        self._muck_phase = True
+        self._actor = order[0]
+        self._legal = None
+
+    def _may_muck(self, seat: int) -> bool:
+        """RULES 5.1: each player after the first may muck, unless nobody else still holding a
+        claim reached its top layer: that pot would have no claimant left, so it is its own."""
+        if seat == self._showing[0]:
+            return False
+        in_hand = self.in_hand
+        paid = self.committed.copy()
+        returned_seat, returned = self._early_return
+        paid[returned_seat] -= returned
+        mine = paid[seat]
+        return any(in_hand[o] and paid[o] >= mine for o in range(self.n) if o != seat)
+
+    def _show_or_muck(self, seat: int, show: bool) -> Record:
+        rec: Record
+        if show:
+            self.shown[seat] = True
+            rec = CardsShown(seat, tuple(self.down[seat]) + tuple(self._showing_up(seat)))
+        else:
+            self.in_hand[seat] = False
+            rec = CardsMucked(seat)
+        self.history.append(rec)
+        return rec
+
+    def _next_shower(self) -> None:
+        self._legal = None
+        showing = self._showing
+        position = showing.index(self._actor) + 1
+        if position < len(showing):
+            self._actor = showing[position]
+            return
+        self._muck_phase = False
+        self._finish_showdown()
+
+    def _finish_showdown(self) -> None:
+        hands: list[list[int] | None] = [
+            self.down[s] + self._showing_up(s) if self.in_hand[s] and self.shown[s] else None
+            for s in range(self.n)
+        ]
+        self._settle(hands)
+
+    def _settle(self, hands: list[list[int] | None]) -> None:
+        p = self.profile
+        hole = None
+        if p.showdown.startswith("high_chicago"):
+            hole = [
+                list(d) if p.chicago_spade == "hole" else d + u
+                for d, u in zip(self.down, self.up, strict=True)
+            ]
+        contributions = self.committed
+        returned_seat, returned = self._early_return
+        if returned:
+            contributions = contributions.copy()
+            contributions[returned_seat] -= returned
+        result = _rules.settle(
+            contributions,
+            hands,
+            self.dealer,
+            showdown=p.showdown,
+            odd_chip=p.odd_chip,
+            hole_cards=hole,
+        )
+        history = self.history
+        for seat, amount in enumerate(result.returned):
+            if amount:
+                history.append(ChipsReturned(seat, amount))
+        for index, pot in enumerate(result.pots):
+            history.append(
+                PotAwarded(
+                    index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)
+                )
+            )
+        payouts = list(result.payouts)
+        payouts[returned_seat] += returned
+        stacks = self.stacks
+        for seat, amount in enumerate(payouts):
+            stacks[seat] += amount
+        self.settlement = result
+        self.payouts = tuple(payouts)
+        self._actor = -1
+        self._legal = None
+        self._round = None
+
+
+def _shows_pair(cards: list[int]) -> bool:
+    ranks = [c >> 2 for c in cards if c >= 0]
+    return len(set(ranks)) < len(ranks)
+
+
+def _layer_pots(committed: list[int], in_hand: list[bool]) -> tuple[LivePot, ...]:
+    """Cut the chips in by contribution levels of the seats still in (RULES 3.4 layers)."""
+    levels = sorted({c for s, c in enumerate(committed) if in_hand[s] and c > 0})
+    pots: list[LivePot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in committed)
+        eligible = tuple(s for s, c in enumerate(committed) if in_hand[s] and c >= level)
+        if pots and pots[-1].eligible == eligible:
+            pots[-1] = LivePot(pots[-1].amount + amount, eligible)
+        else:
+            pots.append(LivePot(amount, eligible))
+        previous = level
+    rest = sum(committed) - sum(p.amount for p in pots)
+    if rest and pots:
+        pots[-1] = LivePot(pots[-1].amount + rest, pots[-1].eligible)
+    return tuple(pots)
+
+
+def _listing(legal: tuple[LegalAction, ...]) -> str:
+    if not legal:
+        return "none"
+    return ", ".join(f"{o.notation} ({o.describe()})" for o in legal)

@@ -1,0 +1,110 @@
+"""A readable log of a hand, in the manner of the seed's worked example (RULES 7.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studpoker._core import evaluate_high, format_card, format_cards
+from studpoker.hand import Hand
+from studpoker.records import (
+    AntePosted,
+    BringInPosted,
+    Called,
+    CardBurned,
+    CardDealt,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    ChipsReturned,
+    CommunityCardDealt,
+    CompletedBetRaised,
+    Folded,
+    PotAwarded,
+    RoundStarted,
+)
+
+__all__ = ["hand_log"]
+
+
+def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = True) -> list[str]:
+    """One line per event; ``reveal`` prints hole cards as dealt (a demo's god view)."""
+    who = list(names) if names is not None else [f"seat {s}" for s in range(hand.n)]
+    lines = [
+        f"{hand.profile.name}: {who[hand.dealer]} deals; stacks "
+        + ", ".join(f"{who[s]} {c}" for s, c in enumerate(hand.starting_stacks))
+    ]
+    antes: list[str] = []
+    dealt: dict[int, list[str]] = {}
+    street = -1
+
+    def flush_deal() -> None:
+        if dealt:
+            lines.append(
+                f"street {street + 1}: "
+                + ", ".join(f"{who[s]} {' '.join(cards)}" for s, cards in dealt.items())
+            )
+            dealt.clear()
+
+    for record in hand.history:
+        if isinstance(record, AntePosted):
+            tag = " (all-in)" if record.all_in else ""
+            antes.append(f"{who[record.seat]} {record.amount}{tag}")
+            continue
+        if antes:
+            lines.append("antes: " + ", ".join(antes))
+            antes = []
+        if isinstance(record, CardDealt):
+            if record.street != street:
+                flush_deal()
+                street = record.street
+            text = format_card(record.card) if record.card >= 0 else "??"
+            if not record.up:
+                text = f"[{text}]" if reveal else "[??]"
+            dealt.setdefault(record.seat, []).append(text)
+            continue
+        flush_deal()
+        if isinstance(record, CardBurned):
+            lines.append("  burn")
+        elif isinstance(record, CommunityCardDealt):
+            lines.append(f"community card {format_card(record.card)}")
+        elif isinstance(record, RoundStarted):
+            cap = "no cap" if record.cap is None else f"bet + {record.cap - 1} raises"
+            opener = (
+                f"{who[record.bring_in_seat]} has the bring-in"
+                if record.bring_in_seat is not None
+                else f"{who[record.first]} acts first"
+            )
+            lines.append(f"round {record.round + 1} ({cap}): {opener}")
+        elif isinstance(record, BringInPosted):
+            lines.append(
+                f"  {who[record.seat]} posts the bring-in {record.amount}{_all_in(record)}"
+            )
+        elif isinstance(record, Folded):
+            lines.append(f"  {who[record.seat]} folds")
+        elif isinstance(record, Checked):
+            lines.append(f"  {who[record.seat]} checks")
+        elif isinstance(record, Called):
+            lines.append(f"  {who[record.seat]} calls {record.amount}{_all_in(record)}")
+        elif isinstance(record, CompletedBetRaised):
+            verb = {"complete": "completes", "bet": "bets", "raise": "raises"}[record.kind]
+            short = "" if record.full else " (short: re-opens nothing)"
+            lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
+        elif isinstance(record, CardsShown):
+            value = evaluate_high(list(record.cards)).describe()
+            lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
+        elif isinstance(record, CardsMucked):
+            lines.append(f"  {who[record.seat]} mucks")
+        elif isinstance(record, ChipsReturned):
+            lines.append(f"  {record.amount} uncalled returned to {who[record.seat]}")
+        elif isinstance(record, PotAwarded):
+            name = "main pot" if record.pot == 0 else f"side pot {record.pot}"
+            winners = " and ".join(who[s] for s in record.winners)
+            lines.append(f"  {name} {record.amount} to {winners}")
+    if hand.payouts is not None:
+        nets = [p - c for p, c in zip(hand.payouts, hand.committed, strict=True)]
+        lines.append("result: " + ", ".join(f"{who[s]} {n:+d}" for s, n in enumerate(nets)))
+    return lines
+
+
+def _all_in(record: BringInPosted | Called | CompletedBetRaised) -> str:
+    return " (all-in)" if record.all_in else ""

@@ -1,0 +1,315 @@
+"""Every game as a frozen value: streets, stakes, openers, limits and each rule choice.
+
+A profile is data, never a subclass with its own flow: the hand state machine reads these fields
+and nothing else. Each field that encodes a **Choice** of RULES.md names the section it settles, so
+a table can pick the other reading with ``profile.replace(field=value)``. ``FIVE_CARD_STUD_HOME``
+holds the values of seed [000], the default game.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+from studpoker.errors import InvalidRuleError
+
+__all__ = [
+    "FIVE_CARD_STUD_HOME",
+    "PROFILES",
+    "SEVEN_CARD_STUD",
+    "BettingStructure",
+    "Face",
+    "Profile",
+    "Street",
+]
+
+Face = Literal["down", "up"]
+BettingStructure = Literal["fixed_limit", "pot_limit", "no_limit"]
+
+_SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
+_ODD_CHIPS = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One deal of cards and, usually, the betting round that follows it.
+
+    ``cards`` lists the passes in dealing order: ``("down", "up")`` gives every player in the hand
+    a face-down card, then every player a face-up card (RULES 2.4).
+    """
+
+    cards: tuple[Face, ...]
+    burn: bool = False
+    """A burn card before the street (RULES 2.5; never before the opening deal in the seeds)."""
+    betting: bool = True
+    """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
+    turn_up: int = 0
+    """Flip stud: face-down cards each player turns up after the deal (0 for every other game)."""
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """The complete description of one stud game. See RULES.md §6 for the catalogue."""
+
+    name: str
+    streets: tuple[Street, ...]
+    ante: int
+    bring_in: int | None
+    """RULES 3.2: the forced opening amount; ``None``: no bring-in, the highest up card opens and
+    may check."""
+    steps: tuple[int, ...]
+    """RULES 3.3: one bet size (fixed limit) or minimum bet (pot/no limit) per betting round."""
+    betting: BettingStructure = "fixed_limit"
+    min_players: int = 2
+    max_players: int = 8
+
+    # --- limits (RULES 3.3)
+    open_pair_round: int | None = None
+    """1-based betting round on which an open pair allows ``open_pair_step``; ``None``: never."""
+    open_pair_step: int | None = None
+    open_pair_compulsory: bool = False
+    """**Choice** 3.3: the big step is a permission (False) or, reading [004], compulsory."""
+    open_pair_lapses_on_fold: bool = True
+    """**Choice** 3.3: the option lapses when every pair owner folds before it is used."""
+    max_raises: int | None = 3
+    """Raises allowed after the round's bet when the cap applies; ``None``: no cap."""
+    cap_heads_up_exempt: bool = True
+    """**Choice** 3.3: no cap when exactly two players can act at the start of the round."""
+    cap_counts: Literal["can_act", "in_hand"] = "can_act"
+    """**Choice** 3.3: who is counted at the start of the round ([000]'s «активными»)."""
+    cap_counts_completion: bool = False
+    """False: the completion of the bring-in is the round's bet ([000 §04]); True: it uses one
+    of the ``max_raises`` (the PHH / pokerkit count)."""
+
+    # --- all-in (RULES 3.4)
+    short_all_in: Literal["half_bet", "full_bet"] = "half_bet"
+    """An all-in re-opens betting when its increment is at least half a step ([000 §06]) or only
+    when it is a whole step."""
+    short_all_in_from: Literal["last_full_level", "previous_level"] = "last_full_level"
+    """**Choice** 3.4: the increment is measured from the last full level (short all-ins add up)."""
+    short_completion: bool = True
+    """**Choice** 3.4: in round 1 before the completion, an all-in short of the full step is a
+    short completion that anyone may complete (replaces the half-step test there)."""
+
+    # --- bring-in and who acts first (RULES 3.2, 4)
+    bring_in_rule: Literal["lowest", "highest_ace_low"] = "lowest"
+    bring_in_all_in: Literal["pass_action", "pass_bring_in"] = "pass_action"
+    """**Choice** 4.3: when the obliged seat is all-in, the first action passes to the next seat
+    that can act, still facing the full bring-in (RULES), or that seat must post it (PHH)."""
+    bring_in_option: bool = False
+    """**Choice** 3.2: False: posting the bring-in is its poster's action, so calls alone end the
+    round; True: the poster gets an option when everyone only called."""
+    no_bring_in_tie: Literal["position", "suit"] = "position"
+    """RULES 3.2: with no bring-in, equal highest up cards open by position (suits do not count)."""
+    showing_tie: Literal["suit", "suit_of_group", "position"] = "suit"
+    """**Choice** 4.2: how equal showing hands are ordered in rounds 2 and later."""
+    showing_low: bool = False
+    """Razz: the lowest showing hand acts first."""
+
+    # --- actions (RULES 3.1)
+    fold_when_check_possible: bool = False
+    """**Choice** 3.1: folding when a check is possible is refused."""
+
+    # --- dealing (RULES 2)
+    deal_in_passes: bool = True
+    """**Choice** 2.4: a street of several cards is dealt one pass per card."""
+    reuse_burns: Literal["ordered", "shuffled"] = "ordered"
+    """**Choice** 2.1: burned cards go under the stub in order when the stub runs short."""
+    community_card_streets: Literal["last", "any"] = "any"
+    """**Choice** 2.1: a community card may replace a card of any street, not only the last."""
+
+    # --- showdown (RULES 5)
+    showdown: str = "high"
+    """The core's ``settle`` showdown kind."""
+    showdown_muck: bool = False
+    """RULES 5.1: False: every player still in shows; True: each after the first may muck."""
+    showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
+    """**Choice** 5.1: who shows first when no round had any action."""
+    odd_chip: str = "left_of_dealer"
+    chicago_spade: Literal["hole", "any"] = "hole"
+    """**Choice** 5.3: Chicago's spade must be a hole card."""
+
+    # --- home variants (RULES §6 notes); the hand does not play these yet
+    wild: str | None = None
+    """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
+    extra_card_up_rank: int | None = None
+    """Baseball: an up card of this rank (0..12) gives its owner an extra down card."""
+
+    # --- dealer (RULES 2.1)
+    dealer_skips_empty_seats: bool = True
+    """**Choice** 2.1: the button moves to the next seat that is dealt in."""
+
+    def __post_init__(self) -> None:
+        _validate(self)
+
+    @property
+    def betting_rounds(self) -> int:
+        return sum(1 for street in self.streets if street.betting)
+
+    def replace(self, **changes: Any) -> Profile:
+        """A copy with ``changes`` applied; validated like any profile."""
+        known = {field.name for field in fields(self)}
+        unknown = sorted(set(changes) - known)
+        if unknown:
+            names = ", ".join(sorted(known))
+            raise InvalidRuleError(
+                f"unknown profile field(s) {', '.join(unknown)}; fields: {names}"
+            )
+        return dataclasses.replace(self, **changes)
+
+
+def _fail(field: str, why: str) -> InvalidRuleError:
+    return InvalidRuleError(f"profile field {field!r}: {why}")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_choice(profile: Profile, field: str, allowed: tuple[object, ...]) -> None:
+    value = getattr(profile, field)
+    if value not in allowed:
+        options = ", ".join(repr(a) for a in allowed)
+        raise _fail(field, f"{value!r} is not one of {options}")
+
+
+def _validate(p: Profile) -> None:
+    if not isinstance(p.name, str) or not p.name:
+        raise _fail("name", "must be a non-empty text")
+    if not isinstance(p.streets, tuple) or not p.streets:
+        raise _fail("streets", "must be a non-empty tuple of Street")
+    for index, street in enumerate(p.streets):
+        if not isinstance(street, Street):
+            raise _fail("streets", f"item {index} is {street!r}, not a Street")
+        if not isinstance(street.cards, tuple) or not street.cards:
+            raise _fail("streets", f"street {index} deals no cards")
+        for face in street.cards:
+            if face not in ("down", "up"):
+                raise _fail("streets", f"street {index}: {face!r} is neither 'down' nor 'up'")
+        if not _is_int(street.turn_up) or not 0 <= street.turn_up <= street.size:
+            raise _fail("streets", f"street {index}: turn_up must be 0..{street.size}")
+    if not p.streets[0].betting:
+        raise _fail("streets", "the opening deal must be followed by a betting round")
+    rounds = p.betting_rounds
+    if not _is_int(p.ante) or p.ante < 0:
+        raise _fail("ante", f"{p.ante!r} must be an integer >= 0")
+    if not isinstance(p.steps, tuple) or len(p.steps) != rounds:
+        raise _fail("steps", f"needs one step per betting round ({rounds}), got {p.steps!r}")
+    for step in p.steps:
+        if not _is_int(step) or step <= 0:
+            raise _fail("steps", f"{step!r} must be a positive integer")
+    if p.bring_in is not None:
+        if not _is_int(p.bring_in) or p.bring_in <= 0:
+            raise _fail("bring_in", f"{p.bring_in!r} must be a positive integer or None")
+        if p.bring_in > p.steps[0]:
+            raise _fail("bring_in", f"{p.bring_in} exceeds the first-round step {p.steps[0]}")
+        if "up" not in p.streets[0].cards:
+            raise _fail("bring_in", "needs an up card in the opening deal")
+    _check_choice(p, "betting", ("fixed_limit", "pot_limit", "no_limit"))
+    if not _is_int(p.min_players) or not _is_int(p.max_players):
+        raise _fail("min_players", "player counts must be integers")
+    if not 2 <= p.min_players <= p.max_players:
+        raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
+    cards_each = sum(street.size for street in p.streets)
+    burns = sum(1 for street in p.streets if street.burn)
+    if p.max_players * cards_each + burns > 52 and p.community_card_streets == "last":
+        raise _fail("max_players", f"{p.max_players} players need more than 52 cards")
+    if (p.open_pair_round is None) != (p.open_pair_step is None):
+        raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
+    if p.open_pair_round is not None:
+        if not _is_int(p.open_pair_round) or not 1 <= p.open_pair_round <= rounds:
+            raise _fail("open_pair_round", f"must be a betting round 1..{rounds}")
+        step = p.steps[p.open_pair_round - 1]
+        if not _is_int(p.open_pair_step) or p.open_pair_step is None or p.open_pair_step <= step:
+            raise _fail("open_pair_step", f"must be an integer above that round's step {step}")
+        if p.betting != "fixed_limit":
+            raise _fail("open_pair_round", "the open-pair rule exists only in fixed limit")
+    if p.max_raises is not None and (not _is_int(p.max_raises) or p.max_raises < 0):
+        raise _fail("max_raises", f"{p.max_raises!r} must be an integer >= 0 or None")
+    for name in (
+        "cap_heads_up_exempt",
+        "cap_counts_completion",
+        "short_completion",
+        "bring_in_option",
+        "showing_low",
+        "fold_when_check_possible",
+        "deal_in_passes",
+        "showdown_muck",
+        "open_pair_compulsory",
+        "open_pair_lapses_on_fold",
+        "dealer_skips_empty_seats",
+    ):
+        if not isinstance(getattr(p, name), bool):
+            raise _fail(name, f"{getattr(p, name)!r} must be True or False")
+    _check_choice(p, "cap_counts", ("can_act", "in_hand"))
+    _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
+    _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
+    _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low"))
+    _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
+    _check_choice(p, "no_bring_in_tie", ("position", "suit"))
+    _check_choice(p, "showing_tie", ("suit", "suit_of_group", "position"))
+    _check_choice(p, "reuse_burns", ("ordered", "shuffled"))
+    _check_choice(p, "community_card_streets", ("last", "any"))
+    _check_choice(p, "showdown", _SHOWDOWNS)
+    _check_choice(p, "showdown_fallback", ("left_of_dealer",))
+    _check_choice(p, "odd_chip", _ODD_CHIPS)
+    _check_choice(p, "chicago_spade", ("hole", "any"))
+    if p.extra_card_up_rank is not None and (
+        not _is_int(p.extra_card_up_rank) or not 0 <= p.extra_card_up_rank <= 12
+    ):
+        raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
+    if p.wild is not None and not isinstance(p.wild, str):
+        raise _fail("wild", "must be a wild-card rule name or None")
+
+
+_FIVE_CARD_STREETS = (
+    Street(("down", "up")),
+    Street(("up",)),
+    Street(("up",)),
+    Street(("up",)),
+)
+
+FIVE_CARD_STUD_HOME = Profile(
+    name="five_card_stud_home",
+    streets=_FIVE_CARD_STREETS,
+    ante=1,
+    bring_in=1,
+    steps=(2, 2, 4, 4),
+    min_players=2,
+    max_players=8,
+    open_pair_round=2,
+    open_pair_step=4,
+    max_raises=3,
+)
+"""Seed [000]: home five-card stud, ante 1, bring-in 1, steps 2/2/4/4, no burns, suit ties."""
+
+SEVEN_CARD_STUD = Profile(
+    name="seven_card_stud",
+    streets=(
+        Street(("down", "down", "up")),
+        Street(("up",), burn=True),
+        Street(("up",), burn=True),
+        Street(("up",), burn=True),
+        Street(("down",), burn=True),
+    ),
+    ante=1,
+    bring_in=1,
+    steps=(2, 2, 4, 4, 4),
+    min_players=2,
+    # RULES §6 says 2-8; eight players can run the stub out and need a community card (2.1),
+    # which the core's settle() cannot take yet (a card shared by two hands): 7 until it can
+    max_players=7,
+    open_pair_round=2,
+    open_pair_step=4,
+    max_raises=4,
+    showing_tie="position",
+    showdown_muck=True,
+)
+"""RULES §6 seven-card stud with example stakes (the table sets ante, bring-in and steps)."""
+
+PROFILES: dict[str, Profile] = {p.name: p for p in (FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD)}

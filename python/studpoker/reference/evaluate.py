@@ -1,0 +1,211 @@
+"""The evaluators, written to be read: score every five of the hand with a comparable tuple.
+
+A five's *key* is a tuple where greater is better, for lows too. The dense rank of a key is its
+index in the sorted list of every key of its kind, built once from one representative hand per
+class (every rank multiset, plus its flush when the ranks are distinct).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+
+from studpoker.errors import InvalidCardError
+from studpoker.reference.cards import CardsLike, to_cards
+from studpoker.reference.hand_value import CATEGORIES, HandValue
+
+__all__ = [
+    "LOW_BADNESS",
+    "MAX_CARDS",
+    "MIN_CARDS",
+    "evaluate_high",
+    "evaluate_low_8",
+    "evaluate_low_a5",
+    "rank_high",
+    "rank_low_8",
+    "rank_low_a5",
+    "score_five",
+]
+
+MIN_CARDS = 5
+MAX_CARDS = 9
+
+Key = tuple[int, ...]
+Scored = tuple[Key, str, tuple[int, ...]]
+
+# How bad a low's pairing is: no pair is best, four of a kind worst.
+LOW_BADNESS = {
+    "high_card": 0,
+    "pair": 1,
+    "two_pair": 2,
+    "three_of_a_kind": 3,
+    "full_house": 4,
+    "four_of_a_kind": 5,
+}
+
+
+def high_rank(card: int) -> int:
+    """Ace-high rank: two 0 .. ace 12."""
+    return card >> 2
+
+
+def low_rank(card: int) -> int:
+    """Ace-low rank: ace 0, two 1 .. king 12."""
+    return ((card >> 2) + 1) % 13
+
+
+def order_by_groups(cards: tuple[int, ...], rank_of: Callable[[int], int]) -> tuple[int, ...]:
+    """Largest group first, then the higher rank, then within a group the higher suit."""
+    counts = Counter(rank_of(card) for card in cards)
+    return tuple(sorted(cards, key=lambda c: (counts[rank_of(c)], rank_of(c), c & 3), reverse=True))
+
+
+def pairing_category(ordered: tuple[int, ...], rank_of: Callable[[int], int]) -> str:
+    """The category made by equal ranks alone (groups are already largest first)."""
+    sizes = [*sorted(Counter(rank_of(card) for card in ordered).values(), reverse=True), 0]
+    if sizes[0] == 4:
+        return "four_of_a_kind"
+    if sizes[0] == 3:
+        return "full_house" if sizes[1] == 2 else "three_of_a_kind"
+    if sizes[0] == 2:
+        return "two_pair" if sizes[1] == 2 else "pair"
+    return "high_card"
+
+
+def _score_high(five: tuple[int, ...]) -> Scored:
+    ordered = order_by_groups(five, high_rank)
+    ranks = [high_rank(card) for card in ordered]
+    category = pairing_category(ordered, high_rank)
+    flush = len({card & 3 for card in five}) == 1
+    straight = False
+    if category == "high_card":
+        if ranks[0] - ranks[4] == 4:
+            straight = True
+        elif ranks == [12, 3, 2, 1, 0]:
+            # The wheel: the ace plays low, so it goes last and counts below the two.
+            straight = True
+            ordered = ordered[1:] + ordered[:1]
+            ranks = [3, 2, 1, 0, -1]
+    if straight and flush:
+        category = "straight_flush"
+    elif flush:
+        category = "flush"
+    elif straight:
+        category = "straight"
+    return (CATEGORIES.index(category), *ranks), category, ordered
+
+
+def _score_low(five: tuple[int, ...]) -> Scored:
+    ordered = order_by_groups(five, low_rank)
+    category = pairing_category(ordered, low_rank)
+    # Lower is better for a low, so the key negates the badness and every rank.
+    key = (-LOW_BADNESS[category], *(-low_rank(card) for card in ordered))
+    return key, category, ordered
+
+
+def score_five(five: tuple[int, ...], kind: str) -> Scored | None:
+    """Key, category and ordered cards of one five; ``None`` for a five that is no 8-low."""
+    if kind == "high":
+        return _score_high(five)
+    scored = _score_low(five)
+    if kind == "low_8":
+        _, category, ordered = scored
+        if category != "high_card" or any(low_rank(card) > 7 for card in ordered):
+            return None
+    return scored
+
+
+def _representatives() -> list[tuple[int, ...]]:
+    """One five per class: each rank multiset with suits 0, 1, ..., plus the suited form."""
+    fives = []
+    for multiset in combinations_with_replacement(range(13), 5):
+        counts = Counter(multiset)
+        if max(counts.values()) > 4:
+            continue
+        five = [4 * rank + suit for rank, count in counts.items() for suit in range(count)]
+        if len(counts) == 5:
+            fives.append(tuple(five))  # all clubs: the flush
+            five[0] += 1  # one diamond: offsuit
+        fives.append(tuple(five))
+    return fives
+
+
+@cache
+def _dense_ranks(kind: str) -> dict[Key, int]:
+    """Every key of ``kind``, worst first, mapped to its position: the dense rank."""
+    keys = set()
+    for five in _representatives():
+        scored = score_five(five, kind)
+        if scored is not None:
+            keys.add(scored[0])
+    return {key: rank for rank, key in enumerate(sorted(keys))}
+
+
+def class_count(kind: str) -> int:
+    """How many distinct values ``kind`` has (7,462 high, 6,175 A-5, 56 eight-or-better)."""
+    return len(_dense_ranks(kind))
+
+
+def _wrong_count(got: int, cards: object) -> InvalidCardError:
+    return InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {got}: {cards!r}")
+
+
+def _hand(cards: CardsLike) -> tuple[int, ...]:
+    # Like the core, a list or tuple that is too long is refused before its items are read.
+    if isinstance(cards, list | tuple) and len(cards) > MAX_CARDS:
+        raise _wrong_count(len(cards), cards)
+    parsed = to_cards(cards)
+    if not MIN_CARDS <= len(parsed) <= MAX_CARDS:
+        raise _wrong_count(len(parsed), cards)
+    return tuple(parsed)
+
+
+def _best(cards: CardsLike, kind: str) -> HandValue | None:
+    """The best five of the hand; among equal fives the one with the higher suits."""
+    best: Scored | None = None
+    for five in combinations(_hand(cards), 5):
+        scored = score_five(five, kind)
+        # (key, ordered cards): on equal keys the ranks line up, so the cards compare by suit.
+        if scored is not None and (best is None or (scored[0], scored[2]) > (best[0], best[2])):
+            best = scored
+    if best is None:
+        return None
+    key, category, ordered = best
+    return HandValue(kind=kind, rank=_dense_ranks(kind)[key], category=category, cards=ordered)
+
+
+def evaluate_high(cards: CardsLike) -> HandValue:
+    """The best high hand of 5..9 cards."""
+    value = _best(cards, "high")
+    assert value is not None  # every five has a high value
+    return value
+
+
+def evaluate_low_a5(cards: CardsLike) -> HandValue:
+    """The best A-5 low of 5..9 cards (razz): ace low, straights and flushes ignored."""
+    value = _best(cards, "low_a5")
+    assert value is not None  # every five has an A-5 value
+    return value
+
+
+def evaluate_low_8(cards: CardsLike) -> HandValue | None:
+    """The best 8-or-better low of 5..9 cards, or ``None`` without five distinct ranks <= 8."""
+    return _best(cards, "low_8")
+
+
+def rank_high(cards: CardsLike) -> int:
+    """The dense high rank alone."""
+    return evaluate_high(cards).rank
+
+
+def rank_low_a5(cards: CardsLike) -> int:
+    """The dense A-5 rank alone."""
+    return evaluate_low_a5(cards).rank
+
+
+def rank_low_8(cards: CardsLike) -> int | None:
+    """The dense 8-or-better rank alone, ``None`` when there is no low."""
+    value = evaluate_low_8(cards)
+    return None if value is None else value.rank

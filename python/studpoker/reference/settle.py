@@ -1,0 +1,451 @@
+"""Settlement at the end of a hand (RULES §3.4, §5.3), written to be read.
+
+``settle`` cuts the contributions into pots, awards each pot to the best hands among the seats
+eligible for it and divides tied pots to the last odd chip. It mirrors the Rust core's
+``settle`` module step by step, with the same checks in the same order and the same messages:
+
+1. read the input (rule names, then per seat: contributions, hands, hole cards, then the dealer);
+2. refuse input that cannot describe a real hand, naming the seat at fault;
+3. cut the layers: each distinct contribution level is the top of one layer;
+4. evaluate every claimant once and award each pot.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from studpoker.errors import InvalidCardError, InvalidRuleError, SettlementError, StudPokerError
+from studpoker.reference.cards import format_card, rust_debug_str, to_cards
+from studpoker.reference.evaluate import (
+    MAX_CARDS,
+    MIN_CARDS,
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+)
+
+__all__ = [
+    "ODD_CHIP_POLICIES",
+    "SHOWDOWNS",
+    "Pot",
+    "Settlement",
+    "settle",
+    "settle_many",
+]
+
+SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
+ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
+CHICAGO = ("high_chicago_low", "high_chicago_high")
+
+# Chip counts are signed 64-bit integers in the core; the total must fit.
+MAX_CHIPS = 2**63 - 1
+SPADES = 3
+
+SeatCards = list[list[int] | None]
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot and how it was won. Seats are ascending; ``shares`` holds chips per seat."""
+
+    amount: int
+    eligible: tuple[int, ...]
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+    shares: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The pots (main pot first) and, per seat, the returned excess, the payouts and the net."""
+
+    pots: tuple[Pot, ...]
+    returned: tuple[int, ...]
+    payouts: tuple[int, ...]
+    net: tuple[int, ...]
+
+
+# --- 1. reading the input ------------------------------------------------------------------
+
+
+def _check_rule(kind: str, name: object, legal: tuple[str, ...]) -> str:
+    if not isinstance(name, str):
+        raise TypeError(f"{kind} is a str, not {type(name).__name__}")
+    if name not in legal:
+        raise InvalidRuleError(
+            f"unknown {kind} {rust_debug_str(name)}; expected one of: {', '.join(legal)}"
+        )
+    return name
+
+
+def _per_seat(entries: object, what: str) -> list[Any]:
+    """One entry per seat from any iterable; a text would iterate as characters: refused."""
+    if isinstance(entries, str):
+        raise TypeError(f"{what} is a sequence with one entry per seat, not str")
+    if not isinstance(entries, Iterable):
+        raise TypeError(f"'{type(entries).__name__}' object is not iterable")
+    return list(entries)
+
+
+def _at_seat(seat: int, error: Exception) -> Exception:
+    """The same class of error with the seat before its message."""
+    return type(error)(f"seat {seat}: {error}")
+
+
+def _contribution(item: object, seat: int) -> int:
+    try:
+        return operator.index(item)  # type: ignore[arg-type]
+    except TypeError as error:
+        raise _at_seat(seat, error) from None
+
+
+def _seat_cards(entries: object, what: str) -> SeatCards:
+    cards: SeatCards = []
+    for seat, entry in enumerate(_per_seat(entries, what)):
+        if entry is None:
+            cards.append(None)
+            continue
+        try:
+            cards.append(to_cards(entry))
+        except (StudPokerError, TypeError) as error:
+            raise _at_seat(seat, error) from None
+    return cards
+
+
+# --- 2. validation -------------------------------------------------------------------------
+
+
+def _check_lengths(amounts: list[int], hands: SeatCards, holes: SeatCards | None) -> None:
+    if len(hands) != len(amounts) or (holes is not None and len(holes) != len(amounts)):
+        message = (
+            f"per-seat inputs differ in length: {len(amounts)} contributions, {len(hands)} hands"
+        )
+        if holes is not None:
+            message += f", {len(holes)} hole_cards"
+        raise SettlementError(message)
+    if len(amounts) < 2:
+        raise SettlementError(f"a settlement needs at least 2 seats, got {len(amounts)}")
+
+
+def _check_contributions(amounts: list[int]) -> None:
+    total = 0
+    for seat, amount in enumerate(amounts):
+        if amount < 0:
+            raise SettlementError(f"seat {seat}: contribution {amount} is negative")
+        total += amount
+        if total > MAX_CHIPS:
+            raise SettlementError(
+                f"seat {seat}: the contributions add up to more than 2**63 - 1 chips"
+            )
+
+
+def _check_claims(amounts: list[int], hands: SeatCards) -> None:
+    claimants = [seat for seat, hand in enumerate(hands) if hand is not None]
+    if not claimants:
+        raise SettlementError(
+            "no seat holds a claim: at least one entry of hands must be cards, not None"
+        )
+    top = max(amounts)
+    # Someone must be able to win the top layer, and with it every layer below.
+    if not any(amounts[seat] == top for seat in claimants):
+        seat = amounts.index(top)
+        raise SettlementError(
+            f"seat {seat} put in the most ({top}) but holds no claim, "
+            "so nobody could win the top layer"
+        )
+    if len(claimants) >= 2:
+        for seat in claimants:
+            if not hands[seat]:
+                raise SettlementError(
+                    f"seat {seat}: shows no cards, but another seat also claims the pot "
+                    "(only a sole claimant need not show)"
+                )
+
+
+def _check_cards_are_distinct(hands: SeatCards) -> None:
+    owner: dict[int, int] = {}
+    for seat, hand in enumerate(hands):
+        for card in hand or []:
+            if card in owner:
+                raise SettlementError(
+                    f"card {format_card(card)} is in the hands of seat {owner[card]} "
+                    f"and seat {seat}"
+                )
+            owner[card] = seat
+
+
+def _check_hole_cards(hands: SeatCards, holes: SeatCards | None, showdown: str) -> None:
+    chicago = showdown in CHICAGO
+    if holes is None:
+        if chicago:
+            raise SettlementError(
+                "a Chicago showdown needs hole_cards: the spade half goes by the hole cards"
+            )
+        return
+    for seat, (hole, hand) in enumerate(zip(holes, hands, strict=True)):
+        shown = hand or []
+        if hole is not None:
+            for card in hole:
+                if card not in shown:
+                    raise SettlementError(
+                        f"seat {seat}: hole card {format_card(card)} "
+                        "is not among the cards the seat shows"
+                    )
+        elif chicago and shown:
+            raise SettlementError(
+                f"seat {seat}: a Chicago showdown needs the hole cards of every seat that shows"
+            )
+
+
+# --- 3. layers -----------------------------------------------------------------------------
+
+
+@dataclass
+class _Layer:
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def _cut_layers(amounts: list[int], claims: list[bool]) -> tuple[list[_Layer], list[int]]:
+    """The pots, main pot first, and the uncalled excess per seat.
+
+    Validation made sure the top contribution belongs to a claimant, who reached every level:
+    no layer is left without an eligible seat.
+    """
+    seats = range(len(amounts))
+    levels = sorted({amount for amount in amounts if amount > 0})
+    returned = [0] * len(amounts)
+    pots: list[_Layer] = []
+    floor = 0
+    for level in levels:
+        amount = sum(min(put_in, level) - min(put_in, floor) for put_in in amounts)
+        reached = [seat for seat in seats if amounts[seat] >= level]
+        if level == levels[-1] and len(reached) == 1:
+            # Nobody matched the last bet: the excess goes back to its owner.
+            returned[reached[0]] = amount
+            break
+        eligible = tuple(seat for seat in reached if claims[seat])
+        if pots and pots[-1].eligible == eligible:
+            pots[-1].amount += amount  # the same contenders as the layer below: one pot
+        else:
+            pots.append(_Layer(amount, eligible))
+        floor = level
+    return pots, returned
+
+
+# --- 4. winners and shares -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Strength:
+    """What one claimant brings to each pot; greater is better in every field."""
+
+    high: int | None
+    low: int | None  # the razz rank, or the 8-or-better rank of a qualifying low
+    spade: int | None  # Chicago: how good the seat's best hole spade is for the spade half
+    top_card: int  # the highest card shown, rank then suit: the high_card_by_suit order
+
+
+def _strength(cards: list[int], hole: list[int], showdown: str) -> _Strength:
+    # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
+    # the evaluators add to theirs.
+    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
+        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(cards)}")
+    high = None if showdown == "low_a5" else evaluate_high(cards).rank
+    low: int | None = None
+    if showdown == "low_a5":
+        low = evaluate_low_a5(cards).rank
+    elif showdown == "high_low_8":
+        value = evaluate_low_8(cards)
+        low = None if value is None else value.rank
+    spade_ranks = [card >> 2 for card in hole if card & 3 == SPADES]
+    spade: int | None = None
+    if spade_ranks and showdown == "high_chicago_low":
+        spade = 12 - min(spade_ranks)  # the two of spades is the best low spade
+    elif spade_ranks and showdown == "high_chicago_high":
+        spade = max(spade_ranks)
+    return _Strength(high=high, low=low, spade=spade, top_card=max(cards))
+
+
+def _best(eligible: tuple[int, ...], keys: dict[int, int | None]) -> tuple[int, ...]:
+    """The eligible seats with the greatest key; empty when no seat has one."""
+    present = [keys[seat] for seat in eligible if keys[seat] is not None]
+    if not present:
+        return ()
+    top = max(k for k in present if k is not None)
+    return tuple(seat for seat in eligible if keys[seat] == top)
+
+
+class _Divider:
+    """Splits chips equally among tied winners; odd chips one at a time in policy order."""
+
+    def __init__(self, policy: str, dealer: int, top_cards: dict[int, int], seats: int) -> None:
+        self.policy = policy
+        self.dealer = dealer
+        self.top_cards = top_cards
+        self.seats = seats
+
+    def order(self, winners: tuple[int, ...]) -> list[int]:
+        if self.policy == "left_of_dealer":
+            return sorted(winners, key=lambda seat: (seat - self.dealer - 1) % self.seats)
+        if self.policy == "lowest_seat":
+            return sorted(winners)
+        # high_card_by_suit: cards are distinct across hands, so top cards never tie.
+        return sorted(winners, key=lambda seat: self.top_cards[seat], reverse=True)
+
+    def split(self, amount: int, winners: tuple[int, ...], shares: list[int]) -> None:
+        each, odd = divmod(amount, len(winners))
+        for seat in winners:
+            shares[seat] += each
+        for seat in self.order(winners)[:odd]:
+            shares[seat] += 1
+
+
+def _pot(layer: _Layer, high: tuple[int, ...], low: tuple[int, ...], shares: list[int]) -> Pot:
+    winners = tuple(seat for seat, share in enumerate(shares) if share > 0)
+    return Pot(layer.amount, layer.eligible, high, low, tuple(shares), winners)
+
+
+def _award(layer: _Layer, strengths: dict[int, _Strength], showdown: str, divider: _Divider) -> Pot:
+    def best_by(field: Callable[[_Strength], int | None]) -> tuple[int, ...]:
+        return _best(layer.eligible, {seat: field(strengths[seat]) for seat in layer.eligible})
+
+    high: tuple[int, ...] = () if showdown == "low_a5" else best_by(lambda s: s.high)
+    low: tuple[int, ...] = ()
+    if showdown in ("low_a5", "high_low_8"):
+        low = best_by(lambda s: s.low)
+    elif showdown in CHICAGO:
+        # One winner at most: each spade is dealt to one seat only.
+        low = best_by(lambda s: s.spade)
+    shares = [0] * divider.seats
+    if high and low:
+        low_half = layer.amount // 2  # the odd chip of the halving goes to the high half
+        divider.split(layer.amount - low_half, high, shares)
+        divider.split(low_half, low, shares)
+    else:
+        # High only, razz, or nobody eligible holds the low / spade half: one side takes all.
+        divider.split(layer.amount, high or low, shares)
+    return _pot(layer, high, low, shares)
+
+
+def _uncontested(layer: _Layer, sole: int, showdown: str, seats: int) -> Pot:
+    """Everyone else folded or mucked: nothing is compared; the sole claimant takes the pot."""
+    shares = [0] * seats
+    shares[sole] = layer.amount
+    if showdown == "low_a5":
+        return _pot(layer, (), (sole,), shares)
+    return _pot(layer, (sole,), (), shares)
+
+
+# --- the API -------------------------------------------------------------------------------
+
+
+def settle(
+    contributions: Iterable[int],
+    hands: Iterable[Any],
+    dealer: int,
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+    hole_cards: Iterable[Any] | None = None,
+) -> Settlement:
+    """Settles one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``contributions[seat]``: every chip the seat put in. ``hands[seat]``: the cards it shows,
+    ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
+    ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
+    hole cards, required by the Chicago showdowns. See docs/core-api.md, "Settlement".
+    """
+    _check_rule("showdown", showdown, SHOWDOWNS)
+    _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
+    amounts = [
+        _contribution(item, seat)
+        for seat, item in enumerate(_per_seat(contributions, "contributions"))
+    ]
+    shown = _seat_cards(hands, "hands")
+    holes = None if hole_cards is None else _seat_cards(hole_cards, "hole_cards")
+    dealer_seat = operator.index(dealer)
+
+    _check_lengths(amounts, shown, holes)
+    if not 0 <= dealer_seat < len(amounts):
+        raise SettlementError(
+            f"dealer seat {dealer_seat} is not a seat: seats are 0..{len(amounts)}"
+        )
+    _check_contributions(amounts)
+    _check_claims(amounts, shown)
+    _check_cards_are_distinct(shown)
+    _check_hole_cards(shown, holes, showdown)
+
+    seats = len(amounts)
+    claims = [hand is not None for hand in shown]
+    layers, returned = _cut_layers(amounts, claims)
+    claimants = [seat for seat in range(seats) if claims[seat]]
+    if len(claimants) == 1:
+        pots = [_uncontested(layer, claimants[0], showdown, seats) for layer in layers]
+    else:
+        strengths: dict[int, _Strength] = {}
+        for seat in claimants:
+            cards = shown[seat] or []
+            hole = (holes[seat] if holes is not None else None) or []
+            try:
+                strengths[seat] = _strength(cards, hole, showdown)
+            except StudPokerError as error:
+                raise _at_seat(seat, error) from None
+        top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
+        divider = _Divider(odd_chip, dealer_seat, top_cards, seats)
+        pots = [_award(layer, strengths, showdown, divider) for layer in layers]
+
+    payouts = [back + sum(pot.shares[seat] for pot in pots) for seat, back in enumerate(returned)]
+    net = [paid - put_in for paid, put_in in zip(payouts, amounts, strict=True)]
+    return Settlement(tuple(pots), tuple(returned), tuple(payouts), tuple(net))
+
+
+_PARAMETERS = ("contributions", "hands", "dealer", "showdown", "odd_chip", "hole_cards")
+
+
+def _arguments(item: object) -> dict[str, Any]:
+    """A batch item as ``settle``'s keyword arguments: a mapping of them, or a tuple in order."""
+    if isinstance(item, Mapping):
+        for key in item:
+            if key not in _PARAMETERS:
+                raise TypeError(f"unexpected key {key!r}; expected: {', '.join(_PARAMETERS)}")
+        arguments = dict(item)
+    else:
+        values = _per_seat(item, "a settlement")
+        if not 3 <= len(values) <= len(_PARAMETERS):
+            raise TypeError(
+                f"a settlement tuple holds 3 to 6 values ({', '.join(_PARAMETERS)}), "
+                f"got {len(values)}"
+            )
+        arguments = dict(zip(_PARAMETERS, values, strict=False))
+    for name in _PARAMETERS[:3]:
+        if name not in arguments:
+            raise TypeError(f"missing {name!r}")
+    return arguments
+
+
+def settle_many(
+    settlements: Iterable[Mapping[str, Any] | Sequence[Any]],
+    *,
+    showdown: str = "high",
+    odd_chip: str = "left_of_dealer",
+) -> list[Settlement]:
+    """Settles each item (a dict of ``settle``'s arguments or a tuple of them in order).
+
+    ``showdown`` and ``odd_chip`` apply to items that do not name their own. An error in an item
+    raises its class with ``settlements[i]: `` before the message.
+    """
+    _check_rule("showdown", showdown, SHOWDOWNS)
+    _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
+    results = []
+    for index, item in enumerate(settlements):
+        try:
+            arguments = {"showdown": showdown, "odd_chip": odd_chip, **_arguments(item)}
+            results.append(settle(**arguments))
+        except (StudPokerError, TypeError) as error:
+            raise type(error)(f"settlements[{index}]: {error}") from None
+    return results

@@ -1,0 +1,130 @@
+"""What one seat (or a spectator) may see of a hand: a frozen, JSON-ready snapshot.
+
+A seat sees its own hole cards, everyone's up cards, every public action and the pots; another
+seat's hole card stays hidden (``None``) until that seat shows it at the showdown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from studpoker._core import format_card
+from studpoker.records import CardDealt, Record
+
+if TYPE_CHECKING:
+    from studpoker.hand import Hand
+
+__all__ = ["HandView", "hand_view"]
+
+
+def _card(card: int | None) -> str | None:
+    return None if card is None or card < 0 else format_card(card)
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    seat: int | None
+    profile: str
+    dealer: int
+    street: int
+    round: int | None
+    stacks: tuple[int, ...]
+    committed: tuple[int, ...]
+    round_bets: tuple[int, ...]
+    in_hand: tuple[bool, ...]
+    hole_cards: tuple[tuple[int | None, ...], ...]
+    """Per seat; ``None`` for a card this viewer may not see."""
+    up_cards: tuple[tuple[int, ...], ...]
+    community: tuple[int, ...]
+    pots: tuple[tuple[int, tuple[int, ...]], ...]
+    actor: int | None
+    legal_actions: tuple[str, ...]
+    """PHH notation of the viewer's options, only when it is the viewer's turn."""
+    history: tuple[Record, ...]
+    is_over: bool
+    payouts: tuple[int, ...] | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data: cards as text (``None`` when hidden)."""
+        return {
+            "seat": self.seat,
+            "profile": self.profile,
+            "dealer": self.dealer,
+            "street": self.street,
+            "round": self.round,
+            "stacks": list(self.stacks),
+            "committed": list(self.committed),
+            "round_bets": list(self.round_bets),
+            "in_hand": list(self.in_hand),
+            "hole_cards": [[_card(c) for c in cards] for cards in self.hole_cards],
+            "up_cards": [[_card(c) for c in cards] for cards in self.up_cards],
+            "community": [_card(c) for c in self.community],
+            "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
+            "actor": self.actor,
+            "legal_actions": list(self.legal_actions),
+            "history": [_record_dict(r) for r in self.history],
+            "is_over": self.is_over,
+            "payouts": None if self.payouts is None else list(self.payouts),
+        }
+
+
+def _record_dict(record: Record) -> dict[str, Any]:
+    data: dict[str, Any] = {"event": type(record).__name__}
+    for key, value in record._asdict().items():
+        if key == "card":
+            data[key] = _card(value)
+        elif key == "cards":
+            data[key] = [_card(c) for c in value]
+        elif isinstance(value, tuple):
+            data[key] = list(value)
+        else:
+            data[key] = value
+    return data
+
+
+def hand_view(hand: Hand, seat: int | None) -> HandView:
+    if seat is not None and (
+        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < hand.n
+    ):
+        from studpoker.errors import InvalidSetupError
+
+        raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
+    shown = hand.shown
+    hole = tuple(
+        tuple(hand.down[s]) if s == seat or shown[s] else (None,) * len(hand.down[s])
+        for s in range(hand.n)
+    )
+    history: list[Record] = []
+    for record in hand.history:
+        if (
+            isinstance(record, CardDealt)
+            and not record.up
+            and record.seat != seat
+            and not shown[record.seat]
+        ):
+            record = record._replace(card=-1)
+        history.append(record)
+    legal: tuple[str, ...] = ()
+    if seat is not None and hand.actor == seat:
+        legal = tuple(o.notation for o in hand.legal_actions())
+    return HandView(
+        seat=seat,
+        profile=hand.profile.name,
+        dealer=hand.dealer,
+        street=hand.street,
+        round=hand.round,
+        stacks=tuple(hand.stacks),
+        committed=tuple(hand.committed),
+        round_bets=hand.round_bets(),
+        in_hand=tuple(hand.in_hand),
+        hole_cards=hole,
+        up_cards=tuple(tuple(u) for u in hand.up),
+        community=tuple(hand.community),
+        pots=tuple((p.amount, p.eligible) for p in hand.pots),
+        actor=hand.actor,
+        legal_actions=legal,
+        history=tuple(history),
+        is_over=hand.is_over,
+        payouts=hand.payouts,
+    )

@@ -1,0 +1,131 @@
+//! The evaluators in native code: random hands of 5, 7 and 9 cards through each `rank_*`, the
+//! full `evaluate_high` (chosen five included), the naive oracle for scale, and one sweep of
+//! every seven-card hand (`cargo bench -p studpoker-core`).
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+use studpoker_core::eval::{
+    category_of, evaluate_high, naive, rank_high, rank_low_8, rank_low_a5, Kind,
+};
+use studpoker_core::Card;
+
+const HANDS: usize = 100_000;
+
+/// `HANDS` random hands of `size` distinct cards from a fixed seed, flattened.
+fn random_hands(size: usize) -> Vec<Card> {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64 ^ size as u64;
+    let mut out = Vec::with_capacity(HANDS * size);
+    for _ in 0..HANDS {
+        let mut seen = 0u64;
+        let mut dealt = 0;
+        while dealt < size {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let card = (state % 52) as u8;
+            if seen >> card & 1 == 0 {
+                seen |= 1 << card;
+                out.push(Card::new_unchecked(card));
+                dealt += 1;
+            }
+        }
+    }
+    out
+}
+
+fn ranks(c: &mut Criterion) {
+    for size in [5, 7, 9] {
+        let hands = random_hands(size);
+        let mut group = c.benchmark_group(format!("{size}-card"));
+        group.throughput(Throughput::Elements(HANDS as u64));
+        group.bench_function("rank_high", |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(size)
+                    .map(|hand| u64::from(rank_high(black_box(hand))))
+                    .sum::<u64>()
+            })
+        });
+        group.bench_function("rank_low_a5", |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(size)
+                    .map(|hand| u64::from(rank_low_a5(black_box(hand))))
+                    .sum::<u64>()
+            })
+        });
+        group.bench_function("rank_low_8", |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(size)
+                    .map(|hand| rank_low_8(black_box(hand)).map_or(0, u64::from))
+                    .sum::<u64>()
+            })
+        });
+        group.bench_function("evaluate_high (checked, chosen five)", |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(size)
+                    .map(|hand| {
+                        evaluate_high(black_box(hand)).map_or(0, |e| u64::from(e.cards[0].index()))
+                    })
+                    .sum::<u64>()
+            })
+        });
+        group.finish();
+    }
+
+    let few = &random_hands(7)[..7 * 1000];
+    let mut group = c.benchmark_group("7-card naive");
+    group.throughput(Throughput::Elements(1000));
+    group.bench_function("naive::best high", |b| {
+        b.iter(|| {
+            few.chunks_exact(7)
+                .map(|hand| naive::best(black_box(hand), Kind::High).map_or(0, |e| e.value.rank))
+                .map(u64::from)
+                .sum::<u64>()
+        })
+    });
+    group.finish();
+}
+
+/// Every seven-card hand, high category histogram, one thread, incremental enumeration.
+fn sweep(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sweep");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(133_784_560));
+    group.bench_function("all 7-card hands, high categories", |b| {
+        b.iter(|| {
+            let mut counts = [0u64; 9];
+            let mut hand = [Card::new_unchecked(0); 7];
+            for a in 0..46u8 {
+                hand[0] = Card::new_unchecked(a);
+                for b in a + 1..47 {
+                    hand[1] = Card::new_unchecked(b);
+                    for c in b + 1..48 {
+                        hand[2] = Card::new_unchecked(c);
+                        for d in c + 1..49 {
+                            hand[3] = Card::new_unchecked(d);
+                            for e in d + 1..50 {
+                                hand[4] = Card::new_unchecked(e);
+                                for f in e + 1..51 {
+                                    hand[5] = Card::new_unchecked(f);
+                                    for g in f + 1..52 {
+                                        hand[6] = Card::new_unchecked(g);
+                                        let rank = rank_high(&hand);
+                                        counts[category_of(Kind::High, rank) as usize] += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            counts
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ranks, sweep);
+criterion_main!(benches);

@@ -1,0 +1,390 @@
+//! Who acts first (RULES §4): the bring-in of the opening deal and the best showing hand later.
+//!
+//! A showing hand's *strength* is a list where greater is better, for low games too, so a hand
+//! that is a prefix of another (fewer cards, same ranks so far) compares as the weaker one.
+
+use crate::card::{check_distinct, Card};
+use crate::error::{Error, Result};
+use crate::eval::{self, Category, MAX_CARDS};
+
+/// Who brings in on the opening deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BringInRule {
+    /// The lowest up card, ace high; equal ranks by suit, clubs lowest (high games).
+    Lowest,
+    /// The highest up card, ace low (king highest); equal ranks: the higher suit (razz).
+    HighestAceLow,
+}
+
+impl BringInRule {
+    /// The names the Python API takes, in the order of the variants.
+    pub const NAMES: &'static [&'static str] = &["lowest", "highest_ace_low"];
+
+    /// The rule called `name`.
+    pub fn from_name(name: &str) -> Result<Self> {
+        match name {
+            "lowest" => Ok(BringInRule::Lowest),
+            "highest_ace_low" => Ok(BringInRule::HighestAceLow),
+            _ => Err(Error::UnknownRule {
+                kind: "bring-in rule",
+                name: name.to_string(),
+                legal: Self::NAMES,
+            }),
+        }
+    }
+}
+
+/// How equal showing hands are ordered (profile `showing_tie`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowingTie {
+    /// The highest-ranked up card of each tied hand (its highest suit): the higher suit first.
+    Suit,
+    /// The same with the highest card of the main group.
+    SuitOfGroup,
+    /// The tied seat nearest the dealer's left.
+    Position,
+}
+
+impl ShowingTie {
+    /// The names the Python API takes, in the order of the variants.
+    pub const NAMES: &'static [&'static str] = &["suit", "suit_of_group", "position"];
+
+    /// The tie rule called `name`.
+    pub fn from_name(name: &str) -> Result<Self> {
+        match name {
+            "suit" => Ok(ShowingTie::Suit),
+            "suit_of_group" => Ok(ShowingTie::SuitOfGroup),
+            "position" => Ok(ShowingTie::Position),
+            _ => Err(Error::UnknownRule {
+                kind: "showing tie rule",
+                name: name.to_string(),
+                legal: Self::NAMES,
+            }),
+        }
+    }
+}
+
+/// Ace-low rank: ace 0, two 1, ..., king 12.
+fn low_rank(card: Card) -> u8 {
+    (card.rank() + 1) % 13
+}
+
+fn rank_in(card: Card, low: bool) -> u8 {
+    if low {
+        low_rank(card)
+    } else {
+        card.rank()
+    }
+}
+
+/// The seat that brings in: `door_cards[seat]` is its up card, `None` for a seat not in the hand.
+pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<usize> {
+    let present: Vec<(usize, Card)> = door_cards
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, card)| card.map(|c| (seat, c)))
+        .collect();
+    check_distinct(&present.iter().map(|&(_, c)| c).collect::<Vec<_>>())?;
+    let chosen = match rule {
+        // The card number is 4 * rank + suit: the lowest number is the lowest rank, then suit.
+        BringInRule::Lowest => present.iter().min_by_key(|(_, c)| c.index()),
+        BringInRule::HighestAceLow => present.iter().max_by_key(|(_, c)| (low_rank(*c), c.suit())),
+    };
+    chosen
+        .map(|&(seat, _)| seat)
+        .ok_or_else(|| Error::InvalidSeats {
+            reason: "no seat is in the hand: every door card is None".to_string(),
+        })
+}
+
+/// Checks a dealer seat given as any integer against a table of `seats` seats.
+pub fn check_dealer(dealer: i64, seats: usize) -> Result<usize> {
+    usize::try_from(dealer)
+        .ok()
+        .filter(|&d| d < seats)
+        .ok_or_else(|| Error::InvalidSeats {
+            reason: format!("dealer seat {dealer} is not at the table of {seats} seats"),
+        })
+}
+
+/// Cards grouped by rank, largest group first, then by rank, then the higher suit first.
+fn ordered_by_groups(cards: &[Card], low: bool) -> Vec<Card> {
+    let mut counts = [0u8; 13];
+    for &card in cards {
+        counts[rank_in(card, low) as usize] += 1;
+    }
+    let mut ordered = cards.to_vec();
+    ordered.sort_by_key(|&c| {
+        let rank = rank_in(c, low);
+        std::cmp::Reverse((counts[rank as usize], rank, c.suit()))
+    });
+    ordered
+}
+
+/// The category equal ranks alone make among cards already ordered by groups.
+fn pairing_category(ordered: &[Card], low: bool) -> Category {
+    let mut sizes = Vec::with_capacity(ordered.len());
+    for chunk in ordered.chunk_by(|a, b| rank_in(*a, low) == rank_in(*b, low)) {
+        sizes.push(chunk.len());
+    }
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    sizes.push(0);
+    match (sizes[0], sizes[1]) {
+        (4, _) => Category::FourOfAKind,
+        (3, 2) => Category::FullHouse,
+        (3, _) => Category::ThreeOfAKind,
+        (2, 2) => Category::TwoPair,
+        (2, _) => Category::Pair,
+        _ => Category::HighCard,
+    }
+}
+
+/// A showing hand: its category and its cards, most significant first. Up to four cards count
+/// pairings only; five or more are evaluated as a hand (best five).
+fn showing_hand(up: &[Card], low: bool) -> Result<(Category, Vec<Card>)> {
+    if up.len() >= eval::MIN_CARDS {
+        let evaluation = if low {
+            eval::evaluate_low_a5(up)?
+        } else {
+            eval::evaluate_high(up)?
+        };
+        return Ok((evaluation.category, evaluation.cards.to_vec()));
+    }
+    let ordered = ordered_by_groups(up, low);
+    Ok((pairing_category(&ordered, low), ordered))
+}
+
+/// How bad a low's pairing is: no pair 0 .. four of a kind 5.
+fn low_badness(category: Category) -> i8 {
+    match category {
+        Category::HighCard => 0,
+        Category::Pair => 1,
+        Category::TwoPair => 2,
+        Category::ThreeOfAKind => 3,
+        Category::FullHouse => 4,
+        _ => 5,
+    }
+}
+
+/// Greater is better: the category, then the ranks in order of significance.
+fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i8> {
+    if low {
+        let ranks = cards.iter().map(|&c| -(low_rank(c) as i8));
+        return std::iter::once(-low_badness(category))
+            .chain(ranks)
+            .collect();
+    }
+    let mut key: Vec<i8> = std::iter::once(category as i8)
+        .chain(cards.iter().map(|c| c.rank() as i8))
+        .collect();
+    let straight = matches!(category, Category::Straight | Category::StraightFlush);
+    if straight && key[1] == 3 {
+        key[5] = -1; // the wheel's ace plays low
+    }
+    key
+}
+
+/// The card whose suit breaks a tie: the highest-ranked card (`Suit`) or the first card of the
+/// main group (`SuitOfGroup`), with the highest suit among cards of that rank.
+fn tie_card(cards: &[Card], tie: ShowingTie, low: bool) -> Option<Card> {
+    let rank = match tie {
+        ShowingTie::SuitOfGroup => rank_in(*cards.first()?, low),
+        _ => cards.iter().map(|&c| rank_in(c, low)).max()?,
+    };
+    cards
+        .iter()
+        .copied()
+        .filter(|&c| rank_in(c, low) == rank)
+        .max_by_key(|c| c.suit())
+}
+
+/// The seat that acts first in a later round: the best showing hand (`low`: the lowest), ties
+/// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand.
+pub fn first_to_act<H: AsRef<[Card]>>(
+    up_cards: &[Option<H>],
+    dealer: usize,
+    low: bool,
+    tie: ShowingTie,
+) -> Result<usize> {
+    let seats = up_cards.len();
+    check_dealer(i64::try_from(dealer).unwrap_or(i64::MAX), seats)?;
+    let mut hands: Vec<(usize, &[Card])> = Vec::with_capacity(seats);
+    for (seat, up) in up_cards.iter().enumerate() {
+        let Some(up) = up else { continue };
+        let up = up.as_ref();
+        if !(1..=MAX_CARDS).contains(&up.len()) {
+            return Err(Error::WrongUpCardCount {
+                seat,
+                got: up.len(),
+            });
+        }
+        hands.push((seat, up));
+    }
+    let all: Vec<Card> = hands
+        .iter()
+        .flat_map(|(_, up)| up.iter().copied())
+        .collect();
+    check_distinct(&all)?;
+
+    let mut scored = Vec::with_capacity(hands.len());
+    for &(seat, up) in &hands {
+        let (category, cards) = showing_hand(up, low)?;
+        scored.push((seat, strength(category, &cards, low), cards));
+    }
+    let best = scored
+        .iter()
+        .map(|(_, key, _)| key)
+        .max()
+        .cloned()
+        .ok_or_else(|| Error::InvalidSeats {
+            reason: "no seat is in the hand: every entry of up_cards is None".to_string(),
+        })?;
+    let distance_from_dealer = |seat: usize| (seat + seats - dealer - 1) % seats;
+    let tied = scored.iter().filter(|(_, key, _)| *key == best);
+    let chosen = match tie {
+        ShowingTie::Position => tied.min_by_key(|(seat, _, _)| distance_from_dealer(*seat)),
+        // The higher suit acts first; position only settles what suits cannot (never, in fact:
+        // tied hands share their ranks and the cards are distinct).
+        _ => tied.max_by_key(|(seat, _, cards)| {
+            let suit = tie_card(cards, tie, low).map(Card::suit);
+            (suit, std::cmp::Reverse(distance_from_dealer(*seat)))
+        }),
+    };
+    Ok(chosen.map_or(0, |(seat, _, _)| *seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+
+    fn card(text: &str) -> Card {
+        Card::parse(text).unwrap()
+    }
+
+    fn doors(texts: &[Option<&str>]) -> Vec<Option<Card>> {
+        texts.iter().map(|t| t.map(card)).collect()
+    }
+
+    fn ups(texts: &[Option<&str>]) -> Vec<Option<Vec<Card>>> {
+        texts
+            .iter()
+            .map(|t| t.map(|t| parse_cards(t).unwrap()))
+            .collect()
+    }
+
+    fn first(texts: &[Option<&str>], dealer: usize, low: bool, tie: ShowingTie) -> usize {
+        first_to_act(&ups(texts), dealer, low, tie).unwrap()
+    }
+
+    #[test]
+    fn lowest_door_card_brings_in_with_clubs_lowest() {
+        let seats = doors(&[Some("4s"), Some("Kd"), Some("4d"), Some("9c")]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::Lowest), Ok(2));
+        let seats = doors(&[Some("2d"), None, Some("2c"), Some("As")]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::Lowest), Ok(2));
+    }
+
+    #[test]
+    fn razz_brings_in_the_highest_card_ace_low() {
+        let seats = doors(&[Some("Ac"), Some("Kd"), Some("Qs"), Some("Kc")]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::HighestAceLow), Ok(1));
+    }
+
+    #[test]
+    fn pairs_beat_high_cards_and_partial_draws_count_nothing() {
+        let table = [Some("2c 2d"), Some("As Ks"), Some("Qh Jh Th 9h")];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 0);
+    }
+
+    #[test]
+    fn two_pair_beats_trips_less_hands_and_trips_beat_two_pair() {
+        let table = [
+            Some("9c 9d 3s 3h"),
+            Some("Ac Ad Ks Qh"),
+            Some("5c 5d 5h 2s"),
+        ];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 2);
+        assert_eq!(first(&table[..2], 0, false, ShowingTie::Suit), 0);
+    }
+
+    #[test]
+    fn five_up_cards_count_straights_and_flushes() {
+        let table = [Some("5c 4d 3h 2s Ac"), Some("Kc Kd Ks 2h 2d")];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 1);
+        let table = [Some("5c 4d 3h 2s Ac"), Some("Kc Kd Ks 9h 2d")];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 0);
+    }
+
+    #[test]
+    fn a_prefix_is_the_weaker_hand() {
+        let table = [Some("Kc Qd"), Some("Ks Qh 2c")];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 1);
+        assert_eq!(first(&table, 0, true, ShowingTie::Suit), 1);
+    }
+
+    #[test]
+    fn the_rules_suit_example_decides_by_the_aces() {
+        let table = [Some("7s 7d Ac"), Some("7h 7c Ad")];
+        assert_eq!(first(&table, 0, false, ShowingTie::Suit), 1);
+        assert_eq!(first(&table, 0, false, ShowingTie::SuitOfGroup), 0);
+    }
+
+    #[test]
+    fn position_picks_the_tied_seat_nearest_the_dealers_left() {
+        let table = [Some("Kc 7d"), Some("As"), Some("Kd 7c"), Some("Ks 7h")];
+        assert_eq!(first(&table, 2, false, ShowingTie::Position), 1);
+        let table = [Some("Kc 7d"), Some("2s"), Some("Kd 7c"), Some("Ks 7h")];
+        assert_eq!(first(&table, 2, false, ShowingTie::Position), 3);
+        assert_eq!(first(&table, 3, false, ShowingTie::Position), 0);
+    }
+
+    #[test]
+    fn razz_lowest_showing_hand_acts_first() {
+        let table = [Some("Kc Kd"), Some("7s 5h"), Some("8c 2d"), None];
+        assert_eq!(first(&table, 0, true, ShowingTie::Suit), 1);
+        let table = [Some("Ac Ad"), Some("Ks Qh")];
+        assert_eq!(first(&table, 0, true, ShowingTie::Suit), 1);
+    }
+
+    #[test]
+    fn bad_input_is_refused_not_panicked_on() {
+        assert!(matches!(
+            bring_in_seat(&[None, None], BringInRule::Lowest),
+            Err(Error::InvalidSeats { .. })
+        ));
+        let dup = doors(&[Some("As"), Some("As")]);
+        assert!(matches!(
+            bring_in_seat(&dup, BringInRule::Lowest),
+            Err(Error::DuplicateCard { .. })
+        ));
+        let none: Vec<Option<Vec<Card>>> = vec![None, None];
+        assert!(matches!(
+            first_to_act(&none, 0, false, ShowingTie::Suit),
+            Err(Error::InvalidSeats { .. })
+        ));
+        assert!(matches!(
+            first_to_act(&ups(&[Some("As")]), 1, false, ShowingTie::Suit),
+            Err(Error::InvalidSeats { .. })
+        ));
+        let empty = vec![Some(Vec::new()), Some(vec![card("As")])];
+        assert_eq!(
+            first_to_act(&empty, 0, false, ShowingTie::Suit),
+            Err(Error::WrongUpCardCount { seat: 0, got: 0 })
+        );
+        let across = ups(&[Some("As Kd"), Some("Kd")]);
+        assert!(matches!(
+            first_to_act(&across, 0, false, ShowingTie::Suit),
+            Err(Error::DuplicateCard { .. })
+        ));
+        assert!(matches!(
+            ShowingTie::from_name("high"),
+            Err(Error::UnknownRule { .. })
+        ));
+        assert!(matches!(
+            BringInRule::from_name("low"),
+            Err(Error::UnknownRule { .. })
+        ));
+        assert!(check_dealer(-1, 3).is_err());
+    }
+}

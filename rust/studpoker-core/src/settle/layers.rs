@@ -1,0 +1,117 @@
+//! Pots from contributions (RULES §3.4): every distinct contribution level cuts a layer; a
+//! layer's chips are what each seat put in between the level below and this one; its eligible
+//! seats are the claimants who reached its top.
+//!
+//! Why no pot can be left without a winner: validation insists that the largest contribution
+//! belongs to a claimant. That claimant reached the top of every layer, so it is eligible for
+//! each of them, and every layer has at least one seat that can win it.
+
+use super::Chips;
+
+/// A pot before it is awarded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Layer {
+    pub amount: Chips,
+    /// Claimants who reached the top of the layer, ascending; never empty (see the module docs).
+    pub eligible: Vec<usize>,
+}
+
+/// The pots, main pot first, and the uncalled excess per seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Layout {
+    pub pots: Vec<Layer>,
+    pub returned: Vec<Chips>,
+}
+
+/// Cuts validated contributions (non-negative, top level held by a claimant) into pots.
+pub(super) fn cut(contributions: &[Chips], has_claim: &[bool]) -> Layout {
+    let mut levels: Vec<Chips> = contributions.iter().copied().filter(|&c| c > 0).collect();
+    levels.sort_unstable();
+    levels.dedup();
+
+    let mut returned = vec![0; contributions.len()];
+    let mut pots: Vec<Layer> = Vec::new();
+    let mut floor = 0;
+    for (index, &level) in levels.iter().enumerate() {
+        let amount: Chips = contributions
+            .iter()
+            .map(|&c| c.min(level) - c.min(floor))
+            .sum();
+        let reached: Vec<usize> = (0..contributions.len())
+            .filter(|&seat| contributions[seat] >= level)
+            .collect();
+        let is_top = index + 1 == levels.len();
+        if let (true, [alone]) = (is_top, reached.as_slice()) {
+            // Nobody matched the last bet: the excess is not a pot, it goes back.
+            returned[*alone] = amount;
+            break;
+        }
+        let eligible: Vec<usize> = reached
+            .into_iter()
+            .filter(|&seat| has_claim[seat])
+            .collect();
+        match pots.last_mut() {
+            // Same contenders as the layer below (e.g. a folded seat's level): one pot.
+            Some(below) if below.eligible == eligible => below.amount += amount,
+            _ => pots.push(Layer { amount, eligible }),
+        }
+        floor = level;
+    }
+    Layout { pots, returned }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layer(amount: Chips, eligible: &[usize]) -> Layer {
+        Layer {
+            amount,
+            eligible: eligible.to_vec(),
+        }
+    }
+
+    #[test]
+    fn three_all_ins_cut_a_main_pot_and_two_side_pots() {
+        let layout = cut(&[50, 100, 200, 200], &[true; 4]);
+        assert_eq!(
+            layout.pots,
+            vec![
+                layer(200, &[0, 1, 2, 3]),
+                layer(150, &[1, 2, 3]),
+                layer(200, &[2, 3]),
+            ]
+        );
+        assert_eq!(layout.returned, vec![0; 4]);
+    }
+
+    #[test]
+    fn an_uncalled_top_layer_goes_back() {
+        let layout = cut(&[30, 100, 0], &[true, true, false]);
+        assert_eq!(layout.pots, vec![layer(60, &[0, 1])]);
+        assert_eq!(layout.returned, vec![0, 70, 0]);
+    }
+
+    #[test]
+    fn a_folded_seat_level_does_not_split_the_pot() {
+        // Seat 1 folded after putting in 40: the layers 0..40 and 40..100 have the same
+        // contenders, so they are one pot.
+        let layout = cut(&[100, 40, 100], &[true, false, true]);
+        assert_eq!(layout.pots, vec![layer(240, &[0, 2])]);
+    }
+
+    #[test]
+    fn a_folded_top_contributor_tied_with_a_claimant_is_no_excess() {
+        // Seat 1 called 80 and mucked at showdown: both reached the top, nothing goes back.
+        let layout = cut(&[80, 80, 20], &[true, false, true]);
+        assert_eq!(layout.pots, vec![layer(60, &[0, 2]), layer(120, &[0])]);
+        assert_eq!(layout.returned, vec![0; 3]);
+    }
+
+    #[test]
+    fn nothing_put_in_makes_no_pot() {
+        let layout = cut(&[0, 0], &[true, true]);
+        assert!(layout.pots.is_empty());
+        assert_eq!(layout.returned, vec![0, 0]);
+    }
+}

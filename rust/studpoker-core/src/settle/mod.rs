@@ -1,0 +1,121 @@
+//! Settlement at the end of a hand (RULES §3.4, §5.3): contributions cut into pots, each pot goes
+//! to the best hands among the seats eligible for it, ties split to the last odd chip.
+//!
+//! The work is done in four steps, one module each:
+//!
+//! 1. `validate`: refuse input that cannot describe a real hand;
+//! 2. `layers`: cut the contributions into pots and find the uncalled excess;
+//! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
+//! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
+
+mod award;
+mod layers;
+mod rules;
+mod strength;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+pub use rules::{OddChip, Showdown};
+
+use crate::card::Card;
+use crate::error::Result;
+
+/// A number of chips. Signed so that a net result can be negative; contributions must be `>= 0`
+/// and add up to at most `i64::MAX`.
+pub type Chips = i64;
+
+/// An amount or seat number as the caller gave it, before validation. Wider than [`Chips`] so
+/// that a value out of range is refused by validation, in its order and with its own number,
+/// rather than by whatever converted it.
+pub type Given = i128;
+
+/// Everything a settlement needs, per seat (seat `i` is index `i`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettleRequest {
+    /// Every chip each seat put in during the hand, antes included.
+    pub contributions: Vec<Given>,
+    /// The cards each seat shows; `None` when it holds no claim (folded, mucked, not dealt in).
+    /// A sole claimant may show nothing (an empty list).
+    pub hands: Vec<Option<Vec<Card>>>,
+    /// The dealer seat, as given (checked against the seat count).
+    pub dealer: Given,
+    pub showdown: Showdown,
+    pub odd_chip: OddChip,
+    /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
+    pub hole_cards: Option<Vec<Option<Vec<Card>>>>,
+}
+
+/// One pot and how it was won.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Pot {
+    pub amount: Chips,
+    /// The claimants who reached the top of this pot's layers, ascending.
+    pub eligible: Vec<usize>,
+    /// The best high hands among the eligible seats (every showdown but razz), ascending.
+    pub high_winners: Vec<usize>,
+    /// The razz winners, the hi-lo low half, or the Chicago spade; empty where there is none.
+    pub low_winners: Vec<usize>,
+    /// Chips from this pot, per seat.
+    pub shares: Vec<Chips>,
+    /// The seats with a share greater than zero, ascending.
+    pub winners: Vec<usize>,
+}
+
+/// The outcome of a hand: the pots, main pot first, and the chips per seat.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Settlement {
+    pub pots: Vec<Pot>,
+    /// The uncalled excess handed back, per seat.
+    pub returned: Vec<Chips>,
+    /// Pot shares plus returned chips, per seat; they add up to the contributions.
+    pub payouts: Vec<Chips>,
+    /// Payouts minus contributions, per seat.
+    pub net: Vec<Chips>,
+}
+
+/// Settles one hand: validates the request, builds the pots and awards each of them.
+pub fn settle(request: &SettleRequest) -> Result<Settlement> {
+    let table = validate::check(request)?;
+    let layout = layers::cut(&table.contributions, &table.has_claim);
+    let seats = table.contributions.len();
+    let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
+        // Everyone else folded or mucked: nothing is compared and the winner need not show.
+        layout
+            .pots
+            .iter()
+            .map(|layer| award::uncontested(layer, sole, request.showdown, seats))
+            .collect()
+    } else {
+        let strengths = strength::evaluate_claimants(request)?;
+        let contest = award::Contest {
+            showdown: request.showdown,
+            odd_chip: request.odd_chip,
+            dealer: table.dealer,
+            strengths: &strengths,
+        };
+        layout
+            .pots
+            .iter()
+            .map(|layer| contest.award(layer))
+            .collect()
+    };
+    let mut payouts = layout.returned.clone();
+    for pot in &pots {
+        for (payout, share) in payouts.iter_mut().zip(&pot.shares) {
+            *payout += share;
+        }
+    }
+    let net = payouts
+        .iter()
+        .zip(&table.contributions)
+        .map(|(paid, put_in)| paid - put_in)
+        .collect();
+    Ok(Settlement {
+        pots,
+        returned: layout.returned,
+        payouts,
+        net,
+    })
+}

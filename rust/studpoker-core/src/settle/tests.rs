@@ -1,0 +1,602 @@
+//! Whole settlements: the clauses of RULES §5.3, the worked hands of §7, refused input, and
+//! proptest invariants over random hands.
+
+use super::*;
+use crate::card::parse_cards;
+use crate::error::Error;
+
+fn cards(text: &str) -> Vec<Card> {
+    if text.is_empty() {
+        Vec::new()
+    } else {
+        parse_cards(text).unwrap()
+    }
+}
+
+/// A request from per-seat texts; `None` is a seat without a claim.
+fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> SettleRequest {
+    SettleRequest {
+        contributions: contributions.iter().map(|&c| Given::from(c)).collect(),
+        hands: hands.iter().map(|h| h.map(cards)).collect(),
+        dealer,
+        showdown: Showdown::High,
+        odd_chip: OddChip::LeftOfDealer,
+        hole_cards: None,
+    }
+}
+
+fn with_showdown(mut request: SettleRequest, showdown: Showdown) -> SettleRequest {
+    request.showdown = showdown;
+    request
+}
+
+fn with_odd_chip(mut request: SettleRequest, odd_chip: OddChip) -> SettleRequest {
+    request.odd_chip = odd_chip;
+    request
+}
+
+fn with_holes(mut request: SettleRequest, holes: &[Option<&str>]) -> SettleRequest {
+    request.hole_cards = Some(holes.iter().map(|h| h.map(cards)).collect());
+    request
+}
+
+fn settled(request: &SettleRequest) -> Settlement {
+    settle(request).unwrap()
+}
+
+fn refused(request: &SettleRequest) -> Error {
+    settle(request).unwrap_err()
+}
+
+// --- RULES §7: the worked hands -------------------------------------------------------------
+
+#[test]
+fn worked_hand_one_kings_beat_queens() {
+    // A is seat 0, B seat 1 and deals. Antes 1, round 1 to 2, round 3 bet 4 called: 7 each.
+    let r = request(
+        &[7, 7],
+        &[Some("Kh 9c 4d Ks 2h"), Some("Qc Qh Js 7d 3c")],
+        1,
+    );
+    let s = settled(&r);
+    assert_eq!(s.net, vec![7, -7]);
+    assert_eq!(s.payouts, vec![14, 0]);
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!(s.pots[0].high_winners, vec![0]);
+}
+
+/// Jimmy deals (seat 0); Larry 1, Craig 2, Katherine 3.
+fn worked_hand_two(jimmy: Option<&str>) -> SettleRequest {
+    let craig = 25 + 300 + 500 + 500 + 1000;
+    request(
+        &[craig, 25, craig, 125],
+        &[jimmy, None, Some("Qs 2h Kd Jc Th Td Ad"), None],
+        0,
+    )
+}
+
+#[test]
+fn worked_hand_two_the_straight_wins_4800() {
+    for jimmy in [Some("9h 5d 9c Kh Kc 3s 5s"), None] {
+        let s = settled(&worked_hand_two(jimmy));
+        assert_eq!(s.payouts, vec![0, 0, 4800, 0], "{jimmy:?}");
+        assert_eq!(s.net, vec![-2325, -25, 2475, -125], "{jimmy:?}");
+        assert_eq!(s.returned, vec![0; 4]);
+    }
+}
+
+// --- RULES §5.3 -----------------------------------------------------------------------------
+
+#[test]
+fn three_all_ins_short_stack_wins_the_main_pot() {
+    // Seat 0 all-in for 50 with the best hand, seat 1 for 100 with the second best, seats 2 and
+    // 3 put in 300 each; seat 3 beats seat 2 for the last side pot.
+    let r = request(
+        &[50, 100, 300, 300],
+        &[
+            Some("As Ah Ad Kc Kd"),
+            Some("Qs Qh Qd 2c 3d"),
+            Some("Js Jh 4c 5d 7h"),
+            Some("Ts Th Tc 8s 9c"),
+        ],
+        3,
+    );
+    let s = settled(&r);
+    let amounts: Vec<Chips> = s.pots.iter().map(|p| p.amount).collect();
+    assert_eq!(amounts, vec![200, 150, 400]);
+    assert_eq!(s.pots[0].winners, vec![0]);
+    assert_eq!(s.pots[1].winners, vec![1]);
+    assert_eq!(s.pots[2].winners, vec![3]);
+    assert_eq!(s.pots[1].eligible, vec![1, 2, 3]);
+    assert_eq!(s.payouts, vec![200, 150, 0, 400]);
+}
+
+#[test]
+fn a_tie_in_the_side_pot_only() {
+    // Seat 0 (all-in 20) wins the main pot; seats 1 and 2 tie with the same straight.
+    let r = request(
+        &[20, 101, 101],
+        &[
+            Some("Ac Ad Ah As 2c"),
+            Some("9c Td Jh Qs Kc"),
+            Some("9d Th Js Qc Kd"),
+        ],
+        0,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].winners, vec![0]);
+    assert_eq!(s.pots[0].amount, 60);
+    assert_eq!(s.pots[1].high_winners, vec![1, 2]);
+    // 162 chips: 81 each, no odd chip.
+    assert_eq!(s.pots[1].shares, vec![0, 81, 81]);
+    assert_eq!(s.payouts, vec![60, 81, 81]);
+}
+
+#[test]
+fn an_odd_chip_goes_left_of_the_dealer() {
+    let hands = [
+        Some("9c Td Jh Qs Kc"),
+        Some("2c 3d 4h 7s 8c"),
+        Some("9d Th Js Qc Kd"),
+    ];
+    // Pot 3 + 3 + 1 = 7 between seats 0 and 2: one odd chip.
+    let base = request(&[3, 1, 3], &hands, 0);
+    // Dealer 0: seat 1 is first to the left but did not win, so seat 2 gets the chip.
+    assert_eq!(settled(&base).payouts, vec![3, 0, 4]);
+    let dealer_two = request(&[3, 1, 3], &hands, 2);
+    assert_eq!(settled(&dealer_two).payouts, vec![4, 0, 3]);
+    let lowest = with_odd_chip(request(&[3, 1, 3], &hands, 0), OddChip::LowestSeat);
+    assert_eq!(settled(&lowest).payouts, vec![4, 0, 3]);
+    // Seat 2 shows Kd, above seat 0's Kc: the chip goes to seat 2 even with dealer 2.
+    let by_suit = with_odd_chip(request(&[3, 1, 3], &hands, 2), OddChip::HighCardBySuit);
+    assert_eq!(settled(&by_suit).payouts, vec![3, 0, 4]);
+}
+
+#[test]
+fn an_uncalled_bet_is_returned() {
+    // Seat 1 bets 50 more than anyone calls; seat 0 is all-in for 10.
+    let r = request(
+        &[10, 60],
+        &[Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")],
+        0,
+    );
+    let s = settled(&r);
+    assert_eq!(s.returned, vec![0, 50]);
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!(s.pots[0].amount, 20);
+    assert_eq!(s.payouts, vec![20, 50]);
+    assert_eq!(s.net, vec![10, -10]);
+}
+
+#[test]
+fn everyone_else_folds_and_the_winner_need_not_show() {
+    // Seat 2 bet 4 after two antes and a bring-in; everyone folded.
+    let r = request(&[1, 2, 5], &[None, None, Some("")], 0);
+    let s = settled(&r);
+    assert_eq!(s.returned, vec![0, 0, 3]);
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!(s.pots[0].amount, 5);
+    assert_eq!(s.pots[0].eligible, vec![2]);
+    assert_eq!(s.pots[0].high_winners, vec![2]);
+    assert_eq!(s.net, vec![-1, -2, 3]);
+}
+
+#[test]
+fn hi_lo_without_a_qualifying_low_the_high_scoops() {
+    let r = with_showdown(
+        request(
+            &[10, 10],
+            &[Some("As Ah Kd Kc 9s 9d Qc"), Some("2c 3d 9h Th Js Qh Kh")],
+            0,
+        ),
+        Showdown::HighLow8,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].low_winners, Vec::<usize>::new());
+    assert_eq!(s.payouts, vec![0, 20], "the heart flush scoops");
+}
+
+#[test]
+fn hi_lo_halves_with_the_odd_chip_to_the_high_half() {
+    // Seat 0 the high (trips), seat 1 the low; 3 + 3 + 1 (seat 2 folded) = 7 chips.
+    let r = with_showdown(
+        request(
+            &[3, 3, 1],
+            &[
+                Some("Ks Kh Kd 9c Tc Jd 2s"),
+                Some("Ac 2c 3d 4h 6s Qd Qh"),
+                None,
+            ],
+            2,
+        ),
+        Showdown::HighLow8,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].high_winners, vec![0]);
+    assert_eq!(s.pots[0].low_winners, vec![1]);
+    assert_eq!(s.payouts, vec![4, 3, 0]);
+}
+
+#[test]
+fn hi_lo_one_seat_can_scoop_both_halves() {
+    let r = with_showdown(
+        request(
+            &[10, 10],
+            &[Some("As 2s 3s 4s 5s Kd Qc"), Some("Kh Kc 7d 7h 9c Jd Qh")],
+            0,
+        ),
+        Showdown::HighLow8,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].high_winners, vec![0]);
+    assert_eq!(s.pots[0].low_winners, vec![0]);
+    assert_eq!(s.payouts, vec![20, 0]);
+}
+
+#[test]
+fn hi_lo_low_is_judged_among_each_pot_own_seats() {
+    // Seat 0, all-in for 10, holds the only low; the side pot between seats 1 and 2 has none.
+    let r = with_showdown(
+        request(
+            &[10, 30, 30],
+            &[
+                Some("Ac 2c 3d 4h 6s Qd Qc"),
+                Some("Kh Kc Kd 7h 9c Jd Qh"),
+                Some("5h 5c 9d 9h Tc Jc Js"),
+            ],
+            0,
+        ),
+        Showdown::HighLow8,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].amount, 30);
+    assert_eq!(s.pots[0].low_winners, vec![0]);
+    assert_eq!(s.pots[0].high_winners, vec![1]);
+    assert_eq!(s.pots[1].low_winners, Vec::<usize>::new());
+    assert_eq!(s.pots[1].shares, vec![0, 40, 0]);
+    assert_eq!(s.payouts, vec![15, 55, 0]);
+}
+
+#[test]
+fn quartered_low_odd_chips_follow_the_policy() {
+    // Seats 1 and 2 tie for low with 6-4-3-2-A; seat 0 has the high. 3 x 11 = 33 chips:
+    // high half 17 to seat 0, low half 16 split 8 / 8. With 3 x 9 = 27: high 14, low 13 split
+    // 7 / 6 with the odd chip by policy.
+    let hands = [
+        Some("Ks Kh Kd 9c Tc Jd Qs"),
+        Some("Ac 2c 3d 4h 6s Qd Qh"),
+        Some("Ad 2d 3h 4c 6c Jh Jc"),
+    ];
+    let even = with_showdown(request(&[11, 11, 11], &hands, 0), Showdown::HighLow8);
+    assert_eq!(settled(&even).payouts, vec![17, 8, 8]);
+    let odd = |dealer, policy| {
+        with_odd_chip(
+            with_showdown(request(&[9, 9, 9], &hands, dealer), Showdown::HighLow8),
+            policy,
+        )
+    };
+    assert_eq!(
+        settled(&odd(0, OddChip::LeftOfDealer)).payouts,
+        vec![14, 7, 6]
+    );
+    assert_eq!(
+        settled(&odd(1, OddChip::LeftOfDealer)).payouts,
+        vec![14, 6, 7]
+    );
+    assert_eq!(
+        settled(&odd(1, OddChip::LowestSeat)).payouts,
+        vec![14, 7, 6]
+    );
+    // Seat 2 shows Ad, seat 1 only Ac: seat 2 holds the highest card, whoever deals.
+    assert_eq!(
+        settled(&odd(2, OddChip::LeftOfDealer)).payouts,
+        vec![14, 7, 6]
+    );
+    assert_eq!(
+        settled(&odd(2, OddChip::HighCardBySuit)).payouts,
+        vec![14, 6, 7]
+    );
+}
+
+#[test]
+fn razz_the_best_low_takes_the_pot() {
+    let r = with_showdown(
+        request(
+            &[20, 20],
+            &[Some("Ks Kh 2d 3c 4d 5h 7s"), Some("Ac 2c 3d 4h 6s Qd Qh")],
+            0,
+        ),
+        Showdown::LowA5,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].high_winners, Vec::<usize>::new());
+    assert_eq!(s.pots[0].low_winners, vec![1]);
+    assert_eq!(s.payouts, vec![0, 40]);
+}
+
+#[test]
+fn chicago_the_spade_in_the_hole_takes_half() {
+    let hands = [
+        Some("Ks Kh Kd 9c Tc Jd 3s"),
+        Some("Ac 2s 3d 4h 6s Qd Qh"),
+        Some("Ad As 5h 5c 6c Jh Jc"),
+    ];
+    // Hole cards: seat 0 Ks 3s 9c; seat 1 2s 6s Qh; seat 2 As 5c Jc.
+    let holes = [Some("Ks 3s 9c"), Some("2s 6s Qh"), Some("As 5c Jc")];
+    let low = with_holes(
+        with_showdown(request(&[10, 10, 10], &hands, 0), Showdown::HighChicagoLow),
+        &holes,
+    );
+    let s = settled(&low);
+    assert_eq!(s.pots[0].high_winners, vec![0]);
+    assert_eq!(s.pots[0].low_winners, vec![1], "the two of spades");
+    assert_eq!(s.payouts, vec![15, 15, 0]);
+    let high = with_holes(
+        with_showdown(request(&[10, 10, 10], &hands, 0), Showdown::HighChicagoHigh),
+        &holes,
+    );
+    let s = settled(&high);
+    assert_eq!(s.pots[0].low_winners, vec![2], "the ace of spades");
+    assert_eq!(s.payouts, vec![15, 0, 15]);
+}
+
+#[test]
+fn chicago_without_a_spade_in_the_hole_the_high_scoops() {
+    let hands = [Some("Ks Kh Kd 9c Tc Jd 3s"), Some("Ac 2s 3d 4h 6s Qd Qh")];
+    let holes = [Some("Kh 9c Tc"), Some("Ac 3d Qh")];
+    let r = with_holes(
+        with_showdown(request(&[10, 10], &hands, 0), Showdown::HighChicagoLow),
+        &holes,
+    );
+    let s = settled(&r);
+    assert!(s.pots[0].low_winners.is_empty());
+    assert_eq!(s.payouts, vec![20, 0]);
+}
+
+// --- refused input --------------------------------------------------------------------------
+
+fn seat_of(error: &Error) -> Option<usize> {
+    match error {
+        Error::AtSeat { seat, .. }
+        | Error::NegativeContribution { seat, .. }
+        | Error::ChipOverflow { seat }
+        | Error::TopContributorWithoutClaim { seat, .. }
+        | Error::ClaimWithoutCards { seat }
+        | Error::HoleCardNotShown { seat, .. }
+        | Error::MissingHoleCards { seat: Some(seat) } => Some(*seat),
+        Error::CardInTwoHands { second, .. } => Some(*second),
+        _ => None,
+    }
+}
+
+#[test]
+fn refused_input_names_the_seat() {
+    let two = [Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")];
+    let cases: Vec<(SettleRequest, Option<usize>)> = vec![
+        (request(&[5, 5, 5], &two, 0), None),
+        (request(&[5], &two[..1], 0), None),
+        (request(&[5, 5], &two, 2), None),
+        (request(&[5, 5], &two, -1), None),
+        (request(&[5, -5], &two, 0), Some(1)),
+        (request(&[i64::MAX, 1], &two, 0), Some(1)),
+        (request(&[5, 5], &[None, None], 0), None),
+        (request(&[5, 9], &[two[0], None], 0), Some(1)),
+        (request(&[5, 5], &[two[0], Some("")], 0), Some(1)),
+        (
+            request(&[5, 5], &[two[0], Some("As 3d 4h 7s 8c")], 0),
+            Some(1),
+        ),
+        (request(&[5, 5], &[two[0], Some("3d 4h 7s 8c")], 0), Some(1)),
+        (
+            with_holes(request(&[5, 5], &two, 0), &[Some("As"), Some("Kd")]),
+            Some(1),
+        ),
+        (
+            with_showdown(request(&[5, 5], &two, 0), Showdown::HighChicagoLow),
+            None,
+        ),
+        (
+            with_holes(
+                with_showdown(request(&[5, 5], &two, 0), Showdown::HighChicagoHigh),
+                &[Some("As"), None],
+            ),
+            Some(1),
+        ),
+    ];
+    for (r, seat) in cases {
+        let error = refused(&r);
+        assert_eq!(seat_of(&error), seat, "{error}");
+        if let Some(seat) = seat {
+            assert!(
+                error.to_string().contains(&format!("seat {seat}")),
+                "{error}"
+            );
+        }
+    }
+}
+
+#[test]
+fn amounts_beyond_chips_are_refused_at_their_seat_with_their_number() {
+    let two = [Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")];
+    let mut r = request(&[0, 5], &two, 0);
+    r.contributions[0] = 1 << 70;
+    assert_eq!(refused(&r), Error::ChipOverflow { seat: 0 });
+    r.contributions[0] = -(1 << 70);
+    assert!(refused(&r)
+        .to_string()
+        .contains(&format!("{}", -(1i128 << 70))));
+    r.contributions[0] = 5;
+    r.dealer = 1 << 64;
+    assert!(refused(&r).to_string().contains("18446744073709551616"));
+}
+
+#[test]
+fn the_error_kinds_are_the_documented_ones() {
+    let two = [Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")];
+    assert!(matches!(
+        refused(&request(&[5, 5, 5], &two, 0)),
+        Error::SeatCountMismatch { .. }
+    ));
+    assert!(matches!(
+        refused(&request(&[5, 5], &two, 7)),
+        Error::DealerOutOfRange { dealer: 7, .. }
+    ));
+    assert!(matches!(
+        refused(&request(&[5, 5], &[None, None], 0)),
+        Error::NoClaimant
+    ));
+    let short = refused(&request(&[5, 5], &[two[0], Some("3d 4h 7s 8c")], 0));
+    assert!(
+        matches!(&short, Error::AtSeat { source, .. } if matches!(**source, Error::WrongCardCount { .. }))
+    );
+}
+
+// --- invariants on random hands -------------------------------------------------------------
+
+mod invariants {
+    use super::*;
+    use proptest::prelude::*;
+
+    const SHOWDOWNS: [Showdown; 5] = [
+        Showdown::High,
+        Showdown::LowA5,
+        Showdown::HighLow8,
+        Showdown::HighChicagoLow,
+        Showdown::HighChicagoHigh,
+    ];
+    const POLICIES: [OddChip; 3] = [
+        OddChip::LeftOfDealer,
+        OddChip::LowestSeat,
+        OddChip::HighCardBySuit,
+    ];
+
+    prop_compose! {
+        /// A consistent random hand: contributions on a few levels (all-ins), random folds, the
+        /// top contributor holding a claim, cards from one shuffled deck.
+        fn arb_request()(seats in 2usize..=10)(
+            contributions in proptest::collection::vec(
+                prop_oneof![Just(0i64), 1i64..6, 10i64..13, 40i64..45, 100i64..200],
+                seats,
+            ),
+            claims in proptest::collection::vec(any::<bool>(), seats),
+            deck in Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
+            showdown in 0usize..5,
+            odd_chip in 0usize..3,
+            dealer in 0..seats as Given,
+            seven in any::<bool>(),
+        ) -> SettleRequest {
+            let mut claims = claims;
+            let top = contributions.iter().copied().max().unwrap_or(0);
+            let seats = contributions.len();
+            if !(0..seats).any(|s| claims[s] && contributions[s] == top) {
+                let first_top = contributions.iter().position(|&c| c == top).unwrap_or(0);
+                claims[first_top] = true;
+            }
+            // Seven cards each fit a deck up to seven seats.
+            let seven = seven && seats <= 7;
+            let per_seat = if seven { 7 } else { 5 };
+            let mut deck = deck.into_iter().map(Card::new_unchecked);
+            let mut hands = Vec::new();
+            let mut holes = Vec::new();
+            for &claim in &claims {
+                if claim {
+                    let hand: Vec<Card> = deck.by_ref().take(per_seat).collect();
+                    holes.push(Some(hand[..if seven { 3 } else { 1 }].to_vec()));
+                    hands.push(Some(hand));
+                } else {
+                    holes.push(None);
+                    hands.push(None);
+                }
+            }
+            SettleRequest {
+                contributions: contributions.into_iter().map(Given::from).collect(),
+                hands,
+                dealer,
+                showdown: SHOWDOWNS[showdown],
+                odd_chip: POLICIES[odd_chip],
+                hole_cards: Some(holes),
+            }
+        }
+    }
+
+    /// The generated contributions as chips (they are small).
+    fn chips(r: &SettleRequest) -> Vec<Chips> {
+        r.contributions
+            .iter()
+            .map(|&c| Chips::try_from(c).unwrap())
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn chips_are_conserved_and_go_only_where_they_may(r in arb_request()) {
+            let s = settle(&r).unwrap();
+            let put_in = chips(&r);
+            let total: Chips = put_in.iter().sum();
+            prop_assert_eq!(s.payouts.iter().sum::<Chips>(), total);
+            let pots_and_returned: Chips =
+                s.pots.iter().map(|p| p.amount).sum::<Chips>() + s.returned.iter().sum::<Chips>();
+            prop_assert_eq!(pots_and_returned, total);
+            for (seat, &amount) in put_in.iter().enumerate() {
+                prop_assert_eq!(s.net[seat], s.payouts[seat] - amount);
+                if r.hands[seat].is_none() {
+                    prop_assert_eq!(s.payouts[seat], 0, "a seat without a claim wins nothing");
+                }
+            }
+            for pot in &s.pots {
+                prop_assert!(!pot.eligible.is_empty());
+                prop_assert_eq!(pot.shares.iter().sum::<Chips>(), pot.amount);
+                for (seat, &amount) in put_in.iter().enumerate() {
+                    if pot.shares[seat] > 0 {
+                        prop_assert!(pot.eligible.contains(&seat));
+                        prop_assert!(r.hands[seat].is_some());
+                        prop_assert!(amount > 0);
+                    }
+                }
+                for seat in pot.high_winners.iter().chain(&pot.low_winners) {
+                    prop_assert!(pot.eligible.contains(seat));
+                }
+            }
+        }
+
+        #[test]
+        fn equal_hands_get_equal_shares_within_one_chip(r in arb_request()) {
+            let s = settle(&r).unwrap();
+                        for pot in &s.pots {
+                // A seat that wins alone on one side and ties on the other would mix halves;
+                // compare only seats that are in exactly the same winner lists.
+                for a in &pot.winners {
+                    for b in &pot.winners {
+                        let same = pot.high_winners.contains(a) == pot.high_winners.contains(b)
+                            && pot.low_winners.contains(a) == pot.low_winners.contains(b);
+                        if same {
+                            // One odd chip at most per list the seats are in.
+                            let lists = Chips::from(pot.high_winners.contains(a))
+                                + Chips::from(pot.low_winners.contains(a));
+                            prop_assert!((pot.shares[*a] - pot.shares[*b]).abs() <= lists);
+                        }
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn the_uncalled_excess_goes_back_to_the_lone_top_contributor(r in arb_request()) {
+            let s = settle(&r).unwrap();
+            let put_in = chips(&r);
+            let top = put_in.iter().copied().max().unwrap_or(0);
+            let at_top: Vec<usize> =
+                (0..put_in.len()).filter(|&s| put_in[s] == top).collect();
+            for (seat, &back) in s.returned.iter().enumerate() {
+                if back > 0 {
+                    prop_assert_eq!(&at_top, &vec![seat]);
+                    let second = put_in.iter().copied().filter(|&c| c < top).max()
+                        .unwrap_or(0);
+                    prop_assert_eq!(back, top - second);
+                }
+            }
+        }
+    }
+}

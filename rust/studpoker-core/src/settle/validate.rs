@@ -1,0 +1,156 @@
+//! Refuses settlement input that cannot describe a real hand, naming the seat at fault.
+//!
+//! The checks run in a fixed order (the reference implementation uses the same one): lengths,
+//! seat count, dealer, contributions seat by seat, claims, cards shared between hands, hole cards.
+
+use super::{Chips, Given, SettleRequest};
+use crate::card::{check_distinct, Card};
+use crate::error::{Error, Result};
+
+/// Facts established by validation that the later steps rely on.
+#[derive(Debug)]
+pub(super) struct Checked {
+    pub dealer: usize,
+    /// The contributions, each `>= 0` and their total within `Chips`.
+    pub contributions: Vec<Chips>,
+    /// `hands[seat].is_some()`, per seat.
+    pub has_claim: Vec<bool>,
+    /// Seats with a claim, ascending; never empty.
+    pub claimants: Vec<usize>,
+}
+
+pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
+    let seats = check_lengths(request)?;
+    let dealer = usize::try_from(request.dealer)
+        .ok()
+        .filter(|&d| d < seats)
+        .ok_or(Error::DealerOutOfRange {
+            dealer: request.dealer,
+            seats,
+        })?;
+    let contributions = check_contributions(&request.contributions)?;
+    let has_claim: Vec<bool> = request.hands.iter().map(Option::is_some).collect();
+    let claimants: Vec<usize> = (0..seats).filter(|&seat| has_claim[seat]).collect();
+    check_claims(request, &contributions, &claimants)?;
+    check_cards_are_distinct(&request.hands)?;
+    check_hole_cards(request)?;
+    Ok(Checked {
+        dealer,
+        contributions,
+        has_claim,
+        claimants,
+    })
+}
+
+fn check_lengths(request: &SettleRequest) -> Result<usize> {
+    let seats = request.contributions.len();
+    let hole_cards = request.hole_cards.as_ref().map(Vec::len);
+    if request.hands.len() != seats || hole_cards.is_some_and(|count| count != seats) {
+        return Err(Error::SeatCountMismatch {
+            contributions: seats,
+            hands: request.hands.len(),
+            hole_cards,
+        });
+    }
+    if seats < 2 {
+        return Err(Error::TooFewSeats { seats });
+    }
+    Ok(seats)
+}
+
+/// The contributions as chips: none negative, the running total within `Chips` at every seat.
+fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
+    let mut total: Chips = 0;
+    let mut chips = Vec::with_capacity(contributions.len());
+    for (seat, &amount) in contributions.iter().enumerate() {
+        if amount < 0 {
+            return Err(Error::NegativeContribution { seat, amount });
+        }
+        let amount = Chips::try_from(amount).map_err(|_| Error::ChipOverflow { seat })?;
+        total = total
+            .checked_add(amount)
+            .ok_or(Error::ChipOverflow { seat })?;
+        chips.push(amount);
+    }
+    Ok(chips)
+}
+
+fn check_claims(
+    request: &SettleRequest,
+    contributions: &[Chips],
+    claimants: &[usize],
+) -> Result<()> {
+    if claimants.is_empty() {
+        return Err(Error::NoClaimant);
+    }
+    let top = contributions.iter().copied().max().unwrap_or(0);
+    if !claimants.iter().any(|&seat| contributions[seat] == top) {
+        // `claimants` is not empty, so some seat holds the top amount without a claim.
+        let seat = contributions.iter().position(|&c| c == top).unwrap_or(0);
+        return Err(Error::TopContributorWithoutClaim { seat, amount: top });
+    }
+    if claimants.len() >= 2 {
+        let silent = claimants
+            .iter()
+            .copied()
+            .find(|&seat| request.hands[seat].as_ref().is_some_and(Vec::is_empty));
+        if let Some(seat) = silent {
+            return Err(Error::ClaimWithoutCards { seat });
+        }
+    }
+    Ok(())
+}
+
+fn check_cards_are_distinct(hands: &[Option<Vec<Card>>]) -> Result<()> {
+    let mut owner: [Option<usize>; 52] = [None; 52];
+    for (seat, hand) in hands.iter().enumerate() {
+        for &card in hand.iter().flatten() {
+            match owner[usize::from(card.index())] {
+                Some(first) if first == seat => {
+                    return Err(Error::AtSeat {
+                        seat,
+                        source: Box::new(Error::DuplicateCard { card }),
+                    })
+                }
+                Some(first) => {
+                    return Err(Error::CardInTwoHands {
+                        card,
+                        first,
+                        second: seat,
+                    })
+                }
+                None => owner[usize::from(card.index())] = Some(seat),
+            }
+        }
+    }
+    Ok(())
+}
+
+fn check_hole_cards(request: &SettleRequest) -> Result<()> {
+    let chicago = request.showdown.is_chicago();
+    let Some(holes) = &request.hole_cards else {
+        return match chicago {
+            true => Err(Error::MissingHoleCards { seat: None }),
+            false => Ok(()),
+        };
+    };
+    for (seat, (hole, hand)) in holes.iter().zip(&request.hands).enumerate() {
+        let shown: &[Card] = hand.as_deref().unwrap_or(&[]);
+        match hole {
+            Some(hole) => {
+                check_distinct(hole).map_err(|error| Error::AtSeat {
+                    seat,
+                    source: Box::new(error),
+                })?;
+                if let Some(&card) = hole.iter().find(|card| !shown.contains(card)) {
+                    return Err(Error::HoleCardNotShown { seat, card });
+                }
+            }
+            None if chicago && !shown.is_empty() => {
+                return Err(Error::MissingHoleCards { seat: Some(seat) })
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,251 @@
+//! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
+
+use crate::convert::extract_cards;
+use crate::errors::{CoreError, SettlementError};
+use crate::settlement::Settlement;
+use pyo3::exceptions::PyTypeError;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyInt, PyMapping, PyString};
+use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
+use studpoker_core::{Card, Error};
+
+/// The same exception class with `prefix` put before the message: `seat 2: ...`.
+fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
+    let message = format!("{prefix}: {}", err.value(py));
+    PyErr::from_type(err.get_type(py), message)
+}
+
+/// One entry per seat from any iterable; a text would iterate as characters, so it is refused.
+fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    if seats.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} is a sequence with one entry per seat, not str"
+        )));
+    }
+    seats.try_iter()?.collect()
+}
+
+/// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
+/// bits gets the message the core would give it, at once.
+fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    match item.extract::<Given>() {
+        Ok(amount) => Ok(amount),
+        Err(_) if item.is_instance_of::<PyInt>() => {
+            if item.lt(0)? {
+                Err(SettlementError::new_err(format!(
+                    "seat {seat}: contribution {item} is negative"
+                )))
+            } else {
+                Err(CoreError(Error::ChipOverflow { seat }).into())
+            }
+        }
+        Err(err) => Err(prefixed(item.py(), err, &format!("seat {seat}"))),
+    }
+}
+
+/// Per-seat cards, `None` where the entry is `None`; card errors name the seat.
+fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Option<Vec<Card>>>> {
+    seat_entries(seats, what)?
+        .iter()
+        .enumerate()
+        .map(|(seat, entry)| {
+            if entry.is_none() {
+                Ok(None)
+            } else {
+                extract_cards(entry)
+                    .map(Some)
+                    .map_err(|err| prefixed(entry.py(), err, &format!("seat {seat}")))
+            }
+        })
+        .collect()
+}
+
+fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    match dealer.extract::<Given>() {
+        Ok(dealer) => Ok(dealer),
+        Err(_) if dealer.is_instance_of::<PyInt>() => Err(SettlementError::new_err(format!(
+            "dealer seat {dealer} is not a seat: seats are 0..{seats}"
+        ))),
+        Err(err) => Err(err),
+    }
+}
+
+/// Everything `settle` takes, read into owned core values (rule names first, then per seat).
+fn extract_request(
+    contributions: &Bound<'_, PyAny>,
+    hands: &Bound<'_, PyAny>,
+    dealer: &Bound<'_, PyAny>,
+    showdown: &str,
+    odd_chip: &str,
+    hole_cards: Option<&Bound<'_, PyAny>>,
+) -> PyResult<SettleRequest> {
+    let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
+    let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
+    let contributions = seat_entries(contributions, "contributions")?
+        .iter()
+        .enumerate()
+        .map(|(seat, item)| extract_contribution(item, seat))
+        .collect::<PyResult<Vec<Given>>>()?;
+    let hands = extract_seat_cards(hands, "hands")?;
+    let hole_cards = match hole_cards {
+        Some(holes) if !holes.is_none() => Some(extract_seat_cards(holes, "hole_cards")?),
+        _ => None,
+    };
+    Ok(SettleRequest {
+        dealer: extract_dealer(dealer, contributions.len())?,
+        contributions,
+        hands,
+        showdown,
+        odd_chip,
+        hole_cards,
+    })
+}
+
+/// Settles one hand: pots from the contributions, winners per pot, chips per seat.
+///
+/// See `studpoker._core.pyi` and docs/core-api.md ("Settlement") for the full contract.
+#[pyfunction]
+#[pyo3(signature = (
+    contributions,
+    hands,
+    dealer,
+    *,
+    showdown = "high",
+    odd_chip = "left_of_dealer",
+    hole_cards = None,
+))]
+pub fn settle(
+    py: Python<'_>,
+    contributions: &Bound<'_, PyAny>,
+    hands: &Bound<'_, PyAny>,
+    dealer: &Bound<'_, PyAny>,
+    showdown: &str,
+    odd_chip: &str,
+    hole_cards: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Settlement> {
+    let request = extract_request(contributions, hands, dealer, showdown, odd_chip, hole_cards)?;
+    let settled = py.detach(|| core::settle(&request));
+    Ok(Settlement(settled.map_err(CoreError)?))
+}
+
+/// The parameters of `settle`, in its order; the first three are required.
+const PARAMETERS: [&str; 6] = [
+    "contributions",
+    "hands",
+    "dealer",
+    "showdown",
+    "odd_chip",
+    "hole_cards",
+];
+
+/// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
+fn extract_item(
+    item: &Bound<'_, PyAny>,
+    default_showdown: &str,
+    default_odd_chip: &str,
+) -> PyResult<SettleRequest> {
+    let mut values: [Option<Bound<'_, PyAny>>; 6] = Default::default();
+    if let Ok(dict) = item.cast::<PyDict>() {
+        // The common case, read in place.
+        for (key, value) in dict.iter() {
+            values[parameter_slot(&key)?] = Some(value);
+        }
+    } else if let Ok(mapping) = item.cast::<PyMapping>() {
+        for pair in mapping.items()?.iter() {
+            let (key, value): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair.extract()?;
+            values[parameter_slot(&key)?] = Some(value);
+        }
+    } else {
+        let items = seat_entries(item, "a settlement")?;
+        if !(3..=PARAMETERS.len()).contains(&items.len()) {
+            return Err(PyTypeError::new_err(format!(
+                "a settlement tuple holds 3 to 6 values ({}), got {}",
+                PARAMETERS.join(", "),
+                items.len()
+            )));
+        }
+        for (slot, value) in items.into_iter().enumerate() {
+            values[slot] = Some(value);
+        }
+    }
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards] = values;
+    extract_request(
+        &required(contributions, "contributions")?,
+        &required(hands, "hands")?,
+        &required(dealer, "dealer")?,
+        &rule_name(showdown.as_ref(), default_showdown)?,
+        &rule_name(odd_chip.as_ref(), default_odd_chip)?,
+        hole_cards.as_ref(),
+    )
+}
+
+/// Where a batch item's key goes among `settle`'s parameters; an unknown key is a `TypeError`.
+fn parameter_slot(key: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let slot = key.cast::<PyString>().ok().and_then(|key| {
+        let key = key.to_str().ok()?;
+        PARAMETERS.iter().position(|&name| name == key)
+    });
+    slot.ok_or_else(|| match key.repr() {
+        Ok(repr) => PyTypeError::new_err(format!(
+            "unexpected key {repr}; expected: {}",
+            PARAMETERS.join(", ")
+        )),
+        Err(err) => err,
+    })
+}
+
+fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound<'py, PyAny>> {
+    value.ok_or_else(|| PyTypeError::new_err(format!("missing '{name}'")))
+}
+
+fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
+    value.map_or_else(|| Ok(default.to_string()), |name| name.extract())
+}
+
+/// Settles many hands in one call: every input is read first, then all run detached at once.
+///
+/// Each item is a dict of `settle`'s arguments or a tuple of them in `settle`'s order; the
+/// `showdown` and `odd_chip` given here apply to items that do not name their own. An error
+/// in any item raises its class with `settlements[i]: ` before the message.
+#[pyfunction]
+#[pyo3(signature = (settlements, *, showdown = "high", odd_chip = "left_of_dealer"))]
+pub fn settle_many(
+    py: Python<'_>,
+    settlements: &Bound<'_, PyAny>,
+    showdown: &str,
+    odd_chip: &str,
+) -> PyResult<Vec<Settlement>> {
+    // The batch-wide names are checked even for an empty batch.
+    Showdown::from_name(showdown).map_err(CoreError)?;
+    OddChip::from_name(odd_chip).map_err(CoreError)?;
+    // Items are read in order until one is at fault; the hands before it are still settled
+    // first, so the error raised is always that of the first item at fault.
+    let mut requests = Vec::new();
+    let mut unreadable = None;
+    for (index, item) in settlements.try_iter()?.enumerate() {
+        match item.and_then(|item| extract_item(&item, showdown, odd_chip)) {
+            Ok(request) => requests.push(request),
+            Err(err) => {
+                unreadable = Some(prefixed(py, err, &format!("settlements[{index}]")));
+                break;
+            }
+        }
+    }
+    // One thread: the core takes about a microsecond per hand, less than reading its input, and
+    // spreading a batch over threads measured slower here (results freed across threads).
+    let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
+    let mut results = Vec::with_capacity(settled.len());
+    for (index, result) in settled.into_iter().enumerate() {
+        match result {
+            Ok(settlement) => results.push(Settlement(settlement)),
+            Err(err) => {
+                let err = CoreError(err).into();
+                return Err(prefixed(py, err, &format!("settlements[{index}]")));
+            }
+        }
+    }
+    match unreadable {
+        Some(err) => Err(err),
+        None => Ok(results),
+    }
+}

@@ -1,0 +1,71 @@
+"""Helpers shared by the hand tests: stacked decks and compact play."""
+
+from __future__ import annotations
+
+from studpoker import parse_cards
+from studpoker.hand import Hand
+from studpoker.records import CompletedBetRaised, RoundStarted
+
+
+def stacked_deck(*parts: str) -> list[int]:
+    """These cards first (in dealing order), then the rest of the deck in card order."""
+    top = parse_cards(" ".join(parts))
+    seen = set(top)
+    return top + [c for c in range(52) if c not in seen]
+
+
+def play(hand: Hand, *actions: str) -> None:
+    for action in actions:
+        hand.act(action)
+
+
+def options(hand: Hand) -> set[str]:
+    """The legal options as PHH notation, e.g. {'f', 'cc', 'cbr 4'}."""
+    return {o.notation for o in hand.legal_actions()}
+
+
+def rounds_started(hand: Hand) -> list[RoundStarted]:
+    return [r for r in hand.history if isinstance(r, RoundStarted)]
+
+
+def aggressive(hand: Hand) -> list[CompletedBetRaised]:
+    return [r for r in hand.history if isinstance(r, CompletedBetRaised)]
+
+
+def snapshot(hand: Hand) -> tuple[object, ...]:
+    """Everything an action could change, to prove an illegal action changed nothing."""
+    betting = hand._round
+    round_state = (
+        None
+        if betting is None
+        else tuple((name, repr(getattr(betting, name))) for name in BETTING_FIELDS)
+    )
+    return (
+        tuple(hand.stacks),
+        tuple(hand.committed),
+        tuple(hand.in_hand),
+        len(hand.history),
+        hand.actor,
+        hand.street,
+        hand.payouts,
+        tuple(map(tuple, hand.down)),
+        tuple(map(tuple, hand.up)),
+        round_state,
+        hand.legal_actions(),
+    )
+
+
+BETTING_FIELDS = (
+    "acted",
+    "aggressions",
+    "big_used",
+    "bets",
+    "completed",
+    "first_actor",
+    "last_aggressor",
+    "last_full",
+    "level",
+    "needs",
+    "option",
+    "pending_bring_in",
+)

@@ -1,0 +1,124 @@
+"""``settle_many``: the batch form gives what one call per hand gives, errors name the item."""
+
+from __future__ import annotations
+
+from collections import UserDict
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import studpoker
+from settle_strategies import EXAMPLES, ODD_CHIP_POLICIES, SHOWDOWNS, settlement_args
+from studpoker import InvalidCardError, InvalidRuleError, SettlementError
+from studpoker.reference import settle_many as reference_settle_many
+
+SettleMany = Callable[..., list[Any]]
+
+HANDS = ["Kh 9c 4d Ks 2h", "Qc Qh Js 7d 3c"]
+HI_LO_HANDS = ["Ks Kh Kd 9c Tc Jd 2s", "Ac 2c 3d 4h 6s Qd Qh"]
+
+
+@pytest.fixture(params=["core", "reference"])
+def settle_many(request: pytest.FixtureRequest) -> SettleMany:
+    return studpoker.settle_many if request.param == "core" else reference_settle_many
+
+
+any_settlement = st.sampled_from(SHOWDOWNS).flatmap(
+    lambda showdown: st.sampled_from(ODD_CHIP_POLICIES).flatmap(
+        lambda odd_chip: settlement_args(showdown, odd_chip)
+    )
+)
+
+
+@settings(
+    max_examples=max(1, EXAMPLES // 4),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(batch=st.lists(any_settlement, max_size=6), as_tuples=st.booleans())
+def test_a_batch_equals_one_call_per_hand(batch: list[dict[str, Any]], as_tuples: bool) -> None:
+    order = ("contributions", "hands", "dealer", "showdown", "odd_chip", "hole_cards")
+    items: list[Any] = batch
+    if as_tuples:
+        items = [tuple(args.get(name) for name in order) for args in batch]
+    expected = [studpoker.settle(**args) for args in batch]
+    assert studpoker.settle_many(items) == expected
+    assert [repr(s) for s in reference_settle_many(items)] == [repr(s) for s in expected]
+
+
+def test_batch_rules_apply_unless_an_item_names_its_own(settle_many: SettleMany) -> None:
+    results = settle_many(
+        [
+            {"contributions": [3, 3], "hands": HI_LO_HANDS, "dealer": 0},
+            ([3, 3], HI_LO_HANDS, 0, "high"),
+        ],
+        showdown="high_low_8",
+    )
+    assert results[0].pots[0].low_winners == (1,)
+    assert results[0].payouts == (3, 3)
+    assert results[1].pots[0].low_winners == ()
+    assert results[1].payouts == (6, 0)
+
+
+def test_tuples_follow_the_order_of_settle(settle_many: SettleMany) -> None:
+    holes = ["Ks", "Ac"]
+    item = ([3, 3], HI_LO_HANDS, 1, "high_chicago_low", "lowest_seat", holes)
+    (result,) = settle_many([item])
+    assert repr(result) == repr(
+        studpoker.settle(
+            [3, 3],
+            HI_LO_HANDS,
+            1,
+            showdown="high_chicago_low",
+            odd_chip="lowest_seat",
+            hole_cards=holes,
+        )
+    )
+
+
+def test_any_mapping_will_do(settle_many: SettleMany) -> None:
+    item = UserDict({"contributions": [7, 7], "hands": HANDS, "dealer": 1})
+    (result,) = settle_many([item])
+    assert result.net == (7, -7)
+
+
+def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:
+    assert settle_many([]) == []
+    assert len(settle_many([[7, 7], HANDS, 1] for _ in range(3))) == 3
+
+
+@pytest.mark.parametrize(
+    ("items", "error", "message"),
+    [
+        ([([7, 7], HANDS, 1), ([7, -7], HANDS, 1)], SettlementError, r"settlements\[1\]: seat 1"),
+        ([([7, 7], [HANDS[0], "Zz"], 1)], InvalidCardError, r"settlements\[0\]: seat 1: invalid"),
+        ([([7, 7], HANDS, 1, "lowball")], InvalidRuleError, r"settlements\[0\]: unknown showdown"),
+        ([{"contributions": [7, 7], "hands": HANDS}], TypeError, r"settlements\[0\]: missing"),
+        ([{"contributions": [7], "hands": HANDS, "dealer": 0, "ante": 1}], TypeError, "'ante'"),
+        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 6"),
+        # The first item at fault wins, whether its fault is found reading it or settling it.
+        ([([7, 7], HANDS, 5), ([7, 7], [HANDS[0], "Zz"], 1)], SettlementError, r"\[0\]: dealer"),
+    ],
+)
+def test_the_first_item_at_fault_raises_its_class_with_its_index(
+    settle_many: SettleMany, items: list[Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        settle_many(items)
+
+
+def test_an_unknown_batch_rule_is_refused_even_for_no_items(settle_many: SettleMany) -> None:
+    with pytest.raises(InvalidRuleError, match="odd-chip policy"):
+        settle_many([], odd_chip="dealer")
+
+
+def test_threads_share_the_extension_safely() -> None:
+    batch = [([7, 7], HANDS, 1), ([3, 3, 1], [*HI_LO_HANDS, None], 2, "high_low_8")] * 50
+    expected = studpoker.settle_many(batch)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        results = list(pool.map(lambda _: studpoker.settle_many(batch), range(8)))
+    assert all(result == expected for result in results)
