@@ -345,10 +345,12 @@ def test_5_1_the_last_claimant_of_a_layer_may_not_muck_it() -> None:
 class _ScriptedDealer:
     """A replayer's dealer: hands out recorded cards, -1 for a card the history never shows."""
 
+    undisclosed: frozenset[int] = frozenset()
+
     def __init__(self, cards: list[int]) -> None:
         self.cards = cards
 
-    def draw(self) -> int:
+    def draw(self, to: int) -> int:
         return self.cards.pop(0)
 
     def remaining(self) -> int:

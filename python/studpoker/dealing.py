@@ -1,24 +1,34 @@
 """Where a hand's cards come from: the stub of a shuffled or explicitly ordered deck.
 
-The hand only ever calls ``draw()``, ``remaining()`` and ``put_under(cards)`` on its source, so a
-hand-history replayer can supply its own source that hands out the recorded cards (``-1`` for a
-card the history does not disclose).
+The hand only ever calls ``draw(to)``, ``remaining()`` and ``put_under(cards)`` on its source and
+reads its ``undisclosed`` cards, so a hand-history replayer can supply its own source that hands
+out the recorded cards: ``to`` names the seat a card goes to, or ``BURN`` / ``BOARD``.
+``undisclosed`` holds the cards that stand in for cards the record does not show: the hand plays
+them like any card, and views, logs and histories print them as unknown.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from typing import Protocol
 
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
 
-__all__ = ["CardSource", "Deck", "deck_from_order", "shuffled_deck"]
+__all__ = ["BOARD", "BURN", "CardSource", "Deck", "deck_from_order", "shuffled_deck"]
+
+BURN = -1
+"""``draw(BURN)``: the card burned before a street."""
+BOARD = -2
+"""``draw(BOARD)``: a community card (RULES 2.1)."""
 
 
 class CardSource(Protocol):
-    def draw(self) -> int: ...
+    @property
+    def undisclosed(self) -> Set[int]: ...
+
+    def draw(self, to: int) -> int: ...
 
     def remaining(self) -> int: ...
 
@@ -30,11 +40,13 @@ class Deck:
 
     __slots__ = ("cards", "position")
 
+    undisclosed: frozenset[int] = frozenset()
+
     def __init__(self, cards: list[int]) -> None:
         self.cards = cards
         self.position = 0
 
-    def draw(self) -> int:
+    def draw(self, to: int) -> int:
         card = self.cards[self.position]
         self.position += 1
         return card

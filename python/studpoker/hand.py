@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import NamedTuple
 
 from studpoker import _rules
@@ -24,7 +25,7 @@ from studpoker.actions import (
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
-from studpoker.dealing import CardSource, Deck, deck_from_order, shuffled_deck
+from studpoker.dealing import BOARD, BURN, CardSource, Deck, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.records import (
@@ -76,9 +77,8 @@ class Hand:
     """A hand of ``profile`` between ``len(stacks)`` seats, ``dealer`` dealing.
 
     ``deck``: an explicit order of the 52 cards (numbers or texts), top first, burns included;
-    ``seed``: a reproducible shuffle; ``source``: any object with ``draw()``, ``remaining()`` and
-    ``put_under()`` (a replayer's dealer). With none of them the deck is shuffled by the operating
-    system's CSPRNG.
+    ``seed``: a reproducible shuffle; ``source``: a ``dealing.CardSource`` (a replayer's dealer).
+    With none of them the deck is shuffled by the operating system's CSPRNG.
     """
 
     __slots__ = (
@@ -199,6 +199,11 @@ class Hand:
     @property
     def pot_total(self) -> int:
         return sum(self.committed)
+
+    @property
+    def undisclosed(self) -> AbstractSet[int]:
+        """Cards standing in for cards a replayed record does not show (empty in live play)."""
+        return self._source.undisclosed
 
     def hole_cards(self, seat: int) -> tuple[int, ...]:
         return tuple(self.down[seat])
@@ -421,7 +426,7 @@ class Hand:
         street = self.profile.streets[index]
         source, history = self._source, self.history
         if street.burn and index > 0 and source.remaining() > 0:
-            card = source.draw()
+            card = source.draw(BURN)
             self.burned.append(card)
             history.append(CardBurned(card, index))
         order = self._dealing_order()
@@ -430,7 +435,7 @@ class Hand:
             # the other reading of RULES 2.4: each player gets the whole street at once
             for seat in order:
                 for face in street.cards:
-                    card = source.draw()
+                    card = source.draw(seat)
                     (self.up if face == "up" else self.down)[seat].append(card)
                     history.append(CardDealt(seat, card, face == "up", index))
             return
@@ -455,13 +460,13 @@ class Hand:
             up = face == "up"
             if source.remaining() < players:
                 # RULES 2.1: one community card stands for this card of every player
-                card = source.draw()
+                card = source.draw(BOARD)
                 self.community.append(card)
                 history.append(CommunityCardDealt(card, index))
                 continue
             target = self.up if up else self.down
             for seat in order:
-                card = source.draw()
+                card = source.draw(seat)
                 target[seat].append(card)
                 history.append(CardDealt(seat, card, up, index))
 

@@ -57,7 +57,8 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             if record.street != street:
                 flush_deal()
                 street = record.street
-            text = format_card(record.card) if record.card >= 0 else "??"
+            known = record.card >= 0 and record.card not in hand.undisclosed
+            text = format_card(record.card) if known else "??"
             if not record.up:
                 text = f"[{text}]" if reveal else "[??]"
             dealt.setdefault(record.seat, []).append(text)

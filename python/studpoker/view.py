@@ -35,8 +35,9 @@ class HandView:
     in_hand: tuple[bool, ...]
     hole_cards: tuple[tuple[int | None, ...], ...]
     """Per seat; ``None`` for a card this viewer may not see."""
-    up_cards: tuple[tuple[int, ...], ...]
-    community: tuple[int, ...]
+    up_cards: tuple[tuple[int | None, ...], ...]
+    """``None`` for a card a replayed record does not show (likewise below)."""
+    community: tuple[int | None, ...]
     pots: tuple[tuple[int, tuple[int, ...]], ...]
     actor: int | None
     legal_actions: tuple[str, ...]
@@ -91,17 +92,20 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
 
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
     shown = hand.shown
+    secret = hand.undisclosed  # stand-ins for cards a replayed record does not show
+
+    def public(cards: list[int]) -> tuple[int | None, ...]:
+        return tuple(None if c in secret else c for c in cards) if secret else tuple(cards)
+
     hole = tuple(
-        tuple(hand.down[s]) if s == seat or shown[s] else (None,) * len(hand.down[s])
+        public(hand.down[s]) if s == seat or shown[s] else (None,) * len(hand.down[s])
         for s in range(hand.n)
     )
     history: list[Record] = []
     for record in hand.history:
-        if (
-            isinstance(record, CardDealt)
-            and not record.up
-            and record.seat != seat
-            and not shown[record.seat]
+        if isinstance(record, CardDealt) and (
+            record.card in secret
+            or (not record.up and record.seat != seat and not shown[record.seat])
         ):
             record = record._replace(card=-1)
         history.append(record)
@@ -119,8 +123,8 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
         round_bets=hand.round_bets(),
         in_hand=tuple(hand.in_hand),
         hole_cards=hole,
-        up_cards=tuple(tuple(u) for u in hand.up),
-        community=tuple(hand.community),
+        up_cards=tuple(public(u) for u in hand.up),
+        community=public(hand.community),
         pots=tuple((p.amount, p.eligible) for p in hand.pots),
         actor=hand.actor,
         legal_actions=legal,

@@ -1,0 +1,343 @@
+"""Hand histories on the engine: ``replay`` plays a history's actions on a ``Hand``, ``dump``
+writes a hand back as a history.
+
+Seats: PHH numbers players from the dealer's left, ``p1`` first, so without a ``seats`` field
+player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (the standard's
+seat numbers, 1-based) each player sits at its own seat and the dealer is the last player's seat.
+
+Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
+bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
+unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
+from typing import Any
+
+from studpoker._core import format_card
+from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SHOW_MUCK, Action
+from studpoker.dealing import BOARD, BURN
+from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.hand import Hand
+from studpoker.phh.document import HandHistory, PhhAction, dumps, load
+from studpoker.phh.variants import profile_fields, profile_for, variant_code
+from studpoker.profiles import Profile
+from studpoker.records import (
+    BringInPosted,
+    Called,
+    CardBurned,
+    CardDealt,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    CommunityCardDealt,
+    CompletedBetRaised,
+    Folded,
+)
+
+__all__ = ["dump", "history_of", "replay"]
+
+_VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
+
+
+class ReplaySource:
+    """Deals the recorded cards: each seat's own queue, the board's, and the burns'."""
+
+    __slots__ = ("_board", "_burns", "_pool", "_seats", "undisclosed")
+
+    def __init__(
+        self,
+        seats: list[deque[int]],
+        board: deque[int],
+        burns: deque[int],
+        pool: list[int],
+        undisclosed: set[int],
+    ) -> None:
+        self._seats = seats
+        self._board = board
+        self._burns = burns
+        self._pool = pool  # unused cards, for cards the record never deals
+        self.undisclosed: AbstractSet[int] = undisclosed
+
+    def draw(self, to: int) -> int:
+        queue = self._burns if to == BURN else self._board if to == BOARD else self._seats[to]
+        if queue:
+            return queue.popleft()
+        return self._stand_in()
+
+    def _stand_in(self) -> int:
+        if not self._pool:
+            raise HandHistoryError("the history needs more cards than a deck holds")
+        card = self._pool.pop()
+        assert isinstance(self.undisclosed, set)
+        self.undisclosed.add(card)
+        return card
+
+    def remaining(self) -> int:
+        # What the record still deals; when it deals nothing more, the unused cards stand in.
+        recorded = sum(len(q) for q in self._seats) + len(self._board)
+        return recorded if recorded else len(self._pool)
+
+    def put_under(self, cards: Sequence[int]) -> None:
+        """Nothing to do: the record already says which card comes next."""
+
+    def unused(self) -> int:
+        """Recorded cards the replay never dealt."""
+        return sum(len(q) for q in self._seats) + len(self._board)
+
+
+def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
+    """Plays a history (PHH text or a loaded ``HandHistory``) and returns the hand.
+
+    Raises ``HandHistoryError`` naming the line of the first action the rules refuse, and, with
+    ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
+    """
+    history = load(source) if isinstance(source, str) else source
+    profile = profile_for(history)
+    n = history.player_count
+    seat_of, dealer = _seating(history)
+    card_source = _card_source(history, profile, seat_of)
+    stacks = [0] * n
+    for player, stack in enumerate(history.starting_stacks):
+        stacks[seat_of[player]] = stack
+    try:
+        hand = Hand(profile, stacks, dealer, source=card_source)
+    except StudPokerError as err:
+        raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
+    early_shows: set[int] = set()
+    for action in history.actions:
+        if action.is_dealing:
+            continue  # the engine deals from the queues; unused cards are checked at the end
+        _play(hand, action, seat_of[action.player or 0], early_shows)
+        _show_early_shown(hand, early_shows)
+    if card_source.unused():
+        raise HandHistoryError(
+            f"the history deals {card_source.unused()} card(s) the hand never reached"
+        )
+    if check_stacks and hand.is_over and history.finishing_stacks is not None:
+        expected = [0] * n
+        for player, stack in enumerate(history.finishing_stacks):
+            expected[seat_of[player]] = stack
+        if list(hand.stacks) != expected:
+            raise HandHistoryError(
+                f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
+            )
+    return hand
+
+
+def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
+    def fail(reason: str) -> HandHistoryError:
+        return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
+
+    if action.verb == "sm":
+        if hand.shown[seat]:
+            return  # shown already (all-in early, or the home profile shows everyone)
+        if hand.actor != seat or not _in_showdown(hand):
+            if not action.cards:
+                raise fail("a muck before the showdown")
+            early_shows.add(seat)  # shown at an all-in; it counts as its show at the showdown
+            return
+        move = Action(SHOW_MUCK, None, bool(action.cards))
+    elif action.verb == "cbr":
+        assert action.amount is not None
+        move = Action(COMPLETE_BET_RAISE, action.amount)
+        if not hand.can_act(move) and action.amount == max(hand.round_bets()):
+            move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
+    else:
+        move = Action(_VERB_CODES[action.verb])
+    if hand.actor != seat:
+        expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
+        raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")
+    try:
+        hand.act(move)
+    except StudPokerError as err:
+        raise fail(str(err)) from None
+
+
+def _in_showdown(hand: Hand) -> bool:
+    return hand.actor is not None and hand.round is None
+
+
+def _show_early_shown(hand: Hand, early_shows: set[int]) -> None:
+    while hand.actor is not None and hand.actor in early_shows and _in_showdown(hand):
+        hand.act(Action(SHOW_MUCK, None, True))
+
+
+def _player_of(hand: Hand, seat: int) -> int:
+    """The 1-based PHH number of a seat: players count from the dealer's left."""
+    return (seat - hand.dealer - 1) % hand.n + 1
+
+
+def _seating(history: HandHistory) -> tuple[list[int], int]:
+    n = history.player_count
+    seats = history.extra.get("seats")
+    if seats is None:
+        return list(range(n)), n - 1
+    if (
+        not isinstance(seats, list)
+        or len(seats) != n
+        or sorted(seats) != list(range(1, n + 1))
+        or any((seats[k] - seats[0]) % n != k for k in range(n))
+    ):
+        raise HandHistoryError(
+            f"seats {seats!r}: expected seat numbers 1..{n}, clockwise from the dealer's left"
+        )
+    seat_of = [s - 1 for s in seats]
+    return seat_of, seat_of[-1]
+
+
+def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> ReplaySource:
+    """Queues of the recorded cards, unknown ones replaced by stand-ins."""
+    n = history.player_count
+    dealt: list[list[int | None]] = [[] for _ in range(n)]
+    board: list[int | None] = []
+    shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
+    bring_in_seat = None
+    for action in history.actions:
+        if action.verb == "dh":
+            assert action.target is not None
+            dealt[seat_of[action.target]].extend(action.cards)
+        elif action.verb == "db":
+            board.extend(action.cards)
+        elif action.verb == "sm" and action.cards:
+            shown[seat_of[action.player or 0]] = action.cards
+        elif action.verb == "pb" and bring_in_seat is None:
+            bring_in_seat = seat_of[action.player or 0]
+    burns = _burn_cards(history)
+    for seat in range(n):
+        _fill_from_shown(dealt[seat], shown[seat])
+    known = {c for cards in (*dealt, board, burns) for c in cards if c is not None}
+    pool = sorted(set(range(52)) - known)
+    undisclosed: set[int] = set()
+
+    def stand_in(highest: bool) -> int:
+        if not pool:
+            raise HandHistoryError("the history needs more cards than a deck holds")
+        card = pool.pop() if highest else pool.pop(0)
+        undisclosed.add(card)
+        return card
+
+    door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
+    if door is not None and profile.bring_in is not None:
+        # The recorded bring-in seat gets the card most bound to bring in, the others the least.
+        low_brings_in = profile.bring_in_rule == "lowest"
+        if not low_brings_in:
+            pool.sort(key=lambda c: ((c >> 2) + 1) % 13 * 4 + (c & 3))  # ace-low order
+        for seat in range(n):
+            if len(dealt[seat]) > door and dealt[seat][door] is None:
+                obliged = seat == bring_in_seat
+                dealt[seat][door] = stand_in(highest=obliged != low_brings_in)
+        pool.sort()
+    queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
+    board_queue = deque(c if c is not None else stand_in(False) for c in board)
+    burn_queue = deque(c if c is not None else stand_in(False) for c in burns)
+    pool.reverse()  # later stand-ins come from the top of the unused cards
+    return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
+
+
+def _fill_from_shown(dealt: list[int | None], shown: tuple[int | None, ...]) -> None:
+    """A shown hand (all of a seat's cards, in dealing order) names its unknown dealt cards."""
+    if None not in dealt or not shown:
+        return
+    if len(shown) == len(dealt) and all(
+        d is None or d == s for d, s in zip(dealt, shown, strict=False)
+    ):
+        dealt[:] = list(shown)
+        return
+    extra = iter(c for c in shown if c is not None and c not in dealt)
+    for i, card in enumerate(dealt):
+        if card is None:
+            dealt[i] = next(extra, None)
+
+
+def _burn_cards(history: HandHistory) -> list[int | None]:
+    burns = history.extra.get("_burns", [])
+    if not isinstance(burns, list) or not all(isinstance(b, str) for b in burns):
+        raise HandHistoryError("_burns must be a list of cards such as ['Kd', '??']")
+    from studpoker.phh.document import parse_action
+
+    cards: list[int | None] = []
+    for text in burns:
+        cards.extend(parse_action(f"d db {text}", 0).cards)
+    return cards
+
+
+def history_of(hand: Hand, **fields: Any) -> HandHistory:
+    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields."""
+    profile = hand.profile
+    n, dealer = hand.n, hand.dealer
+    players = [(dealer + 1 + k) % n for k in range(n)]  # p1 sits left of the dealer
+    number = {seat: k for k, seat in enumerate(players)}
+    secret = hand.undisclosed
+    actions: list[PhhAction] = []
+    burns: list[str] = []
+    dealing: dict[int, list[int | None]] = {}  # one street's cards per seat, in PHH's grouping
+    street = -1
+    dealt_in_order: list[list[int]] = [[] for _ in range(n)]
+
+    def card_or_unknown(card: int) -> int | None:
+        return None if card < 0 or card in secret else card
+
+    def flush_deals() -> None:
+        for seat, cards in dealing.items():
+            actions.append(PhhAction("", 0, "dh", None, number[seat], tuple(cards)))
+        dealing.clear()
+
+    for record in hand.history:
+        if isinstance(record, CardDealt):
+            if record.street != street:
+                flush_deals()
+                street = record.street
+            dealing.setdefault(record.seat, []).append(card_or_unknown(record.card))
+            dealt_in_order[record.seat].append(record.card)
+            continue
+        if isinstance(record, CardBurned):
+            known = card_or_unknown(record.card)
+            burns.append("??" if known is None else format_card(known))
+            continue
+        flush_deals()
+        if isinstance(record, CommunityCardDealt):
+            actions.append(PhhAction("", 0, "db", None, None, (card_or_unknown(record.card),)))
+            for seat in range(n):
+                dealt_in_order[seat].append(record.card)
+        elif isinstance(record, BringInPosted):
+            actions.append(PhhAction("", 0, "pb", number[record.seat]))
+        elif isinstance(record, Folded):
+            actions.append(PhhAction("", 0, "f", number[record.seat]))
+        elif isinstance(record, Checked | Called):
+            actions.append(PhhAction("", 0, "cc", number[record.seat]))
+        elif isinstance(record, CompletedBetRaised):
+            actions.append(PhhAction("", 0, "cbr", number[record.seat], amount=record.to))
+        elif isinstance(record, CardsShown):
+            cards = tuple(card_or_unknown(c) for c in dealt_in_order[record.seat])
+            actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
+        elif isinstance(record, CardsMucked):
+            actions.append(PhhAction("", 0, "sm", number[record.seat]))
+    flush_deals()
+    extra: dict[str, Any] = {"seats": [seat + 1 for seat in players]}
+    extra.update(profile_fields(profile))
+    if burns:
+        extra["_burns"] = burns
+    extra.update(fields)
+    steps = profile.steps
+    return HandHistory(
+        variant=variant_code(profile),
+        antes=(profile.ante,) * n,
+        starting_stacks=tuple(hand.starting_stacks[seat] for seat in players),
+        actions=tuple(actions),
+        bring_in=profile.bring_in,
+        small_bet=steps[0] if profile.betting == "fixed_limit" else None,
+        big_bet=steps[-1] if profile.betting == "fixed_limit" else None,
+        min_bet=steps[0] if profile.betting != "fixed_limit" else None,
+        ante_trimming_status=True,  # the engine's pots are the contribution layers
+        finishing_stacks=(tuple(hand.stacks[seat] for seat in players) if hand.is_over else None),
+        extra=extra,
+    )
+
+
+def dump(hand: Hand, **fields: Any) -> str:
+    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again."""
+    return dumps(history_of(hand, **fields))

@@ -1,0 +1,174 @@
+"""Which profile a hand history is played under, and how a profile is written into one.
+
+The standard codes ``F7S``, ``F7S/8`` and ``FR`` name the games as the PHH data set's hands were
+played in the card room: at most four completions, bets and raises in a round in total, no
+heads-up exemption, the full-bet rule for short all-ins, no open-pair option, ties between equal
+showing hands to the lowest player number, and the bring-in passing to the next seat when the
+low-card seat is all-in from the ante. Their stakes come from the file's fields.
+
+Every other game is written with an extension code (``F5S``, ``N5S``, ...), a ``_profile`` field
+naming the profile and ``_rules`` holding each field that differs from it, so that any profile
+round-trips exactly.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from studpoker.errors import HandHistoryError, InvalidRuleError
+from studpoker.phh.document import HandHistory
+from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile, Street
+
+__all__ = [
+    "PHH_RAZZ",
+    "PHH_SEVEN_CARD_STUD",
+    "PHH_SEVEN_CARD_STUD_HI_LO",
+    "STANDARD_VARIANTS",
+    "profile_fields",
+    "profile_for",
+]
+
+
+def _card_room(name: str, **changes: Any) -> Profile:
+    return SEVEN_CARD_STUD.replace(
+        name=name,
+        open_pair_round=None,
+        open_pair_step=None,
+        max_raises=3,  # the completion (or bet) and three raises: four in all
+        cap_heads_up_exempt=False,
+        short_all_in="full_bet",
+        showing_tie="position",  # p1 sits left of the dealer: the lowest number is first
+        bring_in_all_in="pass_bring_in",
+        showdown_muck=True,
+        **changes,
+    )
+
+
+PHH_SEVEN_CARD_STUD = _card_room("phh_seven_card_stud")
+PHH_SEVEN_CARD_STUD_HI_LO = _card_room("phh_seven_card_stud_hi_lo", showdown="high_low_8")
+PHH_RAZZ = _card_room(
+    "phh_razz", bring_in_rule="highest_ace_low", showing_low=True, showdown="low_a5"
+)
+
+STANDARD_VARIANTS: dict[str, Profile] = {
+    "F7S": PHH_SEVEN_CARD_STUD,
+    "F7S/8": PHH_SEVEN_CARD_STUD_HI_LO,
+    "FR": PHH_RAZZ,
+}
+_STANDARD_CODES = {profile.name: code for code, profile in STANDARD_VARIANTS.items()}
+_NONE = "none"  # TOML has no null: a field set to None is written as this text
+
+
+def known_profiles() -> dict[str, Profile]:
+    """Every profile a history may name in ``_profile``."""
+    return {**PROFILES, **{p.name: p for p in STANDARD_VARIANTS.values()}}
+
+
+def profile_for(history: HandHistory, line: int = 1) -> Profile:
+    """The profile a history is played under, stakes included."""
+    try:
+        if "_profile" in history.extra:
+            return _extension_profile(history)
+        base = STANDARD_VARIANTS.get(history.variant)
+        if base is None:
+            codes = ", ".join(sorted(STANDARD_VARIANTS))
+            raise HandHistoryError(
+                f"line {line}: variant {history.variant!r} is not a stud game this engine plays "
+                f"(standard codes: {codes}; other games name a '_profile')"
+            )
+        return _with_file_stakes(base, history)
+    except InvalidRuleError as err:
+        raise HandHistoryError(f"line {line}: the file's stakes make no game: {err}") from None
+
+
+def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
+    antes = set(history.antes)
+    if len(antes) != 1:
+        raise HandHistoryError(f"antes {list(history.antes)}: every player must post the same ante")
+    missing = [
+        name for name in ("bring_in", "small_bet", "big_bet") if getattr(history, name) is None
+    ]
+    if missing:
+        raise HandHistoryError(
+            f"variant {history.variant!r} needs the field(s) {', '.join(missing)}"
+        )
+    small, big = history.small_bet, history.big_bet
+    assert small is not None
+    assert big is not None
+    steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
+    return base.replace(ante=antes.pop(), bring_in=history.bring_in, steps=steps)
+
+
+def _extension_profile(history: HandHistory) -> Profile:
+    name = history.extra["_profile"]
+    profiles = known_profiles()
+    if name not in profiles:
+        raise HandHistoryError(
+            f"_profile {name!r} is not a profile; known: {', '.join(sorted(profiles))}"
+        )
+    rules = history.extra.get("_rules", {})
+    if not isinstance(rules, Mapping):
+        raise HandHistoryError("_rules must be a table of profile fields")
+    return profiles[name].replace(**{key: _decode(key, value) for key, value in rules.items()})
+
+
+def variant_code(profile: Profile) -> str:
+    """The standard code of a card-room profile, else an extension code for the game."""
+    if profile.name in _STANDARD_CODES:
+        return _STANDARD_CODES[profile.name]
+    structure = {"fixed_limit": "F", "pot_limit": "P", "no_limit": "N"}[profile.betting]
+    cards = sum(street.size for street in profile.streets)
+    game = {"low_a5": "R", "high_low_8": "S/8"}.get(profile.showdown, "S")
+    return f"{structure}{cards}{game}" if game != "R" else f"{structure}R{cards}"
+
+
+def profile_fields(profile: Profile) -> dict[str, Any]:
+    """The ``_profile`` / ``_rules`` fields that name ``profile`` exactly (empty for standard
+    card-room profiles, whose stakes the standard fields carry)."""
+    base = known_profiles().get(profile.name)
+    if profile.name in _STANDARD_CODES and base is not None:
+        small, big = profile.steps[0], profile.steps[-1]
+        steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
+        if profile == base.replace(ante=profile.ante, bring_in=profile.bring_in, steps=steps):
+            return {}
+    if base is None:
+        raise HandHistoryError(f"profile {profile.name!r} is not registered; cannot name it")
+    rules = {
+        field.name: _encode(getattr(profile, field.name))
+        for field in dataclasses.fields(profile)
+        if getattr(profile, field.name) != getattr(base, field.name)
+    }
+    return {"_profile": profile.name, "_rules": rules} if rules else {"_profile": profile.name}
+
+
+def _encode(value: Any) -> Any:
+    if value is None:
+        return _NONE
+    if isinstance(value, Street):
+        return {
+            field.name: _encode(getattr(value, field.name)) for field in dataclasses.fields(value)
+        }
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    return value
+
+
+def _street_fields(table: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: tuple(v) if isinstance(v, list) else v for k, v in table.items()}
+
+
+def _decode(key: str, value: Any) -> Any:
+    if value == _NONE:
+        return None
+    if key == "streets":
+        if not isinstance(value, list) or not all(isinstance(s, Mapping) for s in value):
+            raise HandHistoryError("_rules.streets must be a list of tables")
+        try:
+            return tuple(Street(**_street_fields(s)) for s in value)
+        except TypeError as err:
+            raise HandHistoryError(f"_rules.streets: {err}") from None
+    if isinstance(value, list):
+        return tuple(value)
+    return value

@@ -1,0 +1,207 @@
+"""Hand histories on the engine: the 25 real hands, the rules they were played under, unknown
+cards, round trips of our own hands, and errors that name the line."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+from studpoker import HandHistoryError, parse_card, parse_cards
+from studpoker.hand import Hand
+from studpoker.phh import dump, load, load_all, load_file, replay
+from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
+from studpoker.profiles import PROFILES
+from studpoker.records import CardBurned, CardDealt
+
+DATA = Path(__file__).parent / "data" / "phh"
+REAL_HANDS = sorted(DATA.glob("*.phh"))
+ROUND_TRIPS = int(os.environ.get("STUDPOKER_ROUND_TRIP_HANDS", "1000"))
+
+
+@pytest.mark.parametrize("path", REAL_HANDS, ids=lambda p: p.stem)
+def test_every_real_hand_ends_on_its_recorded_stacks(path: Path) -> None:
+    history = load_file(path)
+    hand = replay(history, check_stacks=False)
+    assert hand.is_over
+    assert history.finishing_stacks is not None
+    assert tuple(hand.stacks) == history.finishing_stacks  # seats are p1.. in order here
+
+
+@pytest.mark.parametrize("path", REAL_HANDS, ids=lambda p: p.stem)
+def test_every_real_hand_round_trips(path: Path) -> None:
+    hand = replay(load_file(path))
+    again = replay(dump(hand))
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks
+
+
+def test_the_standard_codes_name_the_card_room_rules() -> None:
+    history = load_file(DATA / "wsop-2023-43-5-11.phh")
+    profile = profile_for(history)
+    assert profile.name == PHH_SEVEN_CARD_STUD.name
+    assert (profile.ante, profile.bring_in, profile.steps) == (
+        50000,
+        50000,
+        (200000, 200000, 400000, 400000, 400000),
+    )
+    assert profile.max_raises == 3
+    assert not profile.cap_heads_up_exempt
+    assert profile.open_pair_round is None
+    assert profile.short_all_in == "full_bet"
+    assert profile.bring_in_all_in == "pass_bring_in"
+    razz = profile_for(load_file(DATA / "wsop-2023-43-5-83.phh"))
+    assert razz.name == PHH_RAZZ.name
+    assert razz.showdown == "low_a5"
+
+
+def test_unknown_cards_are_played_by_stand_ins_and_shown_as_unknown() -> None:
+    hand = replay(load_file(DATA / "wsop-2023-43-5-49.phh"))  # p1 and p5 dealt '??????'
+    spectator = hand.view(None)
+    assert spectator.up_cards[0] == (None,)
+    assert spectator.up_cards[4] == (None,)
+    assert len(hand.undisclosed) == 6
+    text = dump(hand)
+    assert '"d dh p1 ??????"' in text
+    assert '"d dh p5 ??????"' in text
+    assert "d dh p4 Jh6s2h" in text
+
+
+def test_a_stand_in_never_takes_the_recorded_bring_in() -> None:
+    # p2's door card is unknown and p2 brings in: its stand-in must be the lowest card.
+    text = _minimal_f7s(["d dh p1 AsKd7c", "d dh p2 ??????", "p2 pb", "p1 f"])
+    hand = replay(text)
+    assert hand.is_over
+    door = hand.up[1][0]
+    assert door in hand.undisclosed
+    assert door == parse_card("2c")
+
+
+def test_shown_cards_name_the_unknown_cards_they_were_dealt_as() -> None:
+    history = load_file(DATA / "wsop-2023-43-5-11.phh")
+    text = dump(replay(history)).replace('"d dh p1 QhTcTh"', '"d dh p1 ??????"')
+    hand = replay(text)
+    assert hand.down[0][:2] == parse_cards("Qh Tc")
+    assert not hand.undisclosed & {*hand.down[0], *hand.up[0]}  # only the burns are unknown
+
+
+def test_an_illegal_action_names_its_line() -> None:
+    text = _minimal_f7s(["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 cbr 3"])
+    with pytest.raises(HandHistoryError, match=r"line 11: action 'p1 cbr 3': .*legal"):
+        replay(text)
+
+
+def test_an_action_out_of_turn_names_both_players() -> None:
+    text = _minimal_f7s(["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p1 pb"])
+    with pytest.raises(HandHistoryError, match=r"line 10: .*p1 acts, but .* turn to p2"):
+        replay(text)
+
+
+def test_wrong_finishing_stacks_are_reported() -> None:
+    text = _minimal_f7s(["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 f"])
+    text += "finishing_stacks = [99, 61]\n"
+    with pytest.raises(HandHistoryError, match="ends on stacks"):
+        replay(text)
+
+
+def test_cards_dealt_beyond_the_hand_are_reported() -> None:
+    text = _minimal_f7s(["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 f", "d dh p1 5h"])
+    with pytest.raises(HandHistoryError, match="never reached"):
+        replay(text)
+
+
+def test_an_unknown_variant_is_refused() -> None:
+    with pytest.raises(HandHistoryError, match="variant 'NT' is not a stud game"):
+        replay(_minimal_f7s([]).replace('"F7S"', '"NT"'))
+
+
+def test_a_raise_to_an_all_in_level_is_taken_as_the_call() -> None:
+    # p3 completes all-in to 2; p1 records "cbr 2", which is the call (real files do this).
+    text = _minimal_f7s(
+        ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "d dh p3 9s9d8c", "p2 pb", "p3 cbr 2", "p1 cbr 2"],
+        stacks=(60, 60, 3),
+    )
+    hand = replay(text)
+    assert hand.committed[0] == hand.committed[2] == 3  # ante 1 + 2
+    assert hand.actor == 1
+
+
+def test_several_hands_replay_from_one_text() -> None:
+    texts = [dump(replay(load_file(path))) for path in REAL_HANDS[:3]]
+    many = "".join(f"[{i}]\n{text}\n" for i, text in enumerate(texts, 1))
+    hands = [replay(history) for history in load_all(many)]
+    assert [h.stacks for h in hands] == [replay(t).stacks for t in texts]
+
+
+def test_our_games_use_extension_codes_and_name_their_profile() -> None:
+    from studpoker.profiles import FIVE_CARD_STUD_HOME
+
+    hand = _passive_hand(Hand(FIVE_CARD_STUD_HOME, [20, 20, 20], 1, seed=7))
+    history = load(dump(hand))
+    assert history.variant == "F5S"
+    assert history.extra["_profile"] == "five_card_stud_home"
+    assert history.extra["seats"] == [3, 1, 2]
+    again = replay(history)
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks
+    assert again.dealer == 1
+
+
+def test_changed_rules_travel_in_the_history() -> None:
+    profile = PROFILES["five_card_stud_home"].replace(
+        ante=2, steps=(4, 4, 8, 8), bring_in=2, open_pair_step=8
+    )
+    hand = _passive_hand(Hand(profile, [30, 30], 0, seed=3))
+    again = replay(dump(hand))
+    assert again.profile == profile
+    assert again.history == hand.history
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("profile_name", sorted(PROFILES))
+def test_random_hands_round_trip(profile_name: str) -> None:
+    """STUDPOKER_ROUND_TRIP_HANDS hands per profile (10,000 in all for the full sweep)."""
+    from studpoker.bots import RandomBot
+
+    profile = PROFILES[profile_name]
+    rng = random.Random(profile_name)
+    count = max(1, ROUND_TRIPS // len(PROFILES))
+    for number in range(count):
+        n = rng.randint(profile.min_players, profile.max_players)
+        stacks = [rng.choice((3, 5, 8, 13, 40, 200)) for _ in range(n)]
+        hand = Hand(profile, stacks, rng.randrange(n), seed=number)
+        bot = RandomBot(number)
+        while not hand.is_over:
+            hand.act(bot.choose(hand))
+        again = replay(dump(hand))
+        assert again.history == hand.history, (profile_name, number)
+        assert again.stacks == hand.stacks
+        if any(isinstance(r, CardBurned) for r in hand.history):
+            assert "_burns" in dump(hand)
+        assert all(r.card >= 0 for r in again.history if isinstance(r, CardDealt))
+
+
+def _passive_hand(hand: Hand) -> Hand:
+    """Plays the hand out with the first option that is not a fold, bet or raise."""
+    while not hand.is_over:
+        passive = [o for o in hand.legal_actions() if o.code in ("cc", "pb", "sm")]
+        hand.act(passive[0])
+    return hand
+
+
+def _minimal_f7s(actions: list[str], stacks: tuple[int, ...] = (60, 60)) -> str:
+    listed = "".join(f'  "{a}",\n' for a in actions)
+    antes = ", ".join("1" for _ in stacks)
+    return (
+        'variant = "F7S"\n'
+        f"antes = [{antes}]\n"
+        "bring_in = 1\n"
+        "small_bet = 2\n"
+        "big_bet = 4\n"
+        f"starting_stacks = [{', '.join(map(str, stacks))}]\n"
+        "actions = [\n"
+        f"{listed}"
+        "]\n"
+    )
