@@ -11,7 +11,7 @@ import pytest
 
 from studpoker import HandHistoryError, parse_card, parse_cards
 from studpoker.hand import Hand
-from studpoker.phh import dump, load, load_all, load_file, replay
+from studpoker.phh import dump, load, load_all, load_file, replay, replay_all
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
 from studpoker.profiles import PROFILES
 from studpoker.records import CardBurned, CardDealt
@@ -133,6 +133,7 @@ def test_several_hands_replay_from_one_text() -> None:
     many = "".join(f"[{i}]\n{text}\n" for i, text in enumerate(texts, 1))
     hands = [replay(history) for history in load_all(many)]
     assert [h.stacks for h in hands] == [replay(t).stacks for t in texts]
+    assert [h.history for h in replay_all(many)] == [h.history for h in hands]
 
 
 def test_our_games_use_extension_codes_and_name_their_profile() -> None:
@@ -205,3 +206,15 @@ def _minimal_f7s(actions: list[str], stacks: tuple[int, ...] = (60, 60)) -> str:
         f"{listed}"
         "]\n"
     )
+
+
+def test_ante_trimming_matters_only_for_a_seat_short_of_the_ante() -> None:
+    actions = ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 f"]
+    untrimmed = _minimal_f7s(actions).replace("antes =", "ante_trimming_status = false\nantes =")
+    assert replay(untrimmed).is_over  # nobody short of the ante: trimming changes nothing
+    short = untrimmed.replace("[60, 60]", "[60, 1]").replace("antes = [1, 1]", "antes = [2, 2]")
+    with pytest.raises(HandHistoryError, match="p2 is short of the ante"):
+        replay(short)
+    trimmed = short.replace("ante_trimming_status = false", "ante_trimming_status = true")
+    hand = replay(trimmed.replace('  "p2 pb",\n  "p1 f",\n', ""))
+    assert hand.committed == [2, 1]

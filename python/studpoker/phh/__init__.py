@@ -16,7 +16,7 @@ from studpoker.phh.document import (
     load_all_file,
     load_file,
 )
-from studpoker.phh.replay import dump, history_of, replay
+from studpoker.phh.replay import dump, history_of, replay, replay_all
 from studpoker.phh.variants import STANDARD_VARIANTS, profile_for
 
 __all__ = [
@@ -32,4 +32,5 @@ __all__ = [
     "load_file",
     "profile_for",
     "replay",
+    "replay_all",
 ]

@@ -22,7 +22,7 @@ from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SH
 from studpoker.dealing import BOARD, BURN
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
-from studpoker.phh.document import HandHistory, PhhAction, dumps, load
+from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
 from studpoker.records import (
@@ -38,7 +38,7 @@ from studpoker.records import (
     Folded,
 )
 
-__all__ = ["dump", "history_of", "replay"]
+__all__ = ["dump", "history_of", "replay", "replay_all"]
 
 _VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
 
@@ -107,6 +107,7 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
         hand = Hand(profile, stacks, dealer, source=card_source)
     except StudPokerError as err:
         raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
+    _check_ante_trimming(history, hand, seat_of)
     early_shows: set[int] = set()
     for action in history.actions:
         if action.is_dealing:
@@ -126,6 +127,25 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
                 f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
             )
     return hand
+
+
+def replay_all(text: str, *, check_stacks: bool = True) -> list[Hand]:
+    """Replays every hand of a ``.phhs`` text (or the one hand of a ``.phh`` text)."""
+    return [replay(history, check_stacks=check_stacks) for history in load_all(text)]
+
+
+def _check_ante_trimming(history: HandHistory, hand: Hand, seat_of: list[int]) -> None:
+    """Refuses what the engine cannot settle: without ante trimming a seat short of the ante may
+    win every ante, but the core's pots are the contribution layers (trimming on)."""
+    if history.ante_trimming_status:
+        return
+    for player, seat in enumerate(seat_of):
+        if hand.committed[seat] < hand.profile.ante:
+            raise HandHistoryError(
+                f"line 1: p{player + 1} is short of the ante and ante_trimming_status is false: "
+                "settling antes untrimmed is not supported (the engine trims, as the PHH data "
+                "set's hands do)"
+            )
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
