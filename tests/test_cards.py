@@ -67,3 +67,24 @@ def test_wrong_type_is_a_type_error() -> None:
 def test_errors_are_value_errors() -> None:
     assert issubclass(InvalidCardError, StudPokerError)
     assert issubclass(StudPokerError, ValueError)
+
+
+class _IntLike:
+    """An integer-like object (as numpy integers are): it has ``__index__`` but is no ``int``."""
+
+    def __init__(self, value: int) -> None:
+        self.value = value
+
+    def __index__(self) -> int:
+        return self.value
+
+
+def test_integer_like_cards_read_alike_everywhere() -> None:
+    from studpoker import evaluate_high
+
+    cards = [51, 47, 43, 39, 35]
+    like = [_IntLike(c) for c in cards]
+    assert parse_cards(like) == cards
+    assert evaluate_high(like) == evaluate_high(cards)
+    with pytest.raises(InvalidCardError, match="52"):
+        evaluate_high([*like[:4], _IntLike(52)])

@@ -7,20 +7,25 @@ use pyo3::types::{PyInt, PyList, PyString, PyTuple};
 use studpoker_core::card::{check_distinct, format_cards, parse_cards};
 use studpoker_core::{Card, Error};
 
-/// One card given as a number `0..=51` or as text.
+/// One card: an int `0..=51` (checked first: the evaluators' fast path), a text like `"As"`,
+/// or any other integer-like object (`__index__`, e.g. a numpy integer).
+#[inline]
 pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
-    if let Ok(text) = item.cast::<PyString>() {
-        return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
-    }
+    let out_of_range = |item: &Bound<'_, PyAny>| -> PyResult<PyErr> {
+        Ok(InvalidCardError::new_err(format!(
+            "invalid card {}: card numbers are 0..=51 (4 * rank + suit)",
+            item.repr()?
+        )))
+    };
     if item.is_instance_of::<PyInt>() {
-        // An int too big for an i64 is still a number outside 0..=51, not a wrong type.
         return match item.extract::<i64>() {
             Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
-            Err(_) => Err(InvalidCardError::new_err(format!(
-                "invalid card {}: card numbers are 0..=51 (4 * rank + suit)",
-                item.repr()?
-            ))),
+            // Too big for an i64: a number outside 0..=51 all the same, not a wrong type.
+            Err(_) => Err(out_of_range(item)?),
         };
+    }
+    if let Ok(text) = item.cast::<PyString>() {
+        return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
     }
     match item.extract::<i64>() {
         Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),

@@ -4,12 +4,13 @@
 //! so these calls keep the thread attached. The cards of one hand (at most nine) are read
 //! straight from the list or tuple into a stack array: no allocation on the int path.
 
+use crate::convert::extract_card;
 use crate::errors::{CoreError, InvalidCardError};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 use studpoker_core::card::{format_cards, parse_cards};
 use studpoker_core::eval::{self, Kind, MAX_CARDS, MIN_CARDS};
 use studpoker_core::{Card, Error};
@@ -83,28 +84,6 @@ fn wrong_count(got: usize, input: &Bound<'_, PyAny>) -> PyErr {
     InvalidCardError::new_err(format!("{message}: {quoted}"))
 }
 
-/// One card: an int `0..=51` (checked first: the fast path) or a text like `"As"`.
-#[inline]
-fn card_of(item: &Bound<'_, PyAny>) -> PyResult<Card> {
-    if item.is_instance_of::<PyInt>() {
-        return match item.extract::<i64>() {
-            Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
-            // Too big for an i64: out of range all the same.
-            Err(_) => Err(InvalidCardError::new_err(format!(
-                "invalid card {}: card numbers are 0..=51 (4 * rank + suit)",
-                item.repr()?
-            ))),
-        };
-    }
-    if let Ok(text) = item.cast::<PyString>() {
-        return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
-    }
-    Err(PyTypeError::new_err(format!(
-        "a card is a str like \"As\" or an int 0..51, not {}",
-        item.get_type().name()?
-    )))
-}
-
 /// The common case in a few C calls: a list or tuple of 5 to 9 exact ints, `0..=51`, distinct.
 /// `None` sends anything else, errors included, down the general path.
 #[inline]
@@ -166,14 +145,14 @@ pub fn extract_hand(input: &Bound<'_, PyAny>) -> PyResult<Hand> {
             return Err(wrong_count(list.len(), input));
         }
         for item in list.iter() {
-            builder.push(card_of(&item)?).map_err(CoreError)?;
+            builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(tuple) = input.cast::<PyTuple>() {
         if tuple.len() > MAX_CARDS {
             return Err(wrong_count(tuple.len(), input));
         }
         for item in tuple.iter_borrowed() {
-            builder.push(card_of(&item)?).map_err(CoreError)?;
+            builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(text) = input.cast::<PyString>() {
         for card in parse_cards(text.to_str()?).map_err(CoreError)? {
@@ -181,7 +160,7 @@ pub fn extract_hand(input: &Bound<'_, PyAny>) -> PyResult<Hand> {
         }
     } else {
         for item in input.try_iter()? {
-            builder.push(card_of(&item?)?).map_err(CoreError)?;
+            builder.push(extract_card(&item?)?).map_err(CoreError)?;
         }
     }
     builder.finish(input)
