@@ -129,14 +129,7 @@ fn pairing_category(ordered: &[Card], low: bool) -> Category {
     }
     sizes.sort_unstable_by(|a, b| b.cmp(a));
     sizes.push(0);
-    match (sizes[0], sizes[1]) {
-        (4, _) => Category::FourOfAKind,
-        (3, 2) => Category::FullHouse,
-        (3, _) => Category::ThreeOfAKind,
-        (2, 2) => Category::TwoPair,
-        (2, _) => Category::Pair,
-        _ => Category::HighCard,
-    }
+    Category::from_groups(sizes[0], sizes[1])
 }
 
 /// A showing hand: its category and its cards, most significant first. Up to four cards count

@@ -84,6 +84,19 @@ impl Category {
         Category::StraightFlush,
     ];
 
+    /// The category equal ranks alone make, from the sizes of the two largest groups of equal
+    /// ranks (straights and flushes aside).
+    pub const fn from_groups(largest: usize, second: usize) -> Category {
+        match (largest, second) {
+            (4, _) => Category::FourOfAKind,
+            (3, 2) => Category::FullHouse,
+            (3, _) => Category::ThreeOfAKind,
+            (2, 2) => Category::TwoPair,
+            (2, _) => Category::Pair,
+            _ => Category::HighCard,
+        }
+    }
+
     /// The snake-case name used by the Python API.
     pub const fn name(self) -> &'static str {
         match self {

@@ -45,14 +45,7 @@ fn pairing_category(ordered: &[Card; 5], rank_of: fn(Card) -> u8) -> Category {
         groups += 1;
         i = j;
     }
-    match (sizes[0], sizes[1]) {
-        (4, _) => Category::FourOfAKind,
-        (3, 2) => Category::FullHouse,
-        (3, _) => Category::ThreeOfAKind,
-        (2, 2) => Category::TwoPair,
-        (2, _) => Category::Pair,
-        _ => Category::HighCard,
-    }
+    Category::from_groups(sizes[0] as usize, sizes[1] as usize)
 }
 
 /// Scores one five for `kind`: a key where greater is better, its category and its cards in
