@@ -218,3 +218,31 @@ def test_ante_trimming_matters_only_for_a_seat_short_of_the_ante() -> None:
     trimmed = short.replace("ante_trimming_status = false", "ante_trimming_status = true")
     hand = replay(trimmed.replace('  "p2 pb",\n  "p1 f",\n', ""))
     assert hand.committed == [2, 1]
+
+
+@pytest.mark.parametrize("first", ["p1", "p2"])
+def test_hands_shown_at_an_all_in_count_as_the_showdown_show(first: str) -> None:
+    # p2 raises all-in on third street; both show at once, the rest is dealt, both show again.
+    deals = [
+        "d dh p1 AsKd7c", "d dh p2 QsQd2c",
+        "d dh p1 3h", "d dh p2 4h", "d dh p1 5s", "d dh p2 6s",
+        "d dh p1 8d", "d dh p2 9d", "d dh p1 Jc", "d dh p2 Tc",
+    ]  # fmt: skip
+    cards = {"p1": "AsKd7c3h5s8dJc", "p2": "QsQd2c4h6s9dTc"}
+    second = "p2" if first == "p1" else "p1"
+    actions = [
+        *deals[:2],
+        "p2 pb",
+        "p1 cbr 2",
+        "p2 cbr 4",
+        "p1 cc",
+        f"{first} sm {cards[first][:6]}",
+        f"{second} sm {cards[second][:6]}",
+        *deals[2:],
+        f"{first} sm {cards[first]}",
+        f"{second} sm {cards[second]}",
+    ]
+    hand = replay(_minimal_f7s(actions, stacks=(60, 5)))
+    assert hand.is_over
+    assert hand.shown == [True, True]
+    assert hand.stacks == [55, 10]  # queens beat ace high: p2 doubles up
