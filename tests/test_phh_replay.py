@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from studpoker import HandHistoryError, parse_card, parse_cards
+from studpoker import HandHistoryError, format_card, parse_card, parse_cards
 from studpoker.hand import Hand
 from studpoker.phh import dump, load, load_all, load_file, replay, replay_all
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
@@ -246,3 +246,40 @@ def test_hands_shown_at_an_all_in_count_as_the_showdown_show(first: str) -> None
     assert hand.is_over
     assert hand.shown == [True, True]
     assert hand.stacks == [55, 10]  # queens beat ace high: p2 doubles up
+
+
+def test_a_history_may_deal_a_card_folded_earlier_after_the_deck_runs_out() -> None:
+    """Eight players; p8 folds on fourth street. When the stub runs short the card room shuffles
+    the folded and burned cards back in, so the record deals one of p8's cards again on seventh
+    street: the replay takes the record's cards as they are."""
+    cards = iter(range(52))
+    deals = [
+        f"d dh p{p} " + "".join(format_card(next(cards)) for _ in range(3)) for p in range(1, 9)
+    ]
+    folded = parse_cards(deals[7].split()[-1])
+    for street in range(4, 8):
+        for p in range(1, 8 if street > 4 else 9):
+            card = folded[0] if (street, p) == (7, 1) else next(cards)
+            deals.append(f"d dh p{p} {format_card(card)}")
+    actions: list[str] = []
+    while True:  # let the engine say who acts: everyone calls, p8 folds on fourth street
+        hand = replay(_minimal_f7s(deals + actions, stacks=(50,) * 8), check_stacks=False)
+        if hand.actor is None:
+            break
+        options = {o.code for o in hand.legal_actions()}
+        seat = hand.actor
+        if "sm" in options:  # everyone shows
+            shown = "".join(format_card(c) for c in hand.down[seat] + hand.up[seat])
+            actions.append(f"p{seat + 1} sm {shown}")
+            continue
+        fourth = hand.round == 1
+        verb = "pb" if "pb" in options else "cc"
+        if fourth and seat == 7 and "f" in options:
+            verb = "f"  # p8 folds to the fourth-street bet
+        elif fourth and "f" not in options and seat != 7:
+            bet = min(o.min_to for o in hand.legal_actions() if o.code == "cbr")
+            verb = f"cbr {bet}"
+        actions.append(f"p{seat + 1} {verb}")
+    assert hand.is_over
+    assert folded[0] in hand.down[0]
+    assert not hand.in_hand[7]

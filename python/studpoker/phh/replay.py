@@ -66,6 +66,8 @@ class ReplaySource:
         queue = self._burns if to == BURN else self._board if to == BOARD else self._seats[to]
         if queue:
             return queue.popleft()
+        if to == BURN and not self._pool:
+            return -1  # every card is known elsewhere: an unseen burn needs no stand-in
         return self._stand_in()
 
     def _stand_in(self) -> int:
@@ -114,7 +116,7 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
             continue  # the engine deals from the queues; unused cards are checked at the end
         _play(hand, action, seat_of[action.player or 0], early_shows)
         _show_early_shown(hand, early_shows)
-    if card_source.unused():
+    if hand.is_over and card_source.unused():
         raise HandHistoryError(
             f"the history deals {card_source.unused()} card(s) the hand never reached"
         )

@@ -42,6 +42,7 @@ def _card_room(name: str, **changes: Any) -> Profile:
         showing_tie="position",  # p1 sits left of the dealer: the lowest number is first
         bring_in_all_in="pass_bring_in",
         showdown_muck=True,
+        max_players=8,
         **changes,
     )
 
