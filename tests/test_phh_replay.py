@@ -14,7 +14,7 @@ from studpoker.hand import Hand
 from studpoker.phh import dump, load, load_all, load_file, replay, replay_all
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
 from studpoker.profiles import PROFILES
-from studpoker.records import CardBurned, CardDealt
+from studpoker.records import BringInPosted, CardBurned, CardDealt
 
 DATA = Path(__file__).parent / "data" / "phh"
 REAL_HANDS = sorted(DATA.glob("*.phh"))
@@ -283,3 +283,12 @@ def test_a_history_may_deal_a_card_folded_earlier_after_the_deck_runs_out() -> N
     assert hand.is_over
     assert folded[0] in hand.down[0]
     assert not hand.in_hand[7]
+
+
+def test_the_bring_in_passes_on_when_the_low_card_is_all_in_from_the_ante() -> None:
+    actions = ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "d dh p3 9s9d8c", "p3 pb", "p1 f"]
+    hand = replay(_minimal_f7s(actions, stacks=(60, 1, 60)))
+    bring_ins = [r for r in hand.history if isinstance(r, BringInPosted)]
+    assert [(r.seat, r.amount) for r in bring_ins] == [(2, 1)]  # p3 posts it for the all-in p2
+    with pytest.raises(HandHistoryError, match="p2 acts, but the rules give the turn to p3"):
+        replay(_minimal_f7s([*actions[:3], "p2 pb"], stacks=(60, 1, 60)))
