@@ -60,8 +60,6 @@ def _check_playable(profile: Profile) -> None:
     """Refuse the profile values this state machine does not play yet, naming the field."""
     if not isinstance(profile, Profile):
         raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
-    if profile.betting != "fixed_limit":
-        raise InvalidRuleError(f"profile field 'betting': {profile.betting!r} is not played yet")
     if profile.wild is not None:
         raise InvalidRuleError(f"profile field 'wild': {profile.wild!r} is not played yet")
     if profile.extra_card_up_rank is not None:
@@ -507,11 +505,12 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # the community card (RULES 2.1) is the same for all; the core's first_to_act takes
-            # each card once, so the order is found on each seat's own up cards
+            # RULES 2.1: a community card belongs to every showing hand
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
-            first = _rules.first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
+            first = _rules.first_to_act(
+                ups, self.dealer, low=p.showing_low, tie=tie, community=self.community
+            )
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
         self._round = betting
@@ -611,8 +610,9 @@ class Hand:
         self._finish_showdown()
 
     def _finish_showdown(self) -> None:
+        # each seat's own cards; the community cards go to the core once, for everyone (2.1)
         hands: list[list[int] | None] = [
-            self.down[s] + self._showing_up(s) if self.in_hand[s] and self.shown[s] else None
+            self.down[s] + self.up[s] if self.in_hand[s] and self.shown[s] else None
             for s in range(self.n)
         ]
         self._settle(hands)
@@ -637,6 +637,7 @@ class Hand:
             showdown=p.showdown,
             odd_chip=p.odd_chip,
             hole_cards=hole,
+            community=self.community,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
