@@ -7,7 +7,7 @@ import random
 import pytest
 
 from _stud import options, play, rounds_started, stacked_deck
-from studpoker import SettlementError, parse_cards
+from studpoker import parse_cards
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import (

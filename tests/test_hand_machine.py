@@ -17,8 +17,8 @@ from hypothesis.stateful import (
 )
 
 from _invariants import check_invariants, illegal_candidates, try_illegal
-from studpoker.hand import Hand
 from studpoker.actions import Action
+from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 
 HOME_VARIANTS = [

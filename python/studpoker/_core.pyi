@@ -189,9 +189,9 @@ def settle(
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
     ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
-    claimant's hand (RULES 2.1), never in a hand themselves. Input that cannot describe a hand raises
-    ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule names
-    ``InvalidRuleError``. See docs/core-api.md, "Settlement".
+    claimant's hand (RULES 2.1), never in a hand themselves. Input that cannot describe a hand
+    raises ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule
+    names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
 
 def settle_many(

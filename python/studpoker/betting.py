@@ -1,8 +1,9 @@
 """One betting round's arithmetic (RULES §3): levels, steps, the cap, short all-ins, options.
 
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
-chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every complete/bet/raise
-option is one exact amount; in pot limit and no limit (RULES 3.3) it is a range ``min_to..max_to``.
+chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
+complete/bet/raise option is one exact amount; in pot limit and no limit (RULES 3.3) it is a
+range ``min_to..max_to``.
 """
 
 from __future__ import annotations

@@ -162,7 +162,7 @@ class Profile:
         self,
         *,
         ante: int | None = None,
-        bring_in: int | None | Literal["keep"] = "keep",
+        bring_in: int | Literal["keep"] | None = "keep",
         steps: tuple[int, ...] | list[int] | None = None,
         small: int | None = None,
         big: int | None = None,
@@ -369,7 +369,7 @@ FIVE_CARD_STUD_CASINO = Profile(
     showing_tie="position",
     showdown_muck=True,
 )
-"""RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair at the big step."""
+"""RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
 
 FIVE_CARD_STUD_POT_LIMIT = FIVE_CARD_STUD_CASINO.replace(
     name="five_card_stud_pot_limit",
@@ -415,7 +415,7 @@ SEVEN_CARD_STUD = Profile(
     showing_tie="position",
     showdown_muck=True,
 )
-"""RULES §6 seven-card stud [003][004]; stakes in [004]'s proportions (``with_stakes`` sets others)."""
+"""RULES §6 seven-card stud [003][004]; stakes in [004]'s proportions (see ``with_stakes``)."""
 
 SEVEN_CARD_STUD_NO_BRING_IN = SEVEN_CARD_STUD.replace(
     name="seven_card_stud_no_bring_in",

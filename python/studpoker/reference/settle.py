@@ -120,7 +120,7 @@ def _community(cards: object) -> list[int]:
     if cards is None:
         return []
     try:
-        return to_cards(cards)  # type: ignore[arg-type]
+        return to_cards(cards)
     except (StudPokerError, TypeError) as error:
         raise type(error)(f"community: {error}") from None
 
