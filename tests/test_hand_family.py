@@ -10,6 +10,7 @@ import studpoker
 from _stud import call_down, options, play, rounds_started, stacked_deck, stud_deck
 from studpoker.hand import Hand
 from studpoker.profiles import (
+    FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
     MISSISSIPPI_STUD,
@@ -18,7 +19,7 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD_HI_LO,
     SEVEN_CARD_STUD_NO_BRING_IN,
 )
-from studpoker.records import CardBurned, CardDealt, CardsShown, CommunityCardDealt
+from studpoker.records import CardBurned, CardDealt, CardsShown, ChipsReturned, CommunityCardDealt
 
 # five-card stud, three seats, dealer 2: holes then doors, seat 0 first; 2c brings in
 FIVE_CARD_DECK = stacked_deck("9s 8s 7s", "2c Kd Ah")
@@ -248,3 +249,40 @@ def test_each_profile_is_playable_from_PROFILES() -> None:
         hand = Hand(profile, [1000] * profile.max_players, dealer=0, seed=5)
         call_down(hand)
         assert sum(hand.stacks) == 1000 * profile.max_players
+
+
+def test_chips_nobody_left_can_win_go_back_to_their_owners() -> None:
+    # ante 2; seat 2 is all-in at the ante for 1 and brings in (2c): the others face the full
+    # bring-in and both fold. Seat 2 can win only 1 from each; the second ante chip of seats 0
+    # and 1 lies in a layer nobody still in the hand reached: each gets it back (RULES 2.8)
+    deck = stacked_deck("9s 8s 7s", "Kd Ah 2c")
+    hand = Hand(FIVE_CARD_STUD_CASINO, [3, 35, 1], dealer=2, deck=deck)
+    assert hand.committed == [2, 2, 1]
+    assert rounds_started(hand)[0].bring_in_seat == 2
+    play(hand, "f", "f")
+    assert hand.is_over
+    assert [(r.seat, r.amount) for r in hand.history if isinstance(r, ChipsReturned)] == [
+        (0, 1),
+        (1, 1),
+    ]
+    assert hand.stacks == [2, 34, 3]
+
+
+def test_nine_players_with_every_card_dealt_play_seventh_street_without_a_card() -> None:
+    # 9 players, one folds on 4th street: 27 + 9 + 8 + 8 cards and three burns reused on 6th
+    # street leave no card at all for 7th (folded cards are never reused, RULES 2.1): nothing
+    # is dealt or turned up, and the last round is still played
+    hand = Hand(SEVEN_CARD_STUD, [1000] * 9, dealer=8, deck=list(range(52)))
+    kinds = ("post_bring_in", "check", "call")
+    while hand.round == 0:
+        hand.act(next(o for o in hand.legal_actions() if o.kind in kinds))
+    play(hand, "cbr 10", "f")  # 4th street: a bet, and the next seat folds
+    call_down(hand)
+    assert hand.in_hand.count(False) == 1
+    seventh = [r for r in hand.history if getattr(r, "street", None) == 4]
+    assert not [r for r in seventh if isinstance(r, (CardDealt, CommunityCardDealt))]
+    assert [r.round for r in rounds_started(hand)][-1] == 4
+    assert hand.community == []
+    all_cards = [c for seat in range(9) for c in hand.hole_cards(seat) + hand.up_cards(seat)]
+    assert sorted(all_cards) == list(range(52))
+    assert sum(hand.stacks) == 9000

@@ -452,6 +452,11 @@ class Hand:
         for face in street.cards:
             up = face == "up"
             if source.remaining() < players:
+                if source.remaining() == 0:
+                    # every card is in a hand (folded hands too, never reused, RULES 2.1) and
+                    # every burn is dealt: nothing is left to turn up, so this card of the
+                    # street is not dealt (a reading RULES leaves open); the round is still played
+                    continue
                 # RULES 2.1: one community card stands for this card of every player
                 card = source.draw()
                 self.community.append(card)
@@ -630,6 +635,16 @@ class Hand:
         if returned:
             contributions = contributions.copy()
             contributions[returned_seat] -= returned
+        # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
+        # all-in seats at showdown, after the others folded) can be won by nobody: like an
+        # uncalled bet (RULES 2.8, 3.4) they go back to the seats that put them in
+        reach = max(c for c, h in zip(contributions, hands, strict=True) if h is not None)
+        dead = [max(0, c - reach) for c in contributions]
+        if any(dead):
+            contributions = [c - d for c, d in zip(contributions, dead, strict=True)]
+            for seat, chips in enumerate(dead):
+                if chips:
+                    self.history.append(ChipsReturned(seat, chips))
         result = _rules.settle(
             contributions,
             hands,
@@ -651,6 +666,8 @@ class Hand:
             )
         payouts = list(result.payouts)
         payouts[returned_seat] += returned
+        if any(dead):
+            payouts = [paid + d for paid, d in zip(payouts, dead, strict=True)]
         stacks = self.stacks
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount

@@ -123,6 +123,9 @@ fn extract_request(
     hole_cards = None,
     community = None,
 ))]
+// One parameter per keyword of the Python signature (plus the interpreter token): grouping them
+// in a struct would only move the same list into PyO3's argument parsing.
+#[allow(clippy::too_many_arguments)]
 pub fn settle(
     py: Python<'_>,
     contributions: &Bound<'_, PyAny>,
