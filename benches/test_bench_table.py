@@ -1,10 +1,13 @@
-"""Complete hands per second with a random legal policy, beside pokerkit's seven-card stud.
+"""Complete hands per second with a random legal policy, beside pokerkit's same games.
 
-Every engine plays the same policy: a uniformly random *kind* of action among those it may take
-(fold, check/call, complete/bet/raise, bring-in), the smallest amount of that kind; stacks of 200
-with ante 1, bring-in 1, steps 2/4. Policy ``random`` may fold (most hands end early); policy
-``no_fold`` never folds, so hands reach the showdown and the hand evaluation counts too. Run with
-``make bench``; figures are printed with ratios. Medians of several rounds; no timing assertion.
+Seven-card stud, stud hi-lo 8 or better and razz, each beside pokerkit's fixed-limit game of the
+same name (``FixedLimitSevenCardStud``, ``FixedLimitSevenCardStudHighLowSplitEightOrBetter``,
+``FixedLimitRazz``). Every engine plays the same policy: a uniformly random *kind* of action among
+those it may take (fold, check/call, complete/bet/raise, bring-in), the smallest amount of that
+kind; stacks of 200 with ante 1, bring-in 1, steps 2/4 (our profiles ``with_stakes``). Policy
+``random`` may fold (most hands end early); policy ``no_fold`` never folds, so hands reach the
+showdown and the hand evaluation counts too. Run with ``make bench``; figures are printed with
+ratios. Medians of several rounds; no timing assertion.
 """
 
 from __future__ import annotations
@@ -17,7 +20,13 @@ import pytest
 
 from studpoker.bots import RandomKindBot
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD, Profile
+from studpoker.profiles import (
+    FIVE_CARD_STUD_HOME,
+    RAZZ,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+    Profile,
+)
 
 pytest.importorskip("pytest_benchmark")
 
@@ -26,6 +35,24 @@ POKERKIT_HANDS = 40  # pokerkit is ~10-100x slower: fewer hands per round keep t
 ROUNDS = 7
 POLICIES = ("random", "no_fold")
 RESULTS: dict[str, float] = {}
+
+
+def _pokerkit_stakes(profile: Profile) -> Profile:
+    """Our profile at pokerkit's stakes: ante 1, bring-in 1, small bet 2, big bet 4."""
+    return profile.with_stakes(ante=1, bring_in=1, small=2, big=4)
+
+
+# game -> (our profile at the same stakes, pokerkit's class name)
+GAMES: dict[str, tuple[Profile, str]] = {
+    "seven-card": (_pokerkit_stakes(SEVEN_CARD_STUD), "FixedLimitSevenCardStud"),
+    "hi-lo": (
+        _pokerkit_stakes(SEVEN_CARD_STUD_HI_LO),
+        "FixedLimitSevenCardStudHighLowSplitEightOrBetter",
+    ),
+    "razz": (_pokerkit_stakes(RAZZ), "FixedLimitRazz"),
+}
+# seven-card stud at three table sizes; hi-lo and razz at seven seats
+TABLES = [("seven-card", 2), ("seven-card", 4), ("seven-card", 7), ("hi-lo", 7), ("razz", 7)]
 
 
 def play_studpoker(profile: Profile, seats: int, seed: int, policy: str) -> None:
@@ -51,17 +78,17 @@ def test_studpoker_five_card_home(benchmark: Any, seats: int, policy: str) -> No
 
 
 @pytest.mark.parametrize("policy", POLICIES)
-@pytest.mark.parametrize("seats", [2, 4, 7])
-def test_studpoker_seven_card(benchmark: Any, seats: int, policy: str) -> None:
+@pytest.mark.parametrize(("game", "seats"), TABLES)
+def test_studpoker_stud(benchmark: Any, game: str, seats: int, policy: str) -> None:
+    profile = GAMES[game][0]
     seeds = iter(range(1000))
-    benchmark.pedantic(
-        lambda: play_studpoker(SEVEN_CARD_STUD, seats, next(seeds), policy), rounds=ROUNDS
-    )
-    keep_rate(benchmark, f"{policy}: studpoker seven-card, {seats} seats")
+    benchmark.pedantic(lambda: play_studpoker(profile, seats, next(seeds), policy), rounds=ROUNDS)
+    keep_rate(benchmark, f"{policy}: studpoker {game}, {seats} seats")
 
 
-def play_pokerkit(seats: int, rng: random.Random, policy: str) -> None:
-    from pokerkit import Automation, FixedLimitSevenCardStud
+def play_pokerkit(game: str, seats: int, rng: random.Random, policy: str) -> None:
+    import pokerkit
+    from pokerkit import Automation
 
     automations = (
         Automation.ANTE_POSTING,
@@ -75,10 +102,9 @@ def play_pokerkit(seats: int, rng: random.Random, policy: str) -> None:
         Automation.CHIPS_PUSHING,
         Automation.CHIPS_PULLING,
     )
+    variant = getattr(pokerkit, GAMES[game][1])
     for _ in range(POKERKIT_HANDS):
-        state = FixedLimitSevenCardStud.create_state(
-            automations, True, 1, 1, 2, 4, [200] * seats, seats
-        )
+        state = variant.create_state(automations, True, 1, 1, 2, 4, [200] * seats, seats)
         while state.status:
             moves = []
             if state.can_post_bring_in():
@@ -93,12 +119,12 @@ def play_pokerkit(seats: int, rng: random.Random, policy: str) -> None:
 
 
 @pytest.mark.parametrize("policy", POLICIES)
-@pytest.mark.parametrize("seats", [2, 4, 7, 8])
-def test_pokerkit_seven_card(benchmark: Any, seats: int, policy: str) -> None:
+@pytest.mark.parametrize(("game", "seats"), [*TABLES, ("seven-card", 8)])
+def test_pokerkit_stud(benchmark: Any, game: str, seats: int, policy: str) -> None:
     pytest.importorskip("pokerkit")
     rng = random.Random(seats)
-    benchmark.pedantic(lambda: play_pokerkit(seats, rng, policy), rounds=ROUNDS)
-    keep_rate(benchmark, f"{policy}: pokerkit seven-card, {seats} seats", POKERKIT_HANDS)
+    benchmark.pedantic(lambda: play_pokerkit(game, seats, rng, policy), rounds=ROUNDS)
+    keep_rate(benchmark, f"{policy}: pokerkit {game}, {seats} seats", POKERKIT_HANDS)
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -111,13 +137,15 @@ def print_hands_per_second_and_ratios() -> Iterator[None]:
     for key, rate in RESULTS.items():
         print(f"  {key:50s} {rate:10.0f}")
     for policy in POLICIES:
-        for seats in (2, 4, 7, 8):
-            theirs = RESULTS.get(f"{policy}: pokerkit seven-card, {seats} seats")
-            ours = RESULTS.get(f"{policy}: studpoker seven-card, {seats} seats")
-            home = RESULTS.get(f"{policy}: studpoker five-card home, {seats} seats")
+        for game, seats in TABLES:
+            theirs = RESULTS.get(f"{policy}: pokerkit {game}, {seats} seats")
+            ours = RESULTS.get(f"{policy}: studpoker {game}, {seats} seats")
             if theirs and ours:
                 ratio = ours / theirs
-                print(f"  {policy}, seven-card, {seats} seats: studpoker / pokerkit {ratio:.1f}x")
+                print(f"  {policy}, {game}, {seats} seats: studpoker / pokerkit {ratio:.1f}x")
+        for seats in (2, 4, 7, 8):
+            theirs = RESULTS.get(f"{policy}: pokerkit seven-card, {seats} seats")
+            home = RESULTS.get(f"{policy}: studpoker five-card home, {seats} seats")
             if theirs and home:
                 print(
                     f"  {policy}, five-card home / pokerkit seven-card, {seats} seats: "

@@ -36,13 +36,17 @@ def check_invariants(hand: Hand, total: int) -> None:
             assert hand.can_act(option)
             if option.code == "cbr":
                 assert option.chips <= hand.stacks[seat]
+                assert option.min_to <= option.max_to <= betting.bets[seat] + hand.stacks[seat]
+                if option.max_to != option.min_to:
+                    assert hand.can_act(Action("cbr", option.max_to))
 
 
 def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
-    legal_to = {o.min_to for o in hand.legal_actions() if o.code == "cbr"}
+    spans = [(o.min_to, o.max_to) for o in hand.legal_actions() if o.code == "cbr"]
+    top = max((high for _, high in spans), default=0)
     out: list[Action | str] = []
-    for amount in (rng.randint(0, 60), max(legal_to, default=0) + 1, -3):
-        if amount not in legal_to:
+    for amount in (rng.randint(0, max(60, top)), top + 1, -3):
+        if not any(low <= amount <= high for low, high in spans):
             out.append(Action("cbr", amount))
     codes = {o.code for o in hand.legal_actions()}
     kinds = {o.kind for o in hand.legal_actions()}
@@ -55,6 +59,15 @@ def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
         out.append(f"p{(hand.actor + 1) % hand.n + 1} cc" if hand.n > 1 else "zz")
     out.append(rng.choice(["", "cbr x", "raise", "cc 3", "p0 cc"]))
     return out
+
+
+def random_choice(hand: Hand, rng: random.Random) -> Action | object:
+    """A legal option at random; a range (pot/no limit) at a random amount within it."""
+    legal = hand.legal_actions()
+    option = legal[rng.randrange(len(legal))]
+    if option.code == "cbr" and option.max_to > option.min_to:
+        return Action("cbr", rng.randint(option.min_to, option.max_to))
+    return option
 
 
 def try_illegal(hand: Hand, action: Action | str) -> None:

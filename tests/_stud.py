@@ -14,6 +14,35 @@ def stacked_deck(*parts: str) -> list[int]:
     return top + [c for c in range(52) if c not in seen]
 
 
+def stud_deck(
+    hands: list[str], dealer: int, burns: str = "", passes: int | None = None
+) -> list[int]:
+    """A deck that deals ``hands[seat]`` (each seat's cards in dealing order) to every seat,
+    nobody folding: the first three cards in passes from the dealer's left, then one card a
+    street with one of ``burns`` before each street (RULES 2.4-2.5); the rest in card order.
+    ``passes`` is the number of cards each seat gets (default: as many as every hand lists)."""
+    n = len(hands)
+    cards = [parse_cards(h) for h in hands]
+    if passes is None:
+        passes = min(len(c) for c in cards)
+    burn_cards = parse_cards(burns) if burns else []
+    order = [(dealer + k) % n for k in range(1, n + 1)]
+    top: list[int] = []
+    for index in range(passes):
+        if index >= 3 and burn_cards:
+            top.append(burn_cards.pop(0))
+        top.extend(cards[seat][index] for seat in order)
+    seen = set(top)
+    return top + [c for c in range(52) if c not in seen]
+
+
+def call_down(hand: Hand) -> None:
+    """Everyone posts, checks or calls, and shows, to the end of the hand."""
+    kinds = ("post_bring_in", "check", "call", "show")
+    while not hand.is_over:
+        hand.act(next(o for o in hand.legal_actions() if o.kind in kinds))
+
+
 def play(hand: Hand, *actions: str) -> None:
     for action in actions:
         hand.act(action)
@@ -68,4 +97,5 @@ BETTING_FIELDS = (
     "needs",
     "option",
     "pending_bring_in",
+    "raise_size",
 )

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from _stud import options, play, rounds_started, stacked_deck
-from studpoker import SettlementError, parse_cards
+from studpoker import parse_cards
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import (
@@ -300,12 +300,6 @@ def test_2_1_running_out_burns_go_under_the_stub_then_a_community_card() -> None
     assert hand.community == [24]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=SettlementError,
-    reason="the core's settle() refuses a card held by two hands; a shared community card "
-    "(RULES 2.1) needs a community parameter in the core contract",
-)
 def test_2_1_community_card_counts_for_every_player_at_showdown() -> None:
     hand = _seven_card_stud_to_the_community_card()
     while not hand.is_over:  # everyone checks and calls to the end

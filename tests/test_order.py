@@ -233,6 +233,55 @@ def test_first_to_act_rust_matches_the_reference(
     assert studpoker.first_to_act(up_cards, dealer, low=low, tie=tie) == expected
 
 
+@st.composite
+def community_tables(draw: st.DrawFn) -> tuple[list[list[int] | None], int, list[int]]:
+    """2..9 seats with 0..4 up cards of their own, and 1..2 community cards (RULES 2.1)."""
+    seats = draw(st.integers(2, 9))
+    deck = draw(st.permutations(range(52)))
+    community, deck = deck[: draw(st.integers(1, 2))], deck[2:]
+    table: list[list[int] | None] = []
+    for _ in range(seats):
+        if draw(st.booleans()):
+            count = draw(st.integers(0, 4))
+            table.append(deck[:count])
+            deck = deck[count:]
+        else:
+            table.append(None)
+    if all(seat is None for seat in table):
+        table[0] = []
+    return table, draw(st.integers(0, seats - 1)), community
+
+
+@settings(max_examples=EXAMPLES, deadline=None)
+@given(
+    table=community_tables(),
+    low=st.booleans(),
+    tie=st.sampled_from(["suit", "suit_of_group", "position"]),
+)
+def test_first_to_act_with_community_rust_matches_the_reference(
+    table: tuple[list[list[int] | None], int, list[int]], low: bool, tie: str
+) -> None:
+    up_cards, dealer, community = table
+    expected = reference.first_to_act(up_cards, dealer, low=low, tie=tie, community=community)
+    assert (
+        studpoker.first_to_act(up_cards, dealer, low=low, tie=tie, community=community) == expected
+    )
+
+
+def test_the_community_card_counts_in_every_showing_hand(impl: Order) -> None:
+    # RULES 2.1: the Kh in the middle pairs seat 1's king: K-K-2 beats A-K-J, A-J beats K-2
+    assert impl.first_to_act(["Ac Jd", "Kc 2d"], 0, community="Kh") == 1
+    assert impl.first_to_act(["Ac Jd", "Kc 2d"], 0) == 0
+    # tied through the shared ace: its suit is the same for both, position decides
+    assert impl.first_to_act(["7c 2d", "7d 2c"], 1, community="As") == 0
+    assert impl.first_to_act(["7c 2d", "7d 2c"], 0, community="As") == 1
+
+
+def test_a_community_card_held_by_a_seat_is_a_duplicate(impl: Order) -> None:
+    with pytest.raises(InvalidCardError, match="duplicate"):
+        impl.first_to_act(["As Kd", "2c"], 0, community="As")
+
+
 @settings(max_examples=EXAMPLES, deadline=None)
 @given(
     doors=st.lists(st.one_of(st.none(), st.integers(0, 51)), min_size=1, max_size=10),

@@ -8,7 +8,22 @@ import pytest
 
 from studpoker.errors import InvalidRuleError
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD, Profile, Street
+from studpoker.profiles import (
+    FIVE_CARD_STUD_CASINO,
+    FIVE_CARD_STUD_HOME,
+    FIVE_CARD_STUD_NO_LIMIT,
+    FIVE_CARD_STUD_POT_LIMIT,
+    MISSISSIPPI_STUD,
+    PROFILES,
+    RAZZ,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+    SEVEN_CARD_STUD_NO_BRING_IN,
+    Profile,
+    Street,
+)
+
+FIVE = (("down", "up"), ("up",), ("up",), ("up",))
 
 
 def test_home_profile_holds_the_seed_000_values() -> None:
@@ -78,10 +93,115 @@ def test_other_games_are_values_of_the_same_class() -> None:
 
 
 def test_hand_refuses_what_it_does_not_play_yet_naming_the_field() -> None:
-    with pytest.raises(InvalidRuleError, match="'betting': 'no_limit'"):
-        Hand(
-            FIVE_CARD_STUD_HOME.replace(
-                betting="no_limit", open_pair_round=None, open_pair_step=None
-            ),
-            [5, 5],
-        )
+    with pytest.raises(InvalidRuleError, match="'wild': 'acey_deucy'"):
+        Hand(FIVE_CARD_STUD_HOME.replace(wild="acey_deucy"), [5, 5])
+
+
+SEVEN = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+
+
+@pytest.mark.parametrize(
+    ("profile", "players", "cards", "burns", "open_pair", "max_raises", "tie", "muck", "showdown"),
+    [
+        (FIVE_CARD_STUD_CASINO, (2, 10), FIVE, 3, (2, 20), 3, "position", True, "high"),
+        (FIVE_CARD_STUD_POT_LIMIT, (2, 10), FIVE, 3, (None, None), None, "suit", True, "high"),
+        (FIVE_CARD_STUD_NO_LIMIT, (2, 10), FIVE, 3, (None, None), None, "suit", True, "high"),
+        (SEVEN_CARD_STUD, (2, 9), SEVEN, 4, (2, 20), 4, "position", True, "high"),
+        (SEVEN_CARD_STUD_NO_BRING_IN, (2, 9), SEVEN, 4, (2, 20), 4, "position", True, "high"),
+        (SEVEN_CARD_STUD_HI_LO, (2, 9), SEVEN, 4, (2, 20), 4, "position", True, "high_low_8"),
+        (RAZZ, (2, 9), SEVEN, 4, (None, None), 4, "position", True, "low_a5"),
+        (
+            MISSISSIPPI_STUD,
+            (2, 8),
+            (("down", "down", "up"), ("up",), ("up",), ("up",), ("up",)),
+            3,
+            (None, None),
+            4,
+            "position",
+            True,
+            "high",
+        ),
+    ],
+    ids=lambda value: value.name if isinstance(value, Profile) else None,
+)
+def test_profiles_hold_the_rules_table(
+    profile: Profile,
+    players: tuple[int, int],
+    cards: tuple[tuple[str, ...], ...],
+    burns: int,
+    open_pair: tuple[int | None, int | None],
+    max_raises: int | None,
+    tie: str,
+    muck: bool,
+    showdown: str,
+) -> None:
+    """RULES §6, row by row (the stakes are the documented defaults: ante 2, bring-in 5,
+    steps 10 small and 20 big)."""
+    assert (profile.min_players, profile.max_players) == players
+    assert tuple(street.cards for street in profile.streets) == cards
+    assert sum(street.burn for street in profile.streets) == burns
+    assert not profile.streets[0].burn
+    assert (profile.open_pair_round, profile.open_pair_step) == open_pair
+    assert profile.max_raises == max_raises
+    assert profile.showing_tie == tie
+    assert profile.showdown_muck is muck
+    assert profile.showdown == showdown
+    assert profile.ante == 2
+    assert profile in PROFILES.values()
+
+
+def test_profile_specific_choices() -> None:
+    assert FIVE_CARD_STUD_POT_LIMIT.betting == "pot_limit"
+    assert FIVE_CARD_STUD_NO_LIMIT.betting == "no_limit"
+    assert SEVEN_CARD_STUD.steps == (10, 10, 20, 20, 20)
+    assert SEVEN_CARD_STUD_NO_BRING_IN.bring_in is None
+    assert SEVEN_CARD_STUD_NO_BRING_IN.no_bring_in_tie == "position"
+    assert (RAZZ.bring_in_rule, RAZZ.showing_low) == ("highest_ace_low", True)
+    # Mississippi: no betting between the 4th and 5th cards, four rounds, small then big steps
+    assert [street.betting for street in MISSISSIPPI_STUD.streets] == [
+        True,
+        False,
+        True,
+        True,
+        True,
+    ]
+    assert MISSISSIPPI_STUD.steps == (10, 20, 20, 20)
+    assert list(PROFILES) == [
+        "five_card_stud_home",
+        "five_card_stud_casino",
+        "five_card_stud_pot_limit",
+        "five_card_stud_no_limit",
+        "seven_card_stud",
+        "seven_card_stud_no_bring_in",
+        "seven_card_stud_hi_lo",
+        "razz",
+        "mississippi_stud",
+    ]
+
+
+def test_with_stakes_sets_ante_bring_in_and_steps() -> None:
+    seed_003 = SEVEN_CARD_STUD.with_stakes(ante=25, bring_in=100, steps=(300, 300, 500, 500, 1000))
+    assert (seed_003.ante, seed_003.bring_in, seed_003.steps) == (
+        25,
+        100,
+        (300, 300, 500, 500, 1000),
+    )
+    assert seed_003.open_pair_step == 500  # follows the step of round 3 (RULES 3.3)
+    limits = SEVEN_CARD_STUD.with_stakes(ante=1, bring_in=1, small=2, big=4)
+    assert limits.steps == (2, 2, 4, 4, 4)
+    assert limits.open_pair_step == 4
+    assert MISSISSIPPI_STUD.with_stakes(bring_in=1, small=1, big=3).steps == (1, 3, 3, 3)
+    assert SEVEN_CARD_STUD.with_stakes(bring_in=None).bring_in is None
+    assert SEVEN_CARD_STUD.with_stakes(ante=7).bring_in == 5  # only what is given changes
+    with pytest.raises(InvalidRuleError, match="'bring_in': 30 exceeds"):
+        SEVEN_CARD_STUD.with_stakes(bring_in=30)
+    with pytest.raises(InvalidRuleError, match="either steps or small/big"):
+        SEVEN_CARD_STUD.with_stakes(steps=(1, 1, 2, 2, 2), big=4)
+
+
+def test_nine_seats_need_the_community_card_reading() -> None:
+    # RULES §6 "2-8 (9 with 2.1)": nine seats only where a community card may replace any card
+    with pytest.raises(InvalidRuleError, match="'max_players'"):
+        SEVEN_CARD_STUD.replace(community_card_streets="last")
+    eight = SEVEN_CARD_STUD.replace(community_card_streets="last", max_players=8)
+    assert eight.max_players == 8

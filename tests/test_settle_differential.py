@@ -179,7 +179,12 @@ junk_args = st.fixed_dictionaries(
         "showdown": st.sampled_from([*SHOWDOWNS, "razz"]),
         "odd_chip": st.sampled_from([*ODD_CHIP_POLICIES, "dealer"]),
     },
-    optional={"hole_cards": st.one_of(st.none(), st.lists(junk_hand, max_size=5))},
+    optional={
+        "hole_cards": st.one_of(st.none(), st.lists(junk_hand, max_size=5)),
+        "community": st.one_of(
+            st.none(), st.lists(junk_card, max_size=3), st.sampled_from(["As", "Kd 2c", ""])
+        ),
+    },
 )
 
 
@@ -200,3 +205,51 @@ def test_any_input_settles_or_raises_the_same_as_the_reference(args: dict[str, A
             assert str(core) == str(reference)
     else:
         assert_same(core, reference)
+
+
+@st.composite
+def community_args(draw: st.DrawFn) -> dict[str, Any]:
+    """A playable settlement in which 1 or 2 cards of every hand lie in the middle (RULES 2.1):
+    each showing claimant gives up that many of its non-hole cards, and the community cards come
+    from the rest of the deck, so hands keep their size and twins keep their tie."""
+    showdown = draw(st.sampled_from(SHOWDOWNS))
+    args = draw(settlement_args(showdown, draw(st.sampled_from(ODD_CHIP_POLICIES))))
+    hands = [None if hand is None else to_cards(hand) for hand in args["hands"]]
+    holes = args.get("hole_cards") or [None] * len(hands)
+    holes = [None if hole is None else to_cards(hole) for hole in holes]
+    shared = draw(st.integers(1, 2))
+    used = {card for hand in hands if hand for card in hand}
+    spare = [card for card in draw(st.permutations(range(52))) if card not in used]
+    for seat, hand in enumerate(hands):
+        if hand:
+            hole = holes[seat] or []
+            rest = [card for card in hand if card not in hole]
+            hands[seat] = hole + rest[:-shared]
+    args["hands"] = hands
+    args["community"] = spare[:shared]
+    return args
+
+
+@SETTINGS
+@given(args=community_args())
+def test_community_cards_settle_alike_in_core_and_reference(args: dict[str, Any]) -> None:
+    core = studpoker.settle(**args)
+    assert_same(core, reference_settle(**args))
+    assert sum(core.payouts) == sum(args["contributions"])
+
+
+@pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])
+def test_the_community_card_decides_the_showdown(settle: Any) -> None:
+    # RULES 2.1: the 7h in the middle makes seat 1's straight; seat 0 only pairs it.
+    hands = ["7c Kd Ks 2h 9c Jd", "3c 4d 5h 6s Qc Qh", None]
+    result = settle([100, 100, 40], hands, 2, community="7h")
+    assert result.pots[0].high_winners == (1,)
+    assert result.net == (-100, 140, -40)
+    assert settle([100, 100, 40], hands, 2).pots[0].high_winners == (0,)
+
+
+@pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])
+def test_a_community_card_in_a_hand_is_refused(settle: Any) -> None:
+    hands = ["Kc Qc Jc 9d 3h 2h", "Kd Qd Jd 9h 3s 2s"]
+    with pytest.raises(StudPokerError, match="2s is a community card and in the hand of seat 1"):
+        settle([5, 5], hands, 0, community=["2s"])

@@ -99,7 +99,7 @@ def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:
         ([([7, 7], HANDS, 1, "lowball")], InvalidRuleError, r"settlements\[0\]: unknown showdown"),
         ([{"contributions": [7, 7], "hands": HANDS}], TypeError, r"settlements\[0\]: missing"),
         ([{"contributions": [7], "hands": HANDS, "dealer": 0, "ante": 1}], TypeError, "'ante'"),
-        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 6"),
+        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 7"),
         # The first item at fault wins, whether its fault is found reading it or settling it.
         ([([7, 7], HANDS, 5), ([7, 7], [HANDS[0], "Zz"], 1)], SettlementError, r"\[0\]: dealer"),
     ],
@@ -122,3 +122,15 @@ def test_threads_share_the_extension_safely() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         results = list(pool.map(lambda _: studpoker.settle_many(batch), range(8)))
     assert all(result == expected for result in results)
+
+
+@pytest.mark.parametrize(
+    "settle_many", [studpoker.settle_many, reference_settle_many], ids=["core", "reference"]
+)
+def test_items_may_carry_community_cards(settle_many: Callable[..., Any]) -> None:
+    # RULES 2.1: the seventh item of a tuple, or the "community" key, as in settle()
+    hands = ["7c Kd Ks 2h 9c Jd", "3c 4d 5h 6s Qc Qh"]
+    as_tuple = ([10, 10], hands, 0, "high", "left_of_dealer", None, "7h")
+    as_dict = {"contributions": [10, 10], "hands": hands, "dealer": 0, "community": ["7h"]}
+    results = settle_many([as_tuple, as_dict])
+    assert [r.pots[0].high_winners for r in results] == [(1,), (1,)]

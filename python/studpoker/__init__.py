@@ -37,8 +37,16 @@ from studpoker.errors import (
 )
 from studpoker.hand import Hand, LivePot
 from studpoker.profiles import (
+    FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_HOME,
+    FIVE_CARD_STUD_NO_LIMIT,
+    FIVE_CARD_STUD_POT_LIMIT,
+    MISSISSIPPI_STUD,
+    PROFILES,
+    RAZZ,
     SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+    SEVEN_CARD_STUD_NO_BRING_IN,
     Profile,
     Street,
 )
@@ -46,8 +54,16 @@ from studpoker.table import Table
 from studpoker.view import HandView
 
 __all__ = [
+    "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
+    "FIVE_CARD_STUD_NO_LIMIT",
+    "FIVE_CARD_STUD_POT_LIMIT",
+    "MISSISSIPPI_STUD",
+    "PROFILES",
+    "RAZZ",
     "SEVEN_CARD_STUD",
+    "SEVEN_CARD_STUD_HI_LO",
+    "SEVEN_CARD_STUD_NO_BRING_IN",
     "Action",
     "Hand",
     "HandHistoryError",

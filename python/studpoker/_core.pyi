@@ -107,8 +107,11 @@ def first_to_act(
     *,
     low: bool = False,
     tie: str = "suit",
+    community: _CardsLike | None = None,
 ) -> int:
     """The seat whose showing hand acts first in a later round (RULES §4.2).
+
+    ``community``: community cards (RULES 2.1), part of every showing hand in the hand.
 
     ``up_cards[seat]`` is the seat's up cards (1..9), ``None`` for a seat not in the hand. Up to
     four cards count pairings only, five or more every category (best five); ``low`` makes the
@@ -176,6 +179,7 @@ def settle(
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
     hole_cards: Iterable[_CardsLike | None] | None = None,
+    community: _CardsLike | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -184,9 +188,10 @@ def settle(
     one entry per seat will do, except a text. ``showdown``:
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
-    ``"lowest_seat"`` or ``"high_card_by_suit"``. Input that cannot describe a hand raises
-    ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule names
-    ``InvalidRuleError``. See docs/core-api.md, "Settlement".
+    ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
+    claimant's hand (RULES 2.1), never in a hand themselves. Input that cannot describe a hand
+    raises ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule
+    names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
 
 def settle_many(
@@ -198,7 +203,8 @@ def settle_many(
     """Settle many hands in one call, the interpreter released once for all of them.
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
-    (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards``);
+    (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
+    community``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

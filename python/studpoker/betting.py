@@ -1,8 +1,9 @@
 """One betting round's arithmetic (RULES §3): levels, steps, the cap, short all-ins, options.
 
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
-chips are copied; it knows nothing about cards, dealing or showdowns. Fixed limit throughout:
-every complete/bet/raise option is one exact amount.
+chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
+complete/bet/raise option is one exact amount; in pot limit and no limit (RULES 3.3) it is a
+range ``min_to..max_to``.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ class RoundRules(NamedTuple):
     cap_counts_completion: bool
     bring_in_option: bool
     lapses: bool
+    sized: bool
+    """Pot limit or no limit: amounts are ranges (RULES 3.3)."""
+    pot_limit: bool
 
     @classmethod
     def of(cls, p: Profile) -> RoundRules:
@@ -45,6 +49,8 @@ class RoundRules(NamedTuple):
             p.cap_counts_completion,
             p.bring_in_option,
             p.open_pair_lapses_on_fold,
+            p.betting != "fixed_limit",
+            p.betting == "pot_limit",
         )
 
 
@@ -86,7 +92,10 @@ class BettingRound:
         "option",
         "pair_owners",
         "pending_bring_in",
+        "pot_limit",
+        "raise_size",
         "short_completion",
+        "sized",
         "stacks",
         "step",
     )
@@ -138,7 +147,11 @@ class BettingRound:
             self.cap_counts_completion,
             self.bring_in_option,
             self.lapses,
+            self.sized,
+            self.pot_limit,
         ) = rules
+        # pot/no limit: the size of the last full bet or raise, the least a raise adds (RULES 3.3)
+        self.raise_size = step
 
     # ----------------------------------------------------------------- opening
     def expect_bring_in(self, seat: int, amount: int) -> None:
@@ -184,7 +197,8 @@ class BettingRound:
             )
             if self.bring_in < step and max_to > self.bring_in and self.others_can_act(seat):
                 to = min(step, max_to)
-                out.append(_make(LegalAction, ("bet", "cbr", to, to, to, to == max_to)))
+                top = self._most_to(bet, 0, to, max_to) if self.sized else to
+                out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to)))
             return tuple(out)
         level = self.level
         call = level - bet
@@ -213,6 +227,8 @@ class BettingRound:
             kind = "bet" if level == 0 else "complete"
         else:
             kind = "raise"
+        if self.sized:
+            return self._sized_options(out, seat, kind, bet, stack, max_to)
         small_to = last_full + (self.big if self.big_used and self.big else step)
         if self.completed and self.acted[seat]:
             # RULES 3.4: not re-opened; only another short all-in remains
@@ -242,8 +258,47 @@ class BettingRound:
                 out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
         return tuple(out)
 
+    def _sized_options(
+        self, out: list[LegalAction], seat: int, kind: str, bet: int, stack: int, max_to: int
+    ) -> tuple[LegalAction, ...]:
+        """Pot-limit and no-limit raises (RULES 3.3): one option with the exact range."""
+        if self.completed and self.acted[seat]:
+            # RULES 3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
+            # that already acted: it may only call or fold
+            return tuple(out)
+        if not self.completed or self.last_full == 0:
+            # the round's bet or the completion of the bring-in: at least the street's minimum
+            least = max(self.step, self.level + 1)
+        else:
+            least = self._raise_base() + self.raise_size
+        if max_to < least:
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+        else:
+            top = self._most_to(bet, self.level, least, max_to)
+            out.append(_make(LegalAction, (kind, "cbr", least - bet, least, top, least == max_to)))
+        return tuple(out)
+
+    def _most_to(self, bet: int, level: int, least: int, max_to: int) -> int:
+        """The largest total: every chip (no limit), or the level plus the pot after the call
+        (pot limit), never below the minimum (a pot smaller than the minimum bet still allows
+        the minimum)."""
+        if not self.pot_limit:
+            return max_to
+        pot_after_call = sum(self.committed) + (level - bet)
+        return min(max_to, max(least, level + pot_after_call))
+
+    def _raise_base(self) -> int:
+        """Where a raise is measured from (RULES 3.4 ``short_all_in_from``)."""
+        return self.last_full if self.from_last_full else self.level
+
     def is_short(self, to: int) -> bool:
         """Whether an all-in to ``to`` is short: it re-opens nothing and is not a raise."""
+        if self.sized:
+            # the usual full-raise rule: a full bet or completion reaches the street's minimum,
+            # a full raise adds at least the last full bet or raise
+            if not self.completed or self.last_full == 0:
+                return to < self.step
+            return to - self._raise_base() < self.raise_size
         if not self.completed and self.short_completion:
             return to < self.step
         increment = to - (self.last_full if self.from_last_full else self.level)
@@ -302,6 +357,9 @@ class BettingRound:
             self.pending_bring_in = -1
         self._pay(seat, chips)
         if full:
+            if self.sized:
+                base = self._raise_base()
+                self.raise_size = to if not self.completed or self.last_full == 0 else to - base
             if self.option and self.big is not None and to - self.last_full > self.step:
                 self.big_used = True  # RULES 3.3: the big step is in force from now on
                 self.option = False

@@ -61,8 +61,6 @@ def _check_playable(profile: Profile) -> None:
     """Refuse the profile values this state machine does not play yet, naming the field."""
     if not isinstance(profile, Profile):
         raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
-    if profile.betting != "fixed_limit":
-        raise InvalidRuleError(f"profile field 'betting': {profile.betting!r} is not played yet")
     if profile.wild is not None:
         raise InvalidRuleError(f"profile field 'wild': {profile.wild!r} is not played yet")
     if profile.extra_card_up_rank is not None:
@@ -459,6 +457,11 @@ class Hand:
         for face in street.cards:
             up = face == "up"
             if source.remaining() < players:
+                if source.remaining() == 0:
+                    # every card is in a hand (folded hands too, never reused, RULES 2.1) and
+                    # every burn is dealt: nothing is left to turn up, so this card of the
+                    # street is not dealt (a reading RULES leaves open); the round is still played
+                    continue
                 # RULES 2.1: one community card stands for this card of every player
                 card = source.draw(BOARD)
                 self.community.append(card)
@@ -512,11 +515,12 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # the community card (RULES 2.1) is the same for all; the core's first_to_act takes
-            # each card once, so the order is found on each seat's own up cards
+            # RULES 2.1: a community card belongs to every showing hand
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
-            first = _rules.first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
+            first = _rules.first_to_act(
+                ups, self.dealer, low=p.showing_low, tie=tie, community=self.community
+            )
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
         self._round = betting
@@ -616,8 +620,9 @@ class Hand:
         self._finish_showdown()
 
     def _finish_showdown(self) -> None:
+        # each seat's own cards; the community cards go to the core once, for everyone (2.1)
         hands: list[list[int] | None] = [
-            self.down[s] + self._showing_up(s) if self.in_hand[s] and self.shown[s] else None
+            self.down[s] + self.up[s] if self.in_hand[s] and self.shown[s] else None
             for s in range(self.n)
         ]
         self._settle(hands)
@@ -635,6 +640,16 @@ class Hand:
         if returned:
             contributions = contributions.copy()
             contributions[returned_seat] -= returned
+        # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
+        # all-in seats at showdown, after the others folded) can be won by nobody: like an
+        # uncalled bet (RULES 2.8, 3.4) they go back to the seats that put them in
+        reach = max(c for c, h in zip(contributions, hands, strict=True) if h is not None)
+        dead = [max(0, c - reach) for c in contributions]
+        if any(dead):
+            contributions = [c - d for c, d in zip(contributions, dead, strict=True)]
+            for seat, chips in enumerate(dead):
+                if chips:
+                    self.history.append(ChipsReturned(seat, chips))
         result = _rules.settle(
             contributions,
             hands,
@@ -642,6 +657,7 @@ class Hand:
             showdown=p.showdown,
             odd_chip=p.odd_chip,
             hole_cards=hole,
+            community=self.community,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
@@ -655,6 +671,8 @@ class Hand:
             )
         payouts = list(result.payouts)
         payouts[returned_seat] += returned
+        if any(dead):
+            payouts = [paid + d for paid, d in zip(payouts, dead, strict=True)]
         stacks = self.stacks
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount

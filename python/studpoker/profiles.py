@@ -15,9 +15,16 @@ from typing import Any, Literal
 from studpoker.errors import InvalidRuleError
 
 __all__ = [
+    "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
+    "FIVE_CARD_STUD_NO_LIMIT",
+    "FIVE_CARD_STUD_POT_LIMIT",
+    "MISSISSIPPI_STUD",
     "PROFILES",
+    "RAZZ",
     "SEVEN_CARD_STUD",
+    "SEVEN_CARD_STUD_HI_LO",
+    "SEVEN_CARD_STUD_NO_BRING_IN",
     "BettingStructure",
     "Face",
     "Profile",
@@ -151,6 +158,49 @@ class Profile:
     def betting_rounds(self) -> int:
         return sum(1 for street in self.streets if street.betting)
 
+    def with_stakes(
+        self,
+        *,
+        ante: int | None = None,
+        bring_in: int | Literal["keep"] | None = "keep",
+        steps: tuple[int, ...] | list[int] | None = None,
+        small: int | None = None,
+        big: int | None = None,
+        open_pair_step: int | None = None,
+    ) -> Profile:
+        """A copy at other stakes (RULES §6: ante, bring-in and steps are table parameters).
+
+        ``steps`` gives one step (fixed limit) or minimum bet (pot/no limit) per betting round,
+        e.g. seed [003]'s ``(300, 300, 500, 500, 1000)``; or ``small`` and ``big`` fill the
+        profile's own pattern (seven-card stud: small, small, big, big, big). ``bring_in=None``
+        removes the bring-in. When the profile has the open-pair rule, its big step follows
+        the step of the round after the open-pair round (RULES 3.3) unless ``open_pair_step``
+        is given. Validated like any profile.
+        """
+        changes: dict[str, Any] = {}
+        if ante is not None:
+            changes["ante"] = ante
+        if bring_in != "keep":
+            changes["bring_in"] = bring_in
+        if steps is not None and (small is not None or big is not None):
+            raise InvalidRuleError("give either steps or small/big, not both")
+        if steps is None and (small is not None or big is not None):
+            low = min(self.steps)
+            steps = tuple(
+                (small if small is not None else step)
+                if step == low
+                else (big if big is not None else step)
+                for step in self.steps
+            )
+        if steps is not None:
+            changes["steps"] = tuple(steps)
+            if self.open_pair_round is not None and open_pair_step is None:
+                following = min(self.open_pair_round, len(steps) - 1)
+                open_pair_step = changes["steps"][following]
+        if open_pair_step is not None:
+            changes["open_pair_step"] = open_pair_step
+        return self.replace(**changes)
+
     def replace(self, **changes: Any) -> Profile:
         """A copy with ``changes`` applied; validated like any profile."""
         known = {field.name for field in fields(self)}
@@ -215,10 +265,17 @@ def _validate(p: Profile) -> None:
         raise _fail("min_players", "player counts must be integers")
     if not 2 <= p.min_players <= p.max_players:
         raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
-    cards_each = sum(street.size for street in p.streets)
-    burns = sum(1 for street in p.streets if street.burn)
-    if p.max_players * cards_each + burns > 52 and p.community_card_streets == "last":
-        raise _fail("max_players", f"{p.max_players} players need more than 52 cards")
+    # RULES 2.1: with community cards on the last street only, every earlier street (and its
+    # burns) must fit in the deck; with "any" a community card can stand in on any street
+    before_last = p.streets[:-1]
+    cards_before = sum(street.size for street in before_last)
+    burns_before = sum(1 for street in p.streets if street.burn)
+    if p.community_card_streets == "last" and p.max_players * cards_before + burns_before > 52:
+        raise _fail(
+            "max_players",
+            f"{p.max_players} players run out of cards before the last street; "
+            "community_card_streets='any' lets a community card stand in (RULES 2.1)",
+        )
     if (p.open_pair_round is None) != (p.open_pair_step is None):
         raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
     if p.open_pair_round is not None:
@@ -288,28 +345,131 @@ FIVE_CARD_STUD_HOME = Profile(
 )
 """Seed [000]: home five-card stud, ante 1, bring-in 1, steps 2/2/4/4, no burns, suit ties."""
 
+# Stakes RULES §6 leaves to the table ("required"), in [004]'s proportions: small bet 10, big bet
+# 20, bring-in half a small bet (5), ante 1/10 of the big bet (2). ``with_stakes`` sets others.
+_ANTE, _BRING_IN, _SMALL, _BIG = 2, 5, 10, 20
+
+_BURNED_FIVE_CARD_STREETS = (
+    Street(("down", "up")),
+    Street(("up",), burn=True),
+    Street(("up",), burn=True),
+    Street(("up",), burn=True),
+)
+
+FIVE_CARD_STUD_CASINO = Profile(
+    name="five_card_stud_casino",
+    streets=_BURNED_FIVE_CARD_STREETS,  # [002]: a burn before rounds 2-4
+    ante=_ANTE,
+    bring_in=_BRING_IN,
+    steps=(_SMALL, _SMALL, _BIG, _BIG),
+    max_players=10,  # Choice [004]; ten players need RULES 2.1's community card on 5th street
+    open_pair_round=2,
+    open_pair_step=_BIG,
+    max_raises=3,
+    showing_tie="position",
+    showdown_muck=True,
+)
+"""RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
+
+FIVE_CARD_STUD_POT_LIMIT = FIVE_CARD_STUD_CASINO.replace(
+    name="five_card_stud_pot_limit",
+    betting="pot_limit",
+    open_pair_round=None,
+    open_pair_step=None,
+    max_raises=None,  # RULES 3.3: no cap in pot or no limit
+    showing_tie="suit",  # RULES §6 table ([004])
+    short_all_in="full_bet",  # RULES 3.4 (Choice): the usual full-raise rule
+    short_all_in_from="previous_level",
+)
+"""RULES §6 / 3.3 [004]: pot limit; ``steps`` are the minimum bets; the most a seat may raise to
+is the level plus the pot after its call."""
+
+FIVE_CARD_STUD_NO_LIMIT = FIVE_CARD_STUD_POT_LIMIT.replace(
+    name="five_card_stud_no_limit", betting="no_limit"
+)
+"""RULES §6 / 3.3 [004]: no limit; minimum bet the street's step, minimum raise the last full bet
+or raise, maximum every chip."""
+
+_SEVEN_CARD_STREETS = (
+    Street(("down", "down", "up")),
+    Street(("up",), burn=True),
+    Street(("up",), burn=True),
+    Street(("up",), burn=True),
+    Street(("down",), burn=True),
+)
+
 SEVEN_CARD_STUD = Profile(
     name="seven_card_stud",
-    streets=(
-        Street(("down", "down", "up")),
-        Street(("up",), burn=True),
-        Street(("up",), burn=True),
-        Street(("up",), burn=True),
-        Street(("down",), burn=True),
-    ),
-    ante=1,
-    bring_in=1,
-    steps=(2, 2, 4, 4, 4),
+    streets=_SEVEN_CARD_STREETS,  # [003]: four burns, before rounds 2-5
+    ante=_ANTE,
+    bring_in=_BRING_IN,
+    steps=(_SMALL, _SMALL, _BIG, _BIG, _BIG),
     min_players=2,
-    # RULES §6 says 2-8; eight players can run the stub out and need a community card (2.1),
-    # which the core's settle() cannot take yet (a card shared by two hands): 7 until it can
-    max_players=7,
+    # RULES §6 "2-8 (9 with 2.1)": RULES 2.1 is played on any street
+    # (community_card_streets="any"), so nine seats are allowed; 8 players already need the
+    # community card on 7th street, 9 on 6th street too
+    max_players=9,
     open_pair_round=2,
-    open_pair_step=4,
+    open_pair_step=_BIG,
     max_raises=4,
     showing_tie="position",
     showdown_muck=True,
 )
-"""RULES §6 seven-card stud with example stakes (the table sets ante, bring-in and steps)."""
+"""RULES §6 seven-card stud [003][004]; stakes in [004]'s proportions (see ``with_stakes``)."""
 
-PROFILES: dict[str, Profile] = {p.name: p for p in (FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD)}
+SEVEN_CARD_STUD_NO_BRING_IN = SEVEN_CARD_STUD.replace(
+    name="seven_card_stud_no_bring_in",
+    bring_in=None,  # RULES 3.2: antes only, the highest up card acts first and may check
+    no_bring_in_tie="position",
+)
+"""RULES §6 home seven-card stud [003]: antes only, no bring-in."""
+
+SEVEN_CARD_STUD_HI_LO = SEVEN_CARD_STUD.replace(name="seven_card_stud_hi_lo", showdown="high_low_8")
+"""RULES §6 seven-card stud hi-lo, 8 or better [003][004]."""
+
+RAZZ = SEVEN_CARD_STUD.replace(
+    name="razz",
+    open_pair_round=None,  # RULES 3.3: no open-pair rule in razz
+    open_pair_step=None,
+    bring_in_rule="highest_ace_low",  # RULES 4.1: the highest card, ace low, brings in
+    showing_low=True,  # RULES 4.2: the lowest showing hand acts first
+    showdown="low_a5",
+)
+"""RULES §6 razz [003]: A-5 low, bring-in by the highest card."""
+
+MISSISSIPPI_STUD = Profile(
+    name="mississippi_stud",
+    # RULES §6 note (Choice): 2 down + 1 up; the 4th and 5th cards up with no betting between
+    # them; then the 6th and 7th up. Burns before betting rounds 2-4, none before the 5th card
+    streets=(
+        Street(("down", "down", "up")),
+        Street(("up",), burn=True, betting=False),
+        Street(("up",)),
+        Street(("up",), burn=True),
+        Street(("up",), burn=True),
+    ),
+    ante=_ANTE,
+    bring_in=_BRING_IN,
+    steps=(_SMALL, _BIG, _BIG, _BIG),  # Choice: small, big, big, big
+    max_players=8,  # eight need RULES 2.1's community card on the last street
+    max_raises=4,  # Choice: bet + 4
+    showing_tie="position",
+    showdown_muck=True,
+)
+"""RULES §6 Mississippi stud [003]: four betting rounds, five up cards (every category counts in
+the showing order, RULES 4.2)."""
+
+PROFILES: dict[str, Profile] = {
+    p.name: p
+    for p in (
+        FIVE_CARD_STUD_HOME,
+        FIVE_CARD_STUD_CASINO,
+        FIVE_CARD_STUD_POT_LIMIT,
+        FIVE_CARD_STUD_NO_LIMIT,
+        SEVEN_CARD_STUD,
+        SEVEN_CARD_STUD_NO_BRING_IN,
+        SEVEN_CARD_STUD_HI_LO,
+        RAZZ,
+        MISSISSIPPI_STUD,
+    )
+}

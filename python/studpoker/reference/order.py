@@ -102,26 +102,33 @@ def first_to_act(
     *,
     low: bool = False,
     tie: str = "suit",
+    community: CardsLike | None = None,
 ) -> int:
-    """The seat whose showing hand is best (``low``: lowest) acts first; ties by ``tie``."""
+    """The seat whose showing hand is best (``low``: lowest) acts first; ties by ``tie``.
+
+    ``community``: cards in the middle (RULES 2.1) that belong to every seat's showing hand.
+    """
     if tie not in SHOWING_TIES:
         raise _unknown_rule("showing tie rule", tie, SHOWING_TIES)
     seats = [
         None if cards is None else tuple(to_cards(cards))
         for cards in _seat_list(up_cards, "up_cards")
     ]
+    shared = () if community is None else tuple(to_cards(community))
     if not 0 <= dealer < len(seats):
         raise InvalidSetupError(f"dealer seat {dealer} is not at the table of {len(seats)} seats")
     hands: dict[int, tuple[int, ...]] = {}
     for seat, hand in enumerate(seats):
         if hand is None:
             continue
+        hand = hand + shared
         if not 1 <= len(hand) <= MAX_CARDS:
             raise InvalidCardError(
                 f"seat {seat} shows {len(hand)} up cards; expected 1 to {MAX_CARDS}"
             )
         hands[seat] = hand
-    check_distinct([card for hand in hands.values() for card in hand])
+    own = [card for hand in seats if hand is not None for card in hand]
+    check_distinct(own + list(shared))
     if not hands:
         raise InvalidSetupError("no seat is in the hand: every entry of up_cards is None")
 

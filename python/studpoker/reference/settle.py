@@ -116,6 +116,15 @@ def _seat_cards(entries: object, what: str) -> SeatCards:
     return cards
 
 
+def _community(cards: object) -> list[int]:
+    if cards is None:
+        return []
+    try:
+        return to_cards(cards)
+    except (StudPokerError, TypeError) as error:
+        raise type(error)(f"community: {error}") from None
+
+
 # --- 2. validation -------------------------------------------------------------------------
 
 
@@ -166,7 +175,7 @@ def _check_claims(amounts: list[int], hands: SeatCards) -> None:
                 )
 
 
-def _check_cards_are_distinct(hands: SeatCards) -> None:
+def _check_cards_are_distinct(hands: SeatCards, community: list[int]) -> None:
     owner: dict[int, int] = {}
     for seat, hand in enumerate(hands):
         for card in hand or []:
@@ -176,6 +185,13 @@ def _check_cards_are_distinct(hands: SeatCards) -> None:
                     f"and seat {seat}"
                 )
             owner[card] = seat
+    # RULES 2.1: a community card belongs to nobody and counts for every claimant
+    for card in community:
+        if card in owner:
+            raise SettlementError(
+                f"card {format_card(card)} is a community card and in the hand of seat "
+                f"{owner[card]}"
+            )
 
 
 def _check_hole_cards(hands: SeatCards, holes: SeatCards | None, showdown: str) -> None:
@@ -250,7 +266,8 @@ class _Strength:
     top_card: int  # the highest card shown, rank then suit: the high_card_by_suit order
 
 
-def _strength(cards: list[int], hole: list[int], showdown: str) -> _Strength:
+def _strength(own: list[int], community: list[int], hole: list[int], showdown: str) -> _Strength:
+    cards = own + community
     # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
     # the evaluators add to theirs.
     if not MIN_CARDS <= len(cards) <= MAX_CARDS:
@@ -268,7 +285,8 @@ def _strength(cards: list[int], hole: list[int], showdown: str) -> _Strength:
         spade = 12 - min(spade_ranks)  # the two of spades is the best low spade
     elif spade_ranks and showdown == "high_chicago_high":
         spade = max(spade_ranks)
-    return _Strength(high=high, low=low, spade=spade, top_card=max(cards))
+    # the odd-chip top card is the seat's own: a community card is nobody's
+    return _Strength(high=high, low=low, spade=spade, top_card=max(own))
 
 
 def _best(eligible: tuple[int, ...], keys: dict[int, int | None]) -> tuple[int, ...]:
@@ -352,13 +370,15 @@ def settle(
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
     hole_cards: Iterable[Any] | None = None,
+    community: Any = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 
     ``contributions[seat]``: every chip the seat put in. ``hands[seat]``: the cards it shows,
     ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
     ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
-    hole cards, required by the Chicago showdowns. See docs/core-api.md, "Settlement".
+    hole cards, required by the Chicago showdowns. ``community``: cards every claimant's hand
+    includes (RULES 2.1). See docs/core-api.md, "Settlement".
     """
     _check_rule("showdown", showdown, SHOWDOWNS)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
@@ -368,6 +388,7 @@ def settle(
     ]
     shown = _seat_cards(hands, "hands")
     holes = None if hole_cards is None else _seat_cards(hole_cards, "hole_cards")
+    shared = _community(community)
     dealer_seat = operator.index(dealer)
 
     _check_lengths(amounts, shown, holes)
@@ -377,7 +398,7 @@ def settle(
         )
     _check_contributions(amounts)
     _check_claims(amounts, shown)
-    _check_cards_are_distinct(shown)
+    _check_cards_are_distinct(shown, shared)
     _check_hole_cards(shown, holes, showdown)
 
     seats = len(amounts)
@@ -392,7 +413,7 @@ def settle(
             cards = shown[seat] or []
             hole = (holes[seat] if holes is not None else None) or []
             try:
-                strengths[seat] = _strength(cards, hole, showdown)
+                strengths[seat] = _strength(cards, shared, hole, showdown)
             except StudPokerError as error:
                 raise _at_seat(seat, error) from None
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
@@ -404,7 +425,15 @@ def settle(
     return Settlement(tuple(pots), tuple(returned), tuple(payouts), tuple(net))
 
 
-_PARAMETERS = ("contributions", "hands", "dealer", "showdown", "odd_chip", "hole_cards")
+_PARAMETERS = (
+    "contributions",
+    "hands",
+    "dealer",
+    "showdown",
+    "odd_chip",
+    "hole_cards",
+    "community",
+)
 
 
 def _arguments(item: object) -> dict[str, Any]:
@@ -418,7 +447,7 @@ def _arguments(item: object) -> dict[str, Any]:
         values = _per_seat(item, "a settlement")
         if not 3 <= len(values) <= len(_PARAMETERS):
             raise TypeError(
-                f"a settlement tuple holds 3 to 6 values ({', '.join(_PARAMETERS)}), "
+                f"a settlement tuple holds 3 to 7 values ({', '.join(_PARAMETERS)}), "
                 f"got {len(values)}"
             )
         arguments = dict(zip(_PARAMETERS, values, strict=False))

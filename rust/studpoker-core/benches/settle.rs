@@ -24,6 +24,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
         showdown: Showdown::HighLow8,
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
+        community: Vec::new(),
     }
 }
 

@@ -53,6 +53,8 @@ pub enum Error {
         first: usize,
         second: usize,
     },
+    /// A community card that a seat also shows as its own.
+    CommunityCardInHand { card: Card, seat: usize },
     /// A hole card that is not among the cards its seat shows.
     HoleCardNotShown { seat: usize, card: Card },
     /// A Chicago showdown without the hole cards it needs (`seat` is `None` when the list is missing).
@@ -132,6 +134,10 @@ impl fmt::Display for Error {
                 first,
                 second,
             } => write!(f, "card {card} is in the hands of seat {first} and seat {second}"),
+            Error::CommunityCardInHand { card, seat } => write!(
+                f,
+                "card {card} is a community card and in the hand of seat {seat}"
+            ),
             Error::HoleCardNotShown { seat, card } => write!(
                 f,
                 "seat {seat}: hole card {card} is not among the cards the seat shows"

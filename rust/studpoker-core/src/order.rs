@@ -192,35 +192,40 @@ fn tie_card(cards: &[Card], tie: ShowingTie, low: bool) -> Option<Card> {
 }
 
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest), ties
-/// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand.
+/// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand;
+/// `community` holds the community cards (RULES 2.1), part of every showing hand.
 pub fn first_to_act<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
+    community: &[Card],
     dealer: usize,
     low: bool,
     tie: ShowingTie,
 ) -> Result<usize> {
     let seats = up_cards.len();
     check_dealer(i64::try_from(dealer).unwrap_or(i64::MAX), seats)?;
-    let mut hands: Vec<(usize, &[Card])> = Vec::with_capacity(seats);
+    let mut hands: Vec<(usize, Vec<Card>)> = Vec::with_capacity(seats);
     for (seat, up) in up_cards.iter().enumerate() {
         let Some(up) = up else { continue };
-        let up = up.as_ref();
-        if !(1..=MAX_CARDS).contains(&up.len()) {
+        let showing: Vec<Card> = up.as_ref().iter().chain(community).copied().collect();
+        if !(1..=MAX_CARDS).contains(&showing.len()) {
             return Err(Error::WrongUpCardCount {
                 seat,
-                got: up.len(),
+                got: showing.len(),
             });
         }
-        hands.push((seat, up));
+        hands.push((seat, showing));
     }
-    let all: Vec<Card> = hands
+    let all: Vec<Card> = up_cards
         .iter()
-        .flat_map(|(_, up)| up.iter().copied())
+        .flatten()
+        .flat_map(|up| up.as_ref().iter().copied())
+        .chain(community.iter().copied())
         .collect();
     check_distinct(&all)?;
 
     let mut scored = Vec::with_capacity(hands.len());
-    for &(seat, up) in &hands {
+    for (seat, up) in &hands {
+        let seat = *seat;
         let (category, cards) = showing_hand(up, low)?;
         scored.push((seat, strength(category, &cards, low), cards));
     }
@@ -267,7 +272,7 @@ mod tests {
     }
 
     fn first(texts: &[Option<&str>], dealer: usize, low: bool, tie: ShowingTie) -> usize {
-        first_to_act(&ups(texts), dealer, low, tie).unwrap()
+        first_to_act(&ups(texts), &[], dealer, low, tie).unwrap()
     }
 
     #[test]
@@ -341,6 +346,37 @@ mod tests {
     }
 
     #[test]
+    fn the_community_card_counts_for_every_showing_hand() {
+        let community = parse_cards("Kh").unwrap();
+        // K-K-2 against K-Q-J: the shared king pairs seat 1 only.
+        let table = ups(&[Some("Qc Jd"), Some("Kc 2d")]);
+        assert_eq!(
+            first_to_act(&table, &community, 0, false, ShowingTie::Suit),
+            Ok(1)
+        );
+        // Equal showing hands through the shared card: its suit decides nothing, position does.
+        let table = ups(&[Some("7c 2d"), Some("7d 2c")]);
+        let ace = parse_cards("As").unwrap();
+        assert_eq!(
+            first_to_act(&table, &ace, 1, false, ShowingTie::Suit),
+            Ok(0)
+        );
+        assert_eq!(
+            first_to_act(&table, &ace, 0, false, ShowingTie::Suit),
+            Ok(1)
+        );
+        // A seat may show the community card alone (A against A-2: the prefix is weaker); a
+        // card both shared and owned is refused.
+        let bare: Vec<Option<Vec<Card>>> = vec![Some(Vec::new()), Some(vec![card("2c")])];
+        assert_eq!(first_to_act(&bare, &ace, 0, false, ShowingTie::Suit), Ok(1));
+        let owned = ups(&[Some("As Kd"), Some("2c")]);
+        assert!(matches!(
+            first_to_act(&owned, &ace, 0, false, ShowingTie::Suit),
+            Err(Error::DuplicateCard { .. })
+        ));
+    }
+
+    #[test]
     fn bad_input_is_refused_not_panicked_on() {
         assert!(matches!(
             bring_in_seat(&[None, None], BringInRule::Lowest),
@@ -353,21 +389,21 @@ mod tests {
         ));
         let none: Vec<Option<Vec<Card>>> = vec![None, None];
         assert!(matches!(
-            first_to_act(&none, 0, false, ShowingTie::Suit),
+            first_to_act(&none, &[], 0, false, ShowingTie::Suit),
             Err(Error::InvalidSeats { .. })
         ));
         assert!(matches!(
-            first_to_act(&ups(&[Some("As")]), 1, false, ShowingTie::Suit),
+            first_to_act(&ups(&[Some("As")]), &[], 1, false, ShowingTie::Suit),
             Err(Error::InvalidSeats { .. })
         ));
         let empty = vec![Some(Vec::new()), Some(vec![card("As")])];
         assert_eq!(
-            first_to_act(&empty, 0, false, ShowingTie::Suit),
+            first_to_act(&empty, &[], 0, false, ShowingTie::Suit),
             Err(Error::WrongUpCardCount { seat: 0, got: 0 })
         );
         let across = ups(&[Some("As Kd"), Some("Kd")]);
         assert!(matches!(
-            first_to_act(&across, 0, false, ShowingTie::Suit),
+            first_to_act(&across, &[], 0, false, ShowingTie::Suit),
             Err(Error::DuplicateCard { .. })
         ));
         assert!(matches!(

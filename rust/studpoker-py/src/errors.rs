@@ -60,6 +60,7 @@ fn exception_class(err: &Error) -> Class {
         | Error::TopContributorWithoutClaim { .. }
         | Error::ClaimWithoutCards { .. }
         | Error::CardInTwoHands { .. }
+        | Error::CommunityCardInHand { .. }
         | Error::HoleCardNotShown { .. }
         | Error::MissingHoleCards { .. } => Class::Settlement,
         Error::UnknownRule { .. } => Class::Rule,

@@ -35,12 +35,13 @@ pub fn bring_in_seat(door_cards: &Bound<'_, PyAny>, rule: &str) -> PyResult<usiz
 
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest).
 #[pyfunction]
-#[pyo3(signature = (up_cards, dealer, *, low = false, tie = "suit"))]
+#[pyo3(signature = (up_cards, dealer, *, low = false, tie = "suit", community = None))]
 pub fn first_to_act(
     up_cards: &Bound<'_, PyAny>,
     dealer: i64,
     low: bool,
     tie: &str,
+    community: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<usize> {
     let tie = ShowingTie::from_name(tie).map_err(CoreError)?;
     let mut hands = Vec::new();
@@ -51,6 +52,10 @@ pub fn first_to_act(
             Some(extract_cards(&entry)?)
         });
     }
+    let community = match community {
+        Some(cards) if !cards.is_none() => extract_cards(cards)?,
+        _ => Vec::new(),
+    };
     let dealer = order::check_dealer(dealer, hands.len()).map_err(CoreError)?;
-    Ok(order::first_to_act(&hands, dealer, low, tie).map_err(CoreError)?)
+    Ok(order::first_to_act(&hands, &community, dealer, low, tie).map_err(CoreError)?)
 }

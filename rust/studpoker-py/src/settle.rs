@@ -78,6 +78,7 @@ fn extract_request(
     showdown: &str,
     odd_chip: &str,
     hole_cards: Option<&Bound<'_, PyAny>>,
+    community: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<SettleRequest> {
     let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
     let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
@@ -91,6 +92,12 @@ fn extract_request(
         Some(holes) if !holes.is_none() => Some(extract_seat_cards(holes, "hole_cards")?),
         _ => None,
     };
+    let community = match community {
+        Some(cards) if !cards.is_none() => {
+            extract_cards(cards).map_err(|err| prefixed(cards.py(), err, "community"))?
+        }
+        _ => Vec::new(),
+    };
     Ok(SettleRequest {
         dealer: extract_dealer(dealer, contributions.len())?,
         contributions,
@@ -98,6 +105,7 @@ fn extract_request(
         showdown,
         odd_chip,
         hole_cards,
+        community,
     })
 }
 
@@ -113,7 +121,11 @@ fn extract_request(
     showdown = "high",
     odd_chip = "left_of_dealer",
     hole_cards = None,
+    community = None,
 ))]
+// One parameter per keyword of the Python signature (plus the interpreter token): grouping them
+// in a struct would only move the same list into PyO3's argument parsing.
+#[allow(clippy::too_many_arguments)]
 pub fn settle(
     py: Python<'_>,
     contributions: &Bound<'_, PyAny>,
@@ -122,20 +134,30 @@ pub fn settle(
     showdown: &str,
     odd_chip: &str,
     hole_cards: Option<&Bound<'_, PyAny>>,
+    community: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Settlement> {
-    let request = extract_request(contributions, hands, dealer, showdown, odd_chip, hole_cards)?;
+    let request = extract_request(
+        contributions,
+        hands,
+        dealer,
+        showdown,
+        odd_chip,
+        hole_cards,
+        community,
+    )?;
     let settled = py.detach(|| core::settle(&request));
     Ok(Settlement(settled.map_err(CoreError)?))
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
-const PARAMETERS: [&str; 6] = [
+const PARAMETERS: [&str; 7] = [
     "contributions",
     "hands",
     "dealer",
     "showdown",
     "odd_chip",
     "hole_cards",
+    "community",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
@@ -144,7 +166,7 @@ fn extract_item(
     default_showdown: &str,
     default_odd_chip: &str,
 ) -> PyResult<SettleRequest> {
-    let mut values: [Option<Bound<'_, PyAny>>; 6] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; 7] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -159,7 +181,7 @@ fn extract_item(
         let items = seat_entries(item, "a settlement")?;
         if !(3..=PARAMETERS.len()).contains(&items.len()) {
             return Err(PyTypeError::new_err(format!(
-                "a settlement tuple holds 3 to 6 values ({}), got {}",
+                "a settlement tuple holds 3 to 7 values ({}), got {}",
                 PARAMETERS.join(", "),
                 items.len()
             )));
@@ -168,7 +190,7 @@ fn extract_item(
             values[slot] = Some(value);
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards] = values;
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community] = values;
     extract_request(
         &required(contributions, "contributions")?,
         &required(hands, "hands")?,
@@ -176,6 +198,7 @@ fn extract_item(
         &rule_name(showdown.as_ref(), default_showdown)?,
         &rule_name(odd_chip.as_ref(), default_odd_chip)?,
         hole_cards.as_ref(),
+        community.as_ref(),
     )
 }
 

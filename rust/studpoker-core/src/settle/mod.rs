@@ -45,6 +45,9 @@ pub struct SettleRequest {
     pub odd_chip: OddChip,
     /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
     pub hole_cards: Option<Vec<Option<Vec<Card>>>>,
+    /// Community cards (RULES 2.1): dealt face up in the middle when the stub runs short, they
+    /// count for every claimant's hand. Empty in a hand that never ran out.
+    pub community: Vec<Card>,
 }
 
 /// One pot and how it was won.

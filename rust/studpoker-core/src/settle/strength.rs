@@ -33,10 +33,12 @@ pub(super) fn evaluate_claimants(request: &SettleRequest) -> Result<Vec<Option<S
                         .as_ref()
                         .and_then(|holes| holes[seat].as_deref())
                         .unwrap_or(&[]);
-                    evaluate_one(cards, hole, request.showdown).map_err(|error| Error::AtSeat {
-                        seat,
-                        source: Box::new(error),
-                    })
+                    evaluate_one(cards, &request.community, hole, request.showdown).map_err(
+                        |error| Error::AtSeat {
+                            seat,
+                            source: Box::new(error),
+                        },
+                    )
                 })
                 .transpose()
         })
@@ -47,7 +49,21 @@ fn rank(evaluation: Evaluation) -> u16 {
     evaluation.value.rank
 }
 
-fn evaluate_one(cards: &[Card], hole: &[Card], showdown: Showdown) -> Result<Strength> {
+/// `own` are the seat's cards, `community` the cards every claimant shares (RULES 2.1): the
+/// hand is both together; the odd-chip top card is the seat's own (a community card is nobody's).
+fn evaluate_one(
+    own: &[Card],
+    community: &[Card],
+    hole: &[Card],
+    showdown: Showdown,
+) -> Result<Strength> {
+    let joined: Vec<Card>;
+    let cards = if community.is_empty() {
+        own
+    } else {
+        joined = own.iter().chain(community).copied().collect();
+        &joined
+    };
     let (high, low) = match showdown {
         Showdown::High | Showdown::HighChicagoLow | Showdown::HighChicagoHigh => {
             (Some(rank(evaluate_high(cards)?)), None)
@@ -68,9 +84,9 @@ fn evaluate_one(cards: &[Card], hole: &[Card], showdown: Showdown) -> Result<Str
         Showdown::HighChicagoHigh => spades.max().map(u16::from),
         _ => None,
     };
-    // Never empty here (the evaluators refused fewer than five cards); no unwrap all the same.
-    let top_card = cards.iter().copied().max().ok_or(Error::WrongCardCount {
-        got: 0,
+    // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
+    let top_card = own.iter().copied().max().ok_or(Error::WrongCardCount {
+        got: cards.len(),
         min: crate::eval::MIN_CARDS,
         max: crate::eval::MAX_CARDS,
     })?;

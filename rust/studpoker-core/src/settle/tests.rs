@@ -22,6 +22,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         showdown: Showdown::High,
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
+        community: Vec::new(),
     }
 }
 
@@ -353,6 +354,71 @@ fn chicago_without_a_spade_in_the_hole_the_high_scoops() {
     assert_eq!(s.payouts, vec![20, 0]);
 }
 
+// --- RULES 2.1: the community card ----------------------------------------------------------
+
+fn with_community(mut request: SettleRequest, community: &str) -> SettleRequest {
+    request.community = cards(community);
+    request
+}
+
+#[test]
+fn the_community_card_completes_every_claimants_hand() {
+    // Six cards each and the river in the middle: the shared 7 makes seat 1's straight, seat 0
+    // pairs it.
+    let r = with_community(
+        request(
+            &[100, 100, 40],
+            &[Some("7c Kd Ks 2h 9c Jd"), Some("3c 4d 5h 6s Qc Qh"), None],
+            2,
+        ),
+        "7h",
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].high_winners, vec![1]);
+    assert_eq!(s.net, vec![-100, 140, -40]);
+    // Without it seat 0's kings win: the card counted.
+    let s = settled(&with_community(r.clone(), ""));
+    assert_eq!(s.pots[0].high_winners, vec![0]);
+}
+
+#[test]
+fn the_odd_chip_top_card_is_the_seats_own() {
+    // A tie through the board; the ace in the middle is nobody's, so seat 1's Kd beats Kc.
+    let r = with_community(
+        with_odd_chip(
+            request(
+                &[5, 5, 1],
+                &[Some("Kc Qc Jc 9d 3h 2h"), Some("Kd Qd Jd 9h 3s 2s"), None],
+                0,
+            ),
+            OddChip::HighCardBySuit,
+        ),
+        "As",
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].high_winners, vec![0, 1]);
+    assert_eq!(s.payouts, vec![5, 6, 0]);
+}
+
+#[test]
+fn a_community_card_shown_as_a_seats_own_is_refused() {
+    let r = with_community(
+        request(
+            &[5, 5],
+            &[Some("Kc Qc Jc 9d 3h 2h"), Some("Kd Qd Jd 9h 3s 2s")],
+            0,
+        ),
+        "2s",
+    );
+    assert_eq!(
+        refused(&r),
+        Error::CommunityCardInHand {
+            card: Card::parse("2s").unwrap(),
+            seat: 1
+        }
+    );
+}
+
 // --- refused input --------------------------------------------------------------------------
 
 fn seat_of(error: &Error) -> Option<usize> {
@@ -515,6 +581,7 @@ mod invariants {
                 showdown: SHOWDOWNS[showdown],
                 odd_chip: POLICIES[odd_chip],
                 hole_cards: Some(holes),
+                community: Vec::new(),
             }
         }
     }

@@ -1,7 +1,8 @@
 //! Refuses settlement input that cannot describe a real hand, naming the seat at fault.
 //!
 //! The checks run in a fixed order (the reference implementation uses the same one): lengths,
-//! seat count, dealer, contributions seat by seat, claims, cards shared between hands, hole cards.
+//! seat count, dealer, contributions seat by seat, claims, cards shared between hands (and with
+//! the community cards), hole cards.
 
 use super::{Chips, Given, SettleRequest};
 use crate::card::{check_distinct, Card};
@@ -32,7 +33,7 @@ pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
     let has_claim: Vec<bool> = request.hands.iter().map(Option::is_some).collect();
     let claimants: Vec<usize> = (0..seats).filter(|&seat| has_claim[seat]).collect();
     check_claims(request, &contributions, &claimants)?;
-    check_cards_are_distinct(&request.hands)?;
+    check_cards_are_distinct(&request.hands, &request.community)?;
     check_hole_cards(request)?;
     Ok(Checked {
         dealer,
@@ -101,7 +102,9 @@ fn check_claims(
     Ok(())
 }
 
-fn check_cards_are_distinct(hands: &[Option<Vec<Card>>]) -> Result<()> {
+/// No card in two hands, none twice in a hand, and no community card in a hand (RULES 2.1: the
+/// community card belongs to nobody and counts for everyone).
+fn check_cards_are_distinct(hands: &[Option<Vec<Card>>], community: &[Card]) -> Result<()> {
     let mut owner: [Option<usize>; 52] = [None; 52];
     for (seat, hand) in hands.iter().enumerate() {
         for &card in hand.iter().flatten() {
@@ -122,6 +125,13 @@ fn check_cards_are_distinct(hands: &[Option<Vec<Card>>]) -> Result<()> {
                 None => owner[usize::from(card.index())] = Some(seat),
             }
         }
+    }
+    check_distinct(community)?;
+    if let Some((&card, seat)) = community
+        .iter()
+        .find_map(|card| owner[usize::from(card.index())].map(|seat| (card, seat)))
+    {
+        return Err(Error::CommunityCardInHand { card, seat });
     }
     Ok(())
 }
