@@ -347,6 +347,9 @@ class _ScriptedDealer:
     def draw(self, to: int) -> int:
         return self.cards.pop(0)
 
+    def burn(self) -> int | None:
+        return self.cards.pop(0) if self.cards else None
+
     def remaining(self) -> int:
         return len(self.cards)
 

@@ -14,7 +14,7 @@ from studpoker.hand import Hand
 from studpoker.phh import dump, load, load_all, load_file, replay, replay_all
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
 from studpoker.profiles import PROFILES
-from studpoker.records import BringInPosted, CardBurned, CardDealt
+from studpoker.records import BringInPosted, CardBurned, CardDealt, CommunityCardDealt
 
 DATA = Path(__file__).parent / "data" / "phh"
 REAL_HANDS = sorted(DATA.glob("*.phh"))
@@ -292,3 +292,15 @@ def test_the_bring_in_passes_on_when_the_low_card_is_all_in_from_the_ante() -> N
     assert [(r.seat, r.amount) for r in bring_ins] == [(2, 1)]  # p3 posts it for the all-in p2
     with pytest.raises(HandHistoryError, match="p2 acts, but the rules give the turn to p3"):
         replay(_minimal_f7s([*actions[:3], "p2 pb"], stacks=(60, 1, 60)))
+
+
+def test_a_hand_that_runs_out_of_cards_round_trips() -> None:
+    """Nine seven-card players to the end: burns go back under the stub and seventh street is a
+    community card (RULES 2.1); the history lists the burns, so the replay burns exactly alike."""
+    hand = _passive_hand(Hand(PROFILES["seven_card_stud"], [500] * 9, 4, seed=11))
+    assert any(isinstance(r, CommunityCardDealt) for r in hand.history)
+    text = dump(hand)
+    assert "_burns" in text and "d db " in text
+    again = replay(text)
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks

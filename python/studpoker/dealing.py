@@ -1,8 +1,9 @@
 """Where a hand's cards come from: the stub of a shuffled or explicitly ordered deck.
 
-The hand only ever calls ``draw(to)``, ``remaining()`` and ``put_under(cards)`` on its source and
-reads its ``undisclosed`` cards, so a hand-history replayer can supply its own source that hands
-out the recorded cards: ``to`` names the seat a card goes to, or ``BURN`` / ``BOARD``.
+The hand only ever calls ``draw(to)``, ``burn()``, ``remaining()`` and ``put_under(cards)`` on its
+source and reads its ``undisclosed`` cards, so a hand-history replayer can supply its own source
+that hands out the recorded cards: ``to`` names the seat a card goes to, or ``BOARD``; ``burn()``
+gives the card burned before a street, or ``None`` when there is none to burn.
 ``undisclosed`` holds the cards that stand in for cards the record does not show: the hand plays
 them like any card, and views, logs and histories print them as unknown.
 """
@@ -16,10 +17,8 @@ from typing import Protocol
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
 
-__all__ = ["BOARD", "BURN", "CardSource", "Deck", "deck_from_order", "shuffled_deck"]
+__all__ = ["BOARD", "CardSource", "Deck", "deck_from_order", "shuffled_deck"]
 
-BURN = -1
-"""``draw(BURN)``: the card burned before a street."""
 BOARD = -2
 """``draw(BOARD)``: a community card (RULES 2.1)."""
 
@@ -29,6 +28,8 @@ class CardSource(Protocol):
     def undisclosed(self) -> Set[int]: ...
 
     def draw(self, to: int) -> int: ...
+
+    def burn(self) -> int | None: ...
 
     def remaining(self) -> int: ...
 
@@ -50,6 +51,10 @@ class Deck:
         card = self.cards[self.position]
         self.position += 1
         return card
+
+    def burn(self) -> int | None:
+        """The top card, or ``None`` when the stub is empty (RULES 2.1: no card, no burn)."""
+        return self.draw(BOARD) if self.position < len(self.cards) else None
 
     def remaining(self) -> int:
         return len(self.cards) - self.position

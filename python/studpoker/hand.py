@@ -25,7 +25,7 @@ from studpoker.actions import (
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
-from studpoker.dealing import BOARD, BURN, CardSource, Deck, deck_from_order, shuffled_deck
+from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.records import (
@@ -423,10 +423,11 @@ class Hand:
     def _deal_street(self, index: int) -> None:
         street = self.profile.streets[index]
         source, history = self._source, self.history
-        if street.burn and index > 0 and source.remaining() > 0:
-            card = source.draw(BURN)
-            self.burned.append(card)
-            history.append(CardBurned(card, index))
+        if street.burn and index > 0:
+            card = source.burn()
+            if card is not None:
+                self.burned.append(card)
+                history.append(CardBurned(card, index))
         order = self._dealing_order()
         players = len(order)
         if not self.profile.deal_in_passes:

@@ -19,7 +19,7 @@ from typing import Any
 
 from studpoker._core import format_card
 from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SHOW_MUCK, Action
-from studpoker.dealing import BOARD, BURN
+from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
@@ -46,27 +46,31 @@ _VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
 class ReplaySource:
     """Deals the recorded cards: each seat's own queue, the board's, and the burns'."""
 
-    __slots__ = ("_board", "_burns", "_pool", "_seats", "undisclosed")
+    __slots__ = ("_board", "_burns", "_burns_recorded", "_pool", "_seats", "undisclosed")
 
     def __init__(
         self,
         seats: list[deque[int]],
         board: deque[int],
-        burns: deque[int],
+        burns: deque[int] | None,
         pool: list[int],
         undisclosed: set[int],
     ) -> None:
         self._seats = seats
         self._board = board
-        self._burns = burns
+        self._burns_recorded = burns is not None  # PHH itself has no burns; our '_burns' does
+        self._burns = burns if burns is not None else deque()
         self._pool = pool  # unused cards, for cards the record never deals
         self.undisclosed: AbstractSet[int] = undisclosed
 
     def draw(self, to: int) -> int:
-        queue = self._burns if to == BURN else self._board if to == BOARD else self._seats[to]
-        if queue:
-            return queue.popleft()
-        if to == BURN and not self._pool:
+        queue = self._board if to == BOARD else self._seats[to]
+        return queue.popleft() if queue else self._stand_in()
+
+    def burn(self) -> int | None:
+        if self._burns_recorded:  # our own histories list every burn, so none beyond them
+            return self._burns.popleft() if self._burns else None
+        if not self._pool:
             return -1  # every card is known elsewhere: an unseen burn needs no stand-in
         return self._stand_in()
 
@@ -231,7 +235,8 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
-    known = {c for cards in (*dealt, board, burns) for c in cards if c is not None}
+    listed = (*dealt, board, burns or [])
+    known = {c for cards in listed for c in cards if c is not None}
     pool = sorted(set(range(52)) - known)
     undisclosed: set[int] = set()
 
@@ -255,7 +260,9 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         pool.sort()
     queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
-    burn_queue = deque(c if c is not None else stand_in(False) for c in burns)
+    burn_queue = (
+        None if burns is None else deque(c if c is not None else stand_in(False) for c in burns)
+    )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
 
@@ -275,8 +282,11 @@ def _fill_from_shown(dealt: list[int | None], shown: tuple[int | None, ...]) -> 
             dealt[i] = next(extra, None)
 
 
-def _burn_cards(history: HandHistory) -> list[int | None]:
-    burns = history.extra.get("_burns", [])
+def _burn_cards(history: HandHistory) -> list[int | None] | None:
+    """The burned cards our own histories list in ``_burns``; ``None`` when not recorded."""
+    if "_burns" not in history.extra:
+        return None
+    burns = history.extra["_burns"]
     if not isinstance(burns, list) or not all(isinstance(b, str) for b in burns):
         raise HandHistoryError("_burns must be a list of cards such as ['Kd', '??']")
     from studpoker.phh.document import parse_action
