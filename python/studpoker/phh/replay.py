@@ -116,9 +116,9 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
     _check_ante_trimming(history, hand, seat_of)
     early_shows: set[int] = set()
     for action in history.actions:
-        if action.is_dealing:
+        if action.player is None:
             continue  # the engine deals from the queues; unused cards are checked at the end
-        _play(hand, action, seat_of[action.player or 0], early_shows)
+        _play(hand, action, seat_of[action.player], early_shows)
         _show_early_shown(hand, early_shows)
     if hand.is_over and card_source.unused():
         raise HandHistoryError(
@@ -228,10 +228,12 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
             dealt[seat_of[action.target]].extend(action.cards)
         elif action.verb == "db":
             board.extend(action.cards)
+        elif action.player is None:
+            continue
         elif action.verb == "sm" and action.cards:
-            shown[seat_of[action.player or 0]] = action.cards
+            shown[seat_of[action.player]] = action.cards
         elif action.verb == "pb" and bring_in_seat is None:
-            bring_in_seat = seat_of[action.player or 0]
+            bring_in_seat = seat_of[action.player]
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
