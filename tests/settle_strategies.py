@@ -88,6 +88,10 @@ def settlement_args(draw: st.DrawFn, showdown: str, odd_chip: str) -> dict[str, 
     # Chicago needs the hole cards; the other showdowns check them when given.
     if showdown in CHICAGO or draw(st.booleans()):
         args["hole_cards"] = holes
+    # Dead chips (untrimmed antes) in about half the hands; 0 given or left out otherwise.
+    dead = draw(st.sampled_from([None, 0, 1, 2, 3, 8, 27]))
+    if dead is not None:
+        args["dead"] = dead
     return args
 
 
@@ -125,7 +129,16 @@ def faulty_args(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
     seats = len(args["contributions"])
     claimants = _claimants(args)
     showing = [seat for seat in claimants if args["hands"][seat]]
-    faults = ["negative", "top_without_claim", "dealer", "rule", "no_claimant", "lengths"]
+    faults = [
+        "negative",
+        "negative_dead",
+        "dead_overflow",
+        "top_without_claim",
+        "dealer",
+        "rule",
+        "no_claimant",
+        "lengths",
+    ]
     if len(showing) >= 2:
         faults[:0] = ["shared_card", "short_hand", "bad_card", "hole_not_shown", "silent_claimant"]
     if showdown in CHICAGO:
@@ -138,6 +151,10 @@ def faulty_args(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
         args["dealer"] = draw(st.sampled_from([-1, seats, seats + 5]))
     elif fault == "negative":
         args["contributions"][seat] = -draw(st.integers(1, 50))
+    elif fault == "negative_dead":
+        args["dead"] = -draw(st.integers(1, 50))
+    elif fault == "dead_overflow":
+        args["dead"] = 2**63 - sum(args["contributions"]) + draw(st.sampled_from([0, 5, 2**70]))
     elif fault == "no_claimant":
         args["hands"] = [None] * seats
     elif fault == "top_without_claim":

@@ -364,3 +364,47 @@ def test_reprs_match_the_reference() -> None:
         "Pot(amount=7, eligible=(0, 1), high_winners=(0,), low_winners=(1,), "
         "shares=(4, 3, 0), winners=(0, 1))"
     )
+
+
+# --- dead chips: a pot of their own that every claimant may win ----------------------------
+
+
+def test_a_seat_all_in_for_part_of_the_ante_wins_the_whole_dead_pot(settle: Settle) -> None:
+    # Antes of 2 left dead: seat 0 had 1 and is all in; seats 1 and 2 bet 10 beyond theirs.
+    s = settle([0, 10, 10], ["As Ah Ad Kc Kd", "2c 3d 5h 8s 9c", "2d 3h 6s 8c Tc"], 2, dead=5)
+    assert (s.pots[0].amount, s.pots[0].eligible, s.pots[0].winners) == (5, (0, 1, 2), (0,))
+    assert s.payouts == (5, 0, 20)
+    assert s.net == (5, -10, 10)
+
+
+def test_dead_chips_merge_into_the_main_pot_when_everybody_is_eligible(settle: Settle) -> None:
+    s = settle([10, 10], ["As Ah Ad Kc Kd", "2c 3d 5h 8s 9c"], 1, dead=4)
+    assert [(pot.amount, pot.eligible) for pot in s.pots] == [(24, (0, 1))]
+    assert s.payouts == (24, 0)
+
+
+def test_a_single_claimant_takes_the_dead_chips_too(settle: Settle) -> None:
+    s = settle([0, 3, 3], [None, [], None], 0, dead=6)
+    assert s.payouts == (0, 12, 0)
+    assert s.net == (0, 9, -3)
+
+
+@pytest.mark.parametrize(
+    ("dead", "error", "message"),
+    [
+        (-1, SettlementError, "dead chips -1 are negative"),
+        (2**63 - 10, SettlementError, "the contributions and the dead chips add up to more"),
+        (2**200, SettlementError, "the contributions and the dead chips add up to more"),
+        ("2", TypeError, "dead: "),
+    ],
+)
+def test_bad_dead_chips_are_refused(
+    settle: Settle, dead: object, error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message):
+        settle([5, 5], TWO, 0, dead=dead)
+
+
+def test_a_negative_contribution_is_reported_before_negative_dead_chips(settle: Settle) -> None:
+    with pytest.raises(SettlementError, match="seat 1: contribution -5"):
+        settle([5, -5], TWO, 0, dead=-1)

@@ -108,16 +108,21 @@ def check_invariants(args: dict[str, Any], result: Any) -> None:
     contributions = args["contributions"]
     hands = args["hands"]
     seats = len(contributions)
-    total = sum(contributions)
-    assert sum(result.payouts) == total, "chips are conserved"
+    dead = args.get("dead") or 0
+    total = sum(contributions) + dead
+    assert sum(result.payouts) == total, "chips are conserved, the dead chips with them"
     assert sum(pot.amount for pot in result.pots) + sum(result.returned) == total
     assert all(result.net[s] == result.payouts[s] - contributions[s] for s in range(seats))
     for seat in range(seats):
         if hands[seat] is None:
             assert result.payouts[seat] == 0, "a seat without a claim wins nothing"
+    claimants = tuple(seat for seat in range(seats) if hands[seat] is not None)
     floor = 0
-    for pot in result.pots:
+    for index, pot in enumerate(result.pots):
         assert pot.eligible, "every pot can be won"
+        if index == 0 and dead:
+            assert pot.eligible == claimants, "every claimant may win the dead chips"
+            assert pot.amount >= dead
         assert sum(pot.shares) == pot.amount
         assert pot.winners == tuple(s for s in range(seats) if pot.shares[s] > 0)
         for seat in range(seats):
@@ -125,7 +130,8 @@ def check_invariants(args: dict[str, Any], result: Any) -> None:
                 assert seat in pot.eligible, "a seat wins only from pots it is eligible for"
         for seat in pot.eligible:
             assert hands[seat] is not None
-            assert contributions[seat] > floor, "eligible seats contributed to the pot"
+            if not (index == 0 and dead):
+                assert contributions[seat] > floor, "eligible seats contributed to the pot"
         floor = min(contributions[seat] for seat in pot.eligible)
         assert set(pot.high_winners) | set(pot.low_winners) <= set(pot.eligible)
         if sum(hand is not None for hand in hands) >= 2:
@@ -176,6 +182,9 @@ junk_args = st.fixed_dictionaries(
         ),
         "hands": st.lists(junk_hand, max_size=5),
         "dealer": st.one_of(st.integers(-2, 6), st.sampled_from([2**64, "0"])),
+        "dead": st.one_of(
+            st.none(), st.integers(-3, 20), st.sampled_from([2**63, -(2**100), 2**100, 1.0, "2"])
+        ),
         "showdown": st.sampled_from([*SHOWDOWNS, "razz"]),
         "odd_chip": st.sampled_from([*ODD_CHIP_POLICIES, "dealer"]),
     },
@@ -235,7 +244,7 @@ def community_args(draw: st.DrawFn) -> dict[str, Any]:
 def test_community_cards_settle_alike_in_core_and_reference(args: dict[str, Any]) -> None:
     core = studpoker.settle(**args)
     assert_same(core, reference_settle(**args))
-    assert sum(core.payouts) == sum(args["contributions"])
+    assert sum(core.payouts) == sum(args["contributions"]) + (args.get("dead") or 0)
 
 
 @pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])

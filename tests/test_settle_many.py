@@ -41,7 +41,16 @@ any_settlement = st.sampled_from(SHOWDOWNS).flatmap(
 )
 @given(batch=st.lists(any_settlement, max_size=6), as_tuples=st.booleans())
 def test_a_batch_equals_one_call_per_hand(batch: list[dict[str, Any]], as_tuples: bool) -> None:
-    order = ("contributions", "hands", "dealer", "showdown", "odd_chip", "hole_cards")
+    order = (
+        "contributions",
+        "hands",
+        "dealer",
+        "showdown",
+        "odd_chip",
+        "hole_cards",
+        "community",
+        "dead",
+    )
     items: list[Any] = batch
     if as_tuples:
         items = [tuple(args.get(name) for name in order) for args in batch]
@@ -99,7 +108,7 @@ def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:
         ([([7, 7], HANDS, 1, "lowball")], InvalidRuleError, r"settlements\[0\]: unknown showdown"),
         ([{"contributions": [7, 7], "hands": HANDS}], TypeError, r"settlements\[0\]: missing"),
         ([{"contributions": [7], "hands": HANDS, "dealer": 0, "ante": 1}], TypeError, "'ante'"),
-        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 7"),
+        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 8"),
         # The first item at fault wins, whether its fault is found reading it or settling it.
         ([([7, 7], HANDS, 5), ([7, 7], [HANDS[0], "Zz"], 1)], SettlementError, r"\[0\]: dealer"),
     ],
@@ -134,3 +143,23 @@ def test_items_may_carry_community_cards(settle_many: Callable[..., Any]) -> Non
     as_dict = {"contributions": [10, 10], "hands": hands, "dealer": 0, "community": ["7h"]}
     results = settle_many([as_tuple, as_dict])
     assert [r.pots[0].high_winners for r in results] == [(1,), (1,)]
+
+
+def test_dead_chips_in_tuple_and_mapping_items(settle_many: SettleMany) -> None:
+    single = studpoker.settle([3, 3], HANDS, 0, dead=4)
+    results = settle_many(
+        [
+            ([3, 3], HANDS, 0, "high", "left_of_dealer", None, None, 4),
+            {"contributions": [3, 3], "hands": HANDS, "dealer": 0, "dead": 4},
+            ([3, 3], HANDS, 0),
+        ]
+    )
+    assert [repr(result) for result in results[:2]] == [repr(single)] * 2
+    assert sum(results[2].payouts) == 6
+
+
+def test_bad_dead_chips_name_the_item(settle_many: SettleMany) -> None:
+    with pytest.raises(SettlementError, match=r"settlements\[1\]: dead chips -2 are negative"):
+        settle_many(
+            [([3, 3], HANDS, 0), {"contributions": [3, 3], "hands": HANDS, "dealer": 0, "dead": -2}]
+        )

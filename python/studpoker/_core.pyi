@@ -180,6 +180,7 @@ def settle(
     odd_chip: str = "left_of_dealer",
     hole_cards: Iterable[_CardsLike | None] | None = None,
     community: _CardsLike | None = None,
+    dead: int | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -189,7 +190,9 @@ def settle(
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
     ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
-    claimant's hand (RULES 2.1), never in a hand themselves. Input that cannot describe a hand
+    claimant's hand (RULES 2.1), never in a hand themselves. ``dead``: chips in no seat's layer
+    (e.g. antes a profile does not trim): a first pot every claimant may win (``None`` is 0); the
+    payouts add up to the contributions plus ``dead``. Input that cannot describe a hand
     raises ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule
     names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
@@ -204,7 +207,7 @@ def settle_many(
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
-    community``);
+    community, dead``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

@@ -4,7 +4,8 @@
 eligible for it and divides tied pots to the last odd chip. It mirrors the Rust core's
 ``settle`` module step by step, with the same checks in the same order and the same messages:
 
-1. read the input (rule names, then per seat: contributions, hands, hole cards, then the dealer);
+1. read the input (rule names, then per seat: contributions, hands, hole cards, then the
+   community cards, the dealer and the dead chips);
 2. refuse input that cannot describe a real hand, naming the seat at fault;
 3. cut the layers: each distinct contribution level is the top of one layer;
 4. evaluate every claimant once and award each pot.
@@ -103,6 +104,15 @@ def _contribution(item: object, seat: int) -> int:
         raise _at_seat(seat, error) from None
 
 
+def _dead(item: object) -> int:
+    if item is None:
+        return 0
+    try:
+        return operator.index(item)  # type: ignore[arg-type]
+    except TypeError as error:
+        raise TypeError(f"dead: {error}") from None
+
+
 def _seat_cards(entries: object, what: str) -> SeatCards:
     cards: SeatCards = []
     for seat, entry in enumerate(_per_seat(entries, what)):
@@ -150,6 +160,15 @@ def _check_contributions(amounts: list[int]) -> None:
             raise SettlementError(
                 f"seat {seat}: the contributions add up to more than 2**63 - 1 chips"
             )
+
+
+def _check_dead(dead: int, amounts: list[int]) -> None:
+    if dead < 0:
+        raise SettlementError(f"dead chips {dead} are negative")
+    if sum(amounts) + dead > MAX_CHIPS:
+        raise SettlementError(
+            "the contributions and the dead chips add up to more than 2**63 - 1 chips"
+        )
 
 
 def _check_claims(amounts: list[int], hands: SeatCards) -> None:
@@ -226,8 +245,13 @@ class _Layer:
     eligible: tuple[int, ...]
 
 
-def _cut_layers(amounts: list[int], claims: list[bool]) -> tuple[list[_Layer], list[int]]:
+def _cut_layers(
+    amounts: list[int], claims: list[bool], dead: int
+) -> tuple[list[_Layer], list[int]]:
     """The pots, main pot first, and the uncalled excess per seat.
+
+    The dead chips (in no seat's layer) come first, as a pot every claimant may win; the layers
+    above merge into it while they have the same contenders.
 
     Validation made sure the top contribution belongs to a claimant, who reached every level:
     no layer is left without an eligible seat.
@@ -236,6 +260,8 @@ def _cut_layers(amounts: list[int], claims: list[bool]) -> tuple[list[_Layer], l
     levels = sorted({amount for amount in amounts if amount > 0})
     returned = [0] * len(amounts)
     pots: list[_Layer] = []
+    if dead > 0:
+        pots.append(_Layer(dead, tuple(seat for seat in seats if claims[seat])))
     floor = 0
     for level in levels:
         amount = sum(min(put_in, level) - min(put_in, floor) for put_in in amounts)
@@ -371,6 +397,7 @@ def settle(
     odd_chip: str = "left_of_dealer",
     hole_cards: Iterable[Any] | None = None,
     community: Any = None,
+    dead: int | None = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -378,7 +405,8 @@ def settle(
     ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
     ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
     hole cards, required by the Chicago showdowns. ``community``: cards every claimant's hand
-    includes (RULES 2.1). See docs/core-api.md, "Settlement".
+    includes (RULES 2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
+    every claimant may win; ``None`` is 0. See docs/core-api.md, "Settlement".
     """
     _check_rule("showdown", showdown, SHOWDOWNS)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
@@ -390,6 +418,7 @@ def settle(
     holes = None if hole_cards is None else _seat_cards(hole_cards, "hole_cards")
     shared = _community(community)
     dealer_seat = operator.index(dealer)
+    dead_chips = _dead(dead)
 
     _check_lengths(amounts, shown, holes)
     if not 0 <= dealer_seat < len(amounts):
@@ -397,13 +426,14 @@ def settle(
             f"dealer seat {dealer_seat} is not a seat: seats are 0..{len(amounts)}"
         )
     _check_contributions(amounts)
+    _check_dead(dead_chips, amounts)
     _check_claims(amounts, shown)
     _check_cards_are_distinct(shown, shared)
     _check_hole_cards(shown, holes, showdown)
 
     seats = len(amounts)
     claims = [hand is not None for hand in shown]
-    layers, returned = _cut_layers(amounts, claims)
+    layers, returned = _cut_layers(amounts, claims, dead_chips)
     claimants = [seat for seat in range(seats) if claims[seat]]
     if len(claimants) == 1:
         pots = [_uncontested(layer, claimants[0], showdown, seats) for layer in layers]
@@ -433,6 +463,7 @@ _PARAMETERS = (
     "odd_chip",
     "hole_cards",
     "community",
+    "dead",
 )
 
 
@@ -447,7 +478,8 @@ def _arguments(item: object) -> dict[str, Any]:
         values = _per_seat(item, "a settlement")
         if not 3 <= len(values) <= len(_PARAMETERS):
             raise TypeError(
-                f"a settlement tuple holds 3 to 7 values ({', '.join(_PARAMETERS)}), "
+                f"a settlement tuple holds 3 to {len(_PARAMETERS)} values "
+                f"({', '.join(_PARAMETERS)}), "
                 f"got {len(values)}"
             )
         arguments = dict(zip(_PARAMETERS, values, strict=False))

@@ -25,6 +25,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
         community: Vec::new(),
+        dead: 0,
     }
 }
 

@@ -41,6 +41,10 @@ pub enum Error {
     NegativeContribution { seat: usize, amount: i128 },
     /// Contributions whose total does not fit in a signed 64-bit chip count.
     ChipOverflow { seat: usize },
+    /// Dead chips (chips in no seat's layer) below zero.
+    NegativeDeadChips { amount: i128 },
+    /// Dead chips that, with the contributions, do not fit in a signed 64-bit chip count.
+    DeadChipOverflow,
     /// A settlement in which no seat holds a claim.
     NoClaimant,
     /// The largest contribution belongs to no claimant, so nobody could win the top layer.
@@ -116,6 +120,13 @@ impl fmt::Display for Error {
             Error::ChipOverflow { seat } => write!(
                 f,
                 "seat {seat}: the contributions add up to more than 2**63 - 1 chips"
+            ),
+            Error::NegativeDeadChips { amount } => {
+                write!(f, "dead chips {amount} are negative")
+            }
+            Error::DeadChipOverflow => write!(
+                f,
+                "the contributions and the dead chips add up to more than 2**63 - 1 chips"
             ),
             Error::NoClaimant => write!(
                 f,

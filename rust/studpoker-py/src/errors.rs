@@ -56,6 +56,8 @@ fn exception_class(err: &Error) -> Class {
         | Error::DealerOutOfRange { .. }
         | Error::NegativeContribution { .. }
         | Error::ChipOverflow { .. }
+        | Error::NegativeDeadChips { .. }
+        | Error::DeadChipOverflow
         | Error::NoClaimant
         | Error::TopContributorWithoutClaim { .. }
         | Error::ClaimWithoutCards { .. }

@@ -60,6 +60,27 @@ fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Opti
         .collect()
 }
 
+/// The dead chips, as given: the core refuses what is out of range. An int beyond 128 bits gets
+/// the message the core would give it, at once; a value that is not an int is a `TypeError`.
+fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
+    let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
+        return Ok(0);
+    };
+    match dead.extract::<Given>() {
+        Ok(amount) => Ok(amount),
+        Err(_) if dead.is_instance_of::<PyInt>() => {
+            if dead.lt(0)? {
+                Err(SettlementError::new_err(format!(
+                    "dead chips {dead} are negative"
+                )))
+            } else {
+                Err(CoreError(Error::DeadChipOverflow).into())
+            }
+        }
+        Err(err) => Err(prefixed(dead.py(), err, "dead")),
+    }
+}
+
 fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
     match dealer.extract::<Given>() {
         Ok(dealer) => Ok(dealer),
@@ -70,6 +91,13 @@ fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
     }
 }
 
+/// The arguments of `settle` that may be left out (or given as `None`).
+struct Optional<'a, 'py> {
+    hole_cards: Option<&'a Bound<'py, PyAny>>,
+    community: Option<&'a Bound<'py, PyAny>>,
+    dead: Option<&'a Bound<'py, PyAny>>,
+}
+
 /// Everything `settle` takes, read into owned core values (rule names first, then per seat).
 fn extract_request(
     contributions: &Bound<'_, PyAny>,
@@ -77,9 +105,13 @@ fn extract_request(
     dealer: &Bound<'_, PyAny>,
     showdown: &str,
     odd_chip: &str,
-    hole_cards: Option<&Bound<'_, PyAny>>,
-    community: Option<&Bound<'_, PyAny>>,
+    optional: Optional<'_, '_>,
 ) -> PyResult<SettleRequest> {
+    let Optional {
+        hole_cards,
+        community,
+        dead,
+    } = optional;
     let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
     let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
     let contributions = seat_entries(contributions, "contributions")?
@@ -98,8 +130,10 @@ fn extract_request(
         }
         _ => Vec::new(),
     };
+    let dealer = extract_dealer(dealer, contributions.len())?;
     Ok(SettleRequest {
-        dealer: extract_dealer(dealer, contributions.len())?,
+        dealer,
+        dead: extract_dead(dead)?,
         contributions,
         hands,
         showdown,
@@ -122,6 +156,7 @@ fn extract_request(
     odd_chip = "left_of_dealer",
     hole_cards = None,
     community = None,
+    dead = None,
 ))]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
@@ -135,6 +170,7 @@ pub fn settle(
     odd_chip: &str,
     hole_cards: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
+    dead: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Settlement> {
     let request = extract_request(
         contributions,
@@ -142,15 +178,18 @@ pub fn settle(
         dealer,
         showdown,
         odd_chip,
-        hole_cards,
-        community,
+        Optional {
+            hole_cards,
+            community,
+            dead,
+        },
     )?;
     let settled = py.detach(|| core::settle(&request));
     Ok(Settlement(settled.map_err(CoreError)?))
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
-const PARAMETERS: [&str; 7] = [
+const PARAMETERS: [&str; 8] = [
     "contributions",
     "hands",
     "dealer",
@@ -158,6 +197,7 @@ const PARAMETERS: [&str; 7] = [
     "odd_chip",
     "hole_cards",
     "community",
+    "dead",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
@@ -166,7 +206,7 @@ fn extract_item(
     default_showdown: &str,
     default_odd_chip: &str,
 ) -> PyResult<SettleRequest> {
-    let mut values: [Option<Bound<'_, PyAny>>; 7] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; 8] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -181,7 +221,8 @@ fn extract_item(
         let items = seat_entries(item, "a settlement")?;
         if !(3..=PARAMETERS.len()).contains(&items.len()) {
             return Err(PyTypeError::new_err(format!(
-                "a settlement tuple holds 3 to 7 values ({}), got {}",
+                "a settlement tuple holds 3 to {} values ({}), got {}",
+                PARAMETERS.len(),
                 PARAMETERS.join(", "),
                 items.len()
             )));
@@ -190,15 +231,18 @@ fn extract_item(
             values[slot] = Some(value);
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community] = values;
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead] = values;
     extract_request(
         &required(contributions, "contributions")?,
         &required(hands, "hands")?,
         &required(dealer, "dealer")?,
         &rule_name(showdown.as_ref(), default_showdown)?,
         &rule_name(odd_chip.as_ref(), default_odd_chip)?,
-        hole_cards.as_ref(),
-        community.as_ref(),
+        Optional {
+            hole_cards: hole_cards.as_ref(),
+            community: community.as_ref(),
+            dead: dead.as_ref(),
+        },
     )
 }
 

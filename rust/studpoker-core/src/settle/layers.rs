@@ -1,6 +1,7 @@
 //! Pots from contributions (RULES §3.4): every distinct contribution level cuts a layer; a
 //! layer's chips are what each seat put in between the level below and this one; its eligible
-//! seats are the claimants who reached its top.
+//! seats are the claimants who reached its top. Dead chips (in no seat's layer) come first, as
+//! a pot every claimant may win.
 //!
 //! Why no pot can be left without a winner: validation insists that the largest contribution
 //! belongs to a claimant. That claimant reached the top of every layer, so it is eligible for
@@ -23,14 +24,27 @@ pub(super) struct Layout {
     pub returned: Vec<Chips>,
 }
 
-/// Cuts validated contributions (non-negative, top level held by a claimant) into pots.
-pub(super) fn cut(contributions: &[Chips], has_claim: &[bool]) -> Layout {
+/// Cuts validated contributions (non-negative, top level held by a claimant) into pots, after a
+/// pot of the dead chips, if any, that every claimant may win.
+pub(super) fn cut(
+    contributions: &[Chips],
+    has_claim: &[bool],
+    dead: Chips,
+    claimants: &[usize],
+) -> Layout {
     let mut levels: Vec<Chips> = contributions.iter().copied().filter(|&c| c > 0).collect();
     levels.sort_unstable();
     levels.dedup();
 
     let mut returned = vec![0; contributions.len()];
     let mut pots: Vec<Layer> = Vec::new();
+    if dead > 0 {
+        // The layers below merge into it when they have the same contenders (everyone).
+        pots.push(Layer {
+            amount: dead,
+            eligible: claimants.to_vec(),
+        });
+    }
     let mut floor = 0;
     for (index, &level) in levels.iter().enumerate() {
         let amount: Chips = contributions
@@ -73,7 +87,7 @@ mod tests {
 
     #[test]
     fn three_all_ins_cut_a_main_pot_and_two_side_pots() {
-        let layout = cut(&[50, 100, 200, 200], &[true; 4]);
+        let layout = cut(&[50, 100, 200, 200], &[true; 4], 0, &[0, 1, 2, 3]);
         assert_eq!(
             layout.pots,
             vec![
@@ -87,7 +101,7 @@ mod tests {
 
     #[test]
     fn an_uncalled_top_layer_goes_back() {
-        let layout = cut(&[30, 100, 0], &[true, true, false]);
+        let layout = cut(&[30, 100, 0], &[true, true, false], 0, &[0, 1]);
         assert_eq!(layout.pots, vec![layer(60, &[0, 1])]);
         assert_eq!(layout.returned, vec![0, 70, 0]);
     }
@@ -96,22 +110,42 @@ mod tests {
     fn a_folded_seat_level_does_not_split_the_pot() {
         // Seat 1 folded after putting in 40: the layers 0..40 and 40..100 have the same
         // contenders, so they are one pot.
-        let layout = cut(&[100, 40, 100], &[true, false, true]);
+        let layout = cut(&[100, 40, 100], &[true, false, true], 0, &[0, 2]);
         assert_eq!(layout.pots, vec![layer(240, &[0, 2])]);
     }
 
     #[test]
     fn a_folded_top_contributor_tied_with_a_claimant_is_no_excess() {
         // Seat 1 called 80 and mucked at showdown: both reached the top, nothing goes back.
-        let layout = cut(&[80, 80, 20], &[true, false, true]);
+        let layout = cut(&[80, 80, 20], &[true, false, true], 0, &[0, 2]);
         assert_eq!(layout.pots, vec![layer(60, &[0, 2]), layer(120, &[0])]);
         assert_eq!(layout.returned, vec![0; 3]);
     }
 
     #[test]
     fn nothing_put_in_makes_no_pot() {
-        let layout = cut(&[0, 0], &[true, true]);
+        let layout = cut(&[0, 0], &[true, true], 0, &[0, 1]);
         assert!(layout.pots.is_empty());
+        assert_eq!(layout.returned, vec![0, 0]);
+    }
+
+    #[test]
+    fn dead_chips_are_a_first_pot_for_every_claimant() {
+        // Seat 0 is all in for 0 beyond the dead chips: it can win them and nothing else.
+        let layout = cut(&[0, 50, 50], &[true; 3], 6, &[0, 1, 2]);
+        assert_eq!(layout.pots, vec![layer(6, &[0, 1, 2]), layer(100, &[1, 2])]);
+    }
+
+    #[test]
+    fn dead_chips_merge_with_a_main_pot_of_the_same_claimants() {
+        let layout = cut(&[50, 50, 20], &[true, true, false], 6, &[0, 1]);
+        assert_eq!(layout.pots, vec![layer(126, &[0, 1])]);
+    }
+
+    #[test]
+    fn dead_chips_alone_make_one_pot() {
+        let layout = cut(&[0, 0], &[true, false], 4, &[0]);
+        assert_eq!(layout.pots, vec![layer(4, &[0])]);
         assert_eq!(layout.returned, vec![0, 0]);
     }
 }

@@ -48,6 +48,9 @@ pub struct SettleRequest {
     /// Community cards (RULES 2.1): dealt face up in the middle when the stub runs short, they
     /// count for every claimant's hand. Empty in a hand that never ran out.
     pub community: Vec<Card>,
+    /// Chips in the middle that belong to no seat's layer (e.g. antes a profile does not trim):
+    /// a pot of their own, placed first, that every claimant may win. Zero in most hands.
+    pub dead: Given,
 }
 
 /// One pot and how it was won.
@@ -72,7 +75,8 @@ pub struct Settlement {
     pub pots: Vec<Pot>,
     /// The uncalled excess handed back, per seat.
     pub returned: Vec<Chips>,
-    /// Pot shares plus returned chips, per seat; they add up to the contributions.
+    /// Pot shares plus returned chips, per seat; they add up to the contributions plus the dead
+    /// chips.
     pub payouts: Vec<Chips>,
     /// Payouts minus contributions, per seat.
     pub net: Vec<Chips>,
@@ -81,7 +85,12 @@ pub struct Settlement {
 /// Settles one hand: validates the request, builds the pots and awards each of them.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     let table = validate::check(request)?;
-    let layout = layers::cut(&table.contributions, &table.has_claim);
+    let layout = layers::cut(
+        &table.contributions,
+        &table.has_claim,
+        table.dead,
+        &table.claimants,
+    );
     let seats = table.contributions.len();
     let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.

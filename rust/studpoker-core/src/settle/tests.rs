@@ -23,6 +23,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
         community: Vec::new(),
+        dead: 0,
     }
 }
 
@@ -354,6 +355,78 @@ fn chicago_without_a_spade_in_the_hole_the_high_scoops() {
     assert_eq!(s.payouts, vec![20, 0]);
 }
 
+// --- dead chips: a pot of their own that every claimant may win ------------------------------
+
+fn with_dead(mut request: SettleRequest, dead: Given) -> SettleRequest {
+    request.dead = dead;
+    request
+}
+
+#[test]
+fn a_seat_all_in_for_part_of_the_ante_wins_the_whole_dead_pot() {
+    // Antes of 2 left dead: seat 0 had 1 (all in), seats 1 and 2 bet 10 each beyond theirs.
+    let r = with_dead(
+        request(
+            &[0, 10, 10],
+            &[
+                Some("As Ah Ad Kc Kd"),
+                Some("2c 3d 5h 8s 9c"),
+                Some("2d 3h 6s 8c Tc"),
+            ],
+            2,
+        ),
+        5,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots[0].amount, 5);
+    assert_eq!(s.pots[0].eligible, vec![0, 1, 2]);
+    assert_eq!(s.pots[0].winners, vec![0]);
+    assert_eq!(s.payouts, vec![5, 0, 20]);
+    assert_eq!(s.net, vec![5, -10, 10]);
+}
+
+#[test]
+fn dead_chips_merge_into_the_main_pot_when_everybody_may_win_both() {
+    let r = with_dead(
+        request(
+            &[10, 10],
+            &[Some("As Ah Ad Kc Kd"), Some("2c 3d 5h 8s 9c")],
+            1,
+        ),
+        4,
+    );
+    let s = settled(&r);
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!(s.pots[0].amount, 24);
+    assert_eq!(s.payouts, vec![24, 0]);
+}
+
+#[test]
+fn a_single_claimant_takes_the_dead_chips_too() {
+    let r = with_dead(request(&[0, 3, 3], &[None, Some(""), None], 0), 6);
+    let s = settled(&r);
+    assert_eq!(s.payouts, vec![0, 12, 0]);
+    assert_eq!(s.net, vec![0, 9, -3]);
+}
+
+#[test]
+fn negative_or_overflowing_dead_chips_are_refused_after_the_contributions() {
+    let r = with_dead(request(&[-1, 3], &[Some(""), None], 0), -2);
+    assert_eq!(
+        refused(&r),
+        Error::NegativeContribution {
+            seat: 0,
+            amount: -1
+        }
+    );
+    let r = with_dead(request(&[1, 3], &[None, None], 0), -2);
+    assert_eq!(refused(&r), Error::NegativeDeadChips { amount: -2 });
+    let r = with_dead(request(&[1, Chips::MAX - 1], &[None, None], 0), 1);
+    assert_eq!(refused(&r), Error::DeadChipOverflow);
+    let r = with_dead(request(&[1, 3], &[None, Some("")], 0), 1);
+    assert_eq!(settled(&r).payouts, vec![0, 5]);
+}
+
 // --- RULES 2.1: the community card ----------------------------------------------------------
 
 fn with_community(mut request: SettleRequest, community: &str) -> SettleRequest {
@@ -550,6 +623,7 @@ mod invariants {
             odd_chip in 0usize..3,
             dealer in 0..seats as Given,
             seven in any::<bool>(),
+            dead in prop_oneof![Just(0i64), 1i64..20],
         ) -> SettleRequest {
             let mut claims = claims;
             let top = contributions.iter().copied().max().unwrap_or(0);
@@ -582,6 +656,7 @@ mod invariants {
                 odd_chip: POLICIES[odd_chip],
                 hole_cards: Some(holes),
                 community: Vec::new(),
+                dead: Given::from(dead),
             }
         }
     }
@@ -601,7 +676,8 @@ mod invariants {
         fn chips_are_conserved_and_go_only_where_they_may(r in arb_request()) {
             let s = settle(&r).unwrap();
             let put_in = chips(&r);
-            let total: Chips = put_in.iter().sum();
+            let dead = Chips::try_from(r.dead).unwrap();
+            let total: Chips = put_in.iter().sum::<Chips>() + dead;
             prop_assert_eq!(s.payouts.iter().sum::<Chips>(), total);
             let pots_and_returned: Chips =
                 s.pots.iter().map(|p| p.amount).sum::<Chips>() + s.returned.iter().sum::<Chips>();
@@ -619,7 +695,8 @@ mod invariants {
                     if pot.shares[seat] > 0 {
                         prop_assert!(pot.eligible.contains(&seat));
                         prop_assert!(r.hands[seat].is_some());
-                        prop_assert!(amount > 0);
+                        // Only the dead chips can go to a seat that put nothing in.
+                        prop_assert!(amount > 0 || dead > 0);
                     }
                 }
                 for seat in pot.high_winners.iter().chain(&pot.low_winners) {

@@ -1,7 +1,7 @@
 //! Refuses settlement input that cannot describe a real hand, naming the seat at fault.
 //!
 //! The checks run in a fixed order (the reference implementation uses the same one): lengths,
-//! seat count, dealer, contributions seat by seat, claims, cards shared between hands (and with
+//! seat count, dealer, contributions seat by seat, dead chips, claims, cards shared between hands (and with
 //! the community cards), hole cards.
 
 use super::{Chips, Given, SettleRequest};
@@ -14,6 +14,8 @@ pub(super) struct Checked {
     pub dealer: usize,
     /// The contributions, each `>= 0` and their total within `Chips`.
     pub contributions: Vec<Chips>,
+    /// The dead chips, `>= 0`; with the contributions their total is within `Chips`.
+    pub dead: Chips,
     /// `hands[seat].is_some()`, per seat.
     pub has_claim: Vec<bool>,
     /// Seats with a claim, ascending; never empty.
@@ -30,6 +32,7 @@ pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
             seats,
         })?;
     let contributions = check_contributions(&request.contributions)?;
+    let dead = check_dead(request.dead, &contributions)?;
     let has_claim: Vec<bool> = request.hands.iter().map(Option::is_some).collect();
     let claimants: Vec<usize> = (0..seats).filter(|&seat| has_claim[seat]).collect();
     check_claims(request, &contributions, &claimants)?;
@@ -38,6 +41,7 @@ pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
     Ok(Checked {
         dealer,
         contributions,
+        dead,
         has_claim,
         claimants,
     })
@@ -74,6 +78,19 @@ fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
         chips.push(amount);
     }
     Ok(chips)
+}
+
+/// The dead chips as chips: not negative, and the total with the contributions within `Chips`.
+fn check_dead(dead: Given, contributions: &[Chips]) -> Result<Chips> {
+    if dead < 0 {
+        return Err(Error::NegativeDeadChips { amount: dead });
+    }
+    // The contributions' total was checked to fit, so this sum cannot overflow.
+    let total: Chips = contributions.iter().sum();
+    Chips::try_from(dead)
+        .ok()
+        .and_then(|dead| total.checked_add(dead).map(|_| dead))
+        .ok_or(Error::DeadChipOverflow)
 }
 
 fn check_claims(
