@@ -366,3 +366,39 @@ def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
     play(hand, "pb", "f", "f")
     assert hand.is_over
     assert hand.view(None).to_dict()["hole_cards"] == [[None], [None], [None]]
+
+
+# ---------------------------------------------------------------- RULES 3.4: antes and layers
+# Seat 1 is all in for 1 of an ante of 2 with four aces; seats 0 and 2 play on, seat 2 beats 0.
+SHORT_ANTE_DECK = stacked_deck("2c As 3d", "7d Ah 8s", "9h Ad Th", "Jc Ac Qc", "4s Kd 5h")
+
+
+def play_passively(hand: Hand) -> None:
+    """Post the bring-in, call, check and show until the hand is over."""
+    passive = ("post_bring_in", "check", "call", "show")
+    while not hand.is_over:
+        hand.act(next(o for o in hand.legal_actions() if o.kind in passive))
+
+
+@pytest.mark.parametrize(("trimming", "short_seat_wins"), [(True, 3), (False, 5)])
+def test_3_4_a_short_ante_seat_wins_its_layers_or_with_untrimmed_antes_all_of_them(
+    trimming: bool, short_seat_wins: int
+) -> None:
+    profile = HOME.with_stakes(ante=2).replace(ante_trimming=trimming)
+    hand = Hand(profile, [20, 1, 20], dealer=2, deck=SHORT_ANTE_DECK)
+    play_passively(hand)
+    assert hand.payouts is not None
+    assert hand.payouts[1] == short_seat_wins
+    assert sum(hand.payouts) == sum(hand.committed)
+    assert hand.payouts[0] == 0
+    assert hand.stacks[2] == 20 - hand.committed[2] + hand.payouts[2]
+    awarded = [r for r in hand.history if isinstance(r, PotAwarded)]
+    assert awarded[0].amount == short_seat_wins
+    assert awarded[0].winners == (1,)
+    assert sum(r.amount for r in awarded) == sum(hand.committed)
+
+
+def test_3_4_untrimmed_antes_are_a_live_pot_every_seat_in_may_win() -> None:
+    profile = HOME.with_stakes(ante=2).replace(ante_trimming=False)
+    hand = Hand(profile, [20, 1, 20], dealer=2, deck=SHORT_ANTE_DECK)
+    assert [(pot.amount, pot.eligible) for pot in hand.pots] == [(5, (0, 1, 2))]

@@ -70,6 +70,7 @@ def test_profile_is_frozen_and_replace_derives() -> None:
         ({"max_players": 1}, r"'min_players'"),
         ({"streets": ()}, r"'streets'"),
         ({"showdown_muck": "yes"}, r"'showdown_muck': 'yes' must be True or False"),
+        ({"ante_trimming": 0}, r"'ante_trimming': 0 must be True or False"),
         ({"colour": "red"}, r"unknown profile field\(s\) colour"),
     ],
 )

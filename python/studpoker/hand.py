@@ -89,6 +89,7 @@ class Hand:
         "_round_rules",
         "_showing",
         "_source",
+        "antes",
         "burned",
         "committed",
         "community",
@@ -148,6 +149,7 @@ class Hand:
         self.starting_stacks = tuple(stacks)
         self.stacks = stacks
         self.committed = [0] * n
+        self.antes = [0] * n  # what each seat posted as its ante (all-in short of it possible)
         self.in_hand = [True] * n
         self.down: list[list[int]] = [[] for _ in range(n)]
         self.up: list[list[int]] = [[] for _ in range(n)]
@@ -192,7 +194,8 @@ class Hand:
         settlement = self.settlement
         if settlement is not None:
             return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)
-        return _layer_pots(self.committed, self.in_hand)
+        stakes, dead = self._layered_stakes()
+        return _layer_pots(stakes, self.in_hand, dead)
 
     @property
     def pot_total(self) -> int:
@@ -393,7 +396,19 @@ class Hand:
             chips = min(ante, stacks[seat])
             stacks[seat] -= chips
             committed[seat] += chips
+            self.antes[seat] = chips
             history.append(AntePosted(seat, chips, stacks[seat] == 0))
+
+    def _layered_stakes(self) -> tuple[list[int], int]:
+        """The chips in each seat's layers (RULES 3.4) and the dead chips outside them.
+
+        With ante trimming every chip is in its seat's layers; without it the antes are dead
+        money any claimant may win, so only the chips beyond each seat's ante cut layers.
+        """
+        if self.profile.ante_trimming:
+            return self.committed, 0
+        stakes = [put_in - ante for put_in, ante in zip(self.committed, self.antes, strict=True)]
+        return stakes, sum(self.antes)
 
     def _dealing_order(self) -> list[int]:
         """Seats in the hand, clockwise from the dealer's left (RULES 2.4)."""
@@ -571,9 +586,10 @@ class Hand:
         self.showdown_order = tuple(order)
         # RULES 3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
         # muck cannot strand it
-        committed = self.committed
-        top = max(range(n), key=committed.__getitem__)
-        excess = committed[top] - max(c for s, c in enumerate(committed) if s != top)
+        # measured on the layered chips: an untrimmed ante is dead money, never uncalled
+        stakes, _ = self._layered_stakes()
+        top = max(range(n), key=stakes.__getitem__)
+        excess = stakes[top] - max(c for s, c in enumerate(stakes) if s != top)
         if excess > 0:
             self._early_return = (top, excess)
             self.history.append(ChipsReturned(top, excess))
@@ -593,7 +609,7 @@ class Hand:
         if seat == self._showing[0]:
             return False
         in_hand = self.in_hand
-        paid = self.committed.copy()
+        paid = self._layered_stakes()[0].copy()  # untrimmed antes are in no seat's layer
         returned_seat, returned = self._early_return
         paid[returned_seat] -= returned
         mine = paid[seat]
@@ -636,7 +652,7 @@ class Hand:
                 list(d) if p.chicago_spade == "hole" else d + u
                 for d, u in zip(self.down, self.up, strict=True)
             ]
-        contributions = self.committed
+        contributions, dead = self._layered_stakes()
         returned_seat, returned = self._early_return
         if returned:
             contributions = contributions.copy()
@@ -645,10 +661,10 @@ class Hand:
         # all-in seats at showdown, after the others folded) can be won by nobody: like an
         # uncalled bet (RULES 2.8, 3.4) they go back to the seats that put them in
         reach = max(c for c, h in zip(contributions, hands, strict=True) if h is not None)
-        dead = [max(0, c - reach) for c in contributions]
-        if any(dead):
-            contributions = [c - d for c, d in zip(contributions, dead, strict=True)]
-            for seat, chips in enumerate(dead):
+        unreachable = [max(0, c - reach) for c in contributions]
+        if any(unreachable):
+            contributions = [c - u for c, u in zip(contributions, unreachable, strict=True)]
+            for seat, chips in enumerate(unreachable):
                 if chips:
                     self.history.append(ChipsReturned(seat, chips))
         result = _rules.settle(
@@ -659,6 +675,7 @@ class Hand:
             odd_chip=p.odd_chip,
             hole_cards=hole,
             community=self.community,
+            dead=dead,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
@@ -672,8 +689,8 @@ class Hand:
             )
         payouts = list(result.payouts)
         payouts[returned_seat] += returned
-        if any(dead):
-            payouts = [paid + d for paid, d in zip(payouts, dead, strict=True)]
+        if any(unreachable):
+            payouts = [paid + u for paid, u in zip(payouts, unreachable, strict=True)]
         stacks = self.stacks
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount
@@ -689,10 +706,13 @@ def _shows_pair(cards: list[int]) -> bool:
     return len(set(ranks)) < len(ranks)
 
 
-def _layer_pots(committed: list[int], in_hand: list[bool]) -> tuple[LivePot, ...]:
-    """Cut the chips in by contribution levels of the seats still in (RULES 3.4 layers)."""
+def _layer_pots(committed: list[int], in_hand: list[bool], dead: int) -> tuple[LivePot, ...]:
+    """Cut the chips in by contribution levels of the seats still in (RULES 3.4 layers), after
+    a first pot of the dead chips (untrimmed antes) that every seat still in may win."""
     levels = sorted({c for s, c in enumerate(committed) if in_hand[s] and c > 0})
     pots: list[LivePot] = []
+    if dead:
+        pots.append(LivePot(dead, tuple(s for s in range(len(committed)) if in_hand[s])))
     previous = 0
     for level in levels:
         amount = sum(min(c, level) - min(c, previous) for c in committed)
@@ -702,7 +722,7 @@ def _layer_pots(committed: list[int], in_hand: list[bool]) -> tuple[LivePot, ...
         else:
             pots.append(LivePot(amount, eligible))
         previous = level
-    rest = sum(committed) - sum(p.amount for p in pots)
+    rest = sum(committed) + dead - sum(p.amount for p in pots)
     if rest and pots:
         pots[-1] = LivePot(pots[-1].amount + rest, pots[-1].eligible)
     return tuple(pots)

@@ -131,6 +131,10 @@ class Profile:
     """**Choice** 2.1: a community card may replace a card of any street, not only the last."""
 
     # --- showdown (RULES 5)
+    ante_trimming: bool = True
+    """RULES 3.4: True: a seat short of the ante wins only what its contribution layers give;
+    False: the antes are dead money any claimant may win (the PHH ``ante_trimming_status =
+    false``)."""
     showdown: str = "high"
     """The core's ``settle`` showdown kind."""
     showdown_muck: bool = False
@@ -297,6 +301,7 @@ def _validate(p: Profile) -> None:
         "fold_when_check_possible",
         "deal_in_passes",
         "showdown_muck",
+        "ante_trimming",
         "open_pair_compulsory",
         "open_pair_lapses_on_fold",
         "dealer_skips_empty_seats",
