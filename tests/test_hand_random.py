@@ -17,8 +17,10 @@ HANDS = int(os.environ.get("STUDPOKER_RANDOM_HANDS", "400"))
 
 
 @pytest.mark.exhaustive
+@pytest.mark.parametrize("ante_trimming", [True, False], ids=["trimmed", "untrimmed"])
 @pytest.mark.parametrize("profile", PROFILES.values(), ids=PROFILES.keys())
-def test_random_hands_keep_every_invariant(profile: Profile) -> None:
+def test_random_hands_keep_every_invariant(profile: Profile, ante_trimming: bool) -> None:
+    profile = profile.replace(ante_trimming=ante_trimming)
     rng = random.Random(20261129)
     unit = max(1, profile.steps[-1] // 4)  # stacks in proportion to the stakes
     for number in range(HANDS):

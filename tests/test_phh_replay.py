@@ -161,17 +161,20 @@ def test_changed_rules_travel_in_the_history() -> None:
 
 
 @pytest.mark.exhaustive
+@pytest.mark.parametrize("ante_trimming", [True, False])
 @pytest.mark.parametrize("profile_name", sorted(PROFILES))
-def test_random_hands_round_trip(profile_name: str) -> None:
-    """STUDPOKER_ROUND_TRIP_HANDS hands per profile (10,000 in all for the full sweep)."""
+def test_random_hands_round_trip(profile_name: str, ante_trimming: bool) -> None:
+    """STUDPOKER_ROUND_TRIP_HANDS hands per profile (10,000 in all for the full sweep), half of
+    them with untrimmed antes (stacks of 1 are short of most antes)."""
     from studpoker.bots import RandomBot
 
-    profile = PROFILES[profile_name]
+    profile = PROFILES[profile_name].replace(ante_trimming=ante_trimming)
     rng = random.Random(profile_name)
-    count = max(1, ROUND_TRIPS // len(PROFILES))
+    count = max(1, ROUND_TRIPS // len(PROFILES) // 2)
+    small = (1,) if not ante_trimming else ()
     for number in range(count):
         n = rng.randint(profile.min_players, profile.max_players)
-        stacks = [rng.choice((3, 5, 8, 13, 40, 200)) for _ in range(n)]
+        stacks = [rng.choice((*small, 3, 5, 8, 13, 40, 200)) for _ in range(n)]
         hand = Hand(profile, stacks, rng.randrange(n), seed=number)
         bot = RandomBot(number)
         while not hand.is_over:
@@ -179,6 +182,7 @@ def test_random_hands_round_trip(profile_name: str) -> None:
         again = replay(dump(hand))
         assert again.history == hand.history, (profile_name, number)
         assert again.stacks == hand.stacks
+        assert sum(hand.stacks) == sum(stacks), "chips are conserved"
         if any(isinstance(r, CardBurned) for r in hand.history):
             assert "_burns" in dump(hand)
         assert all(r.card >= 0 for r in again.history if isinstance(r, CardDealt))
@@ -208,16 +212,38 @@ def _minimal_f7s(actions: list[str], stacks: tuple[int, ...] = (60, 60)) -> str:
     )
 
 
-def test_ante_trimming_matters_only_for_a_seat_short_of_the_ante() -> None:
-    actions = ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 f"]
-    untrimmed = _minimal_f7s(actions).replace("antes =", "ante_trimming_status = false\nantes =")
-    assert replay(untrimmed).is_over  # nobody short of the ante: trimming changes nothing
-    short = untrimmed.replace("[60, 60]", "[60, 1]").replace("antes = [1, 1]", "antes = [2, 2]")
-    with pytest.raises(HandHistoryError, match="p2 is short of the ante"):
-        replay(short)
-    trimmed = short.replace("ante_trimming_status = false", "ante_trimming_status = true")
-    hand = replay(trimmed.replace('  "p2 pb",\n  "p1 f",\n', ""))
+# p2 is all in for 1 of an ante of 2: nobody can bet, the hand runs out and p2's queens win.
+SHORT_ANTE_RUN_OUT = [
+    "d dh p1 AsKd7c", "d dh p2 QsQd2c",
+    "d dh p1 3h", "d dh p2 4h", "d dh p1 5s", "d dh p2 6s",
+    "d dh p1 8d", "d dh p2 9d", "d dh p1 Jc", "d dh p2 Tc",
+    "p1 sm AsKd7c3h5s8dJc", "p2 sm QsQd2c4h6s9dTc",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("status", "stacks"),
+    [
+        ("false", [58, 3]),  # untrimmed: the antes are dead money, p2 wins both
+        ("true", [59, 2]),  # trimmed: p2 wins its layer, p1's extra chip goes back
+        (None, [58, 3]),  # the PHH default is false
+    ],
+)
+def test_a_seat_short_of_the_ante_wins_what_ante_trimming_gives(
+    status: str | None, stacks: list[int]
+) -> None:
+    text = _minimal_f7s(SHORT_ANTE_RUN_OUT, stacks=(60, 1)).replace(
+        "antes = [1, 1]", "antes = [2, 2]"
+    )
+    if status is not None:
+        text = text.replace("antes =", f"ante_trimming_status = {status}\nantes =")
+    hand = replay(text)
+    assert hand.profile.ante_trimming is (status == "true")
     assert hand.committed == [2, 1]
+    assert hand.stacks == stacks
+    again = replay(dump(hand))
+    assert again.history == hand.history
+    assert again.stacks == stacks
 
 
 @pytest.mark.parametrize("first", ["p1", "p2"])

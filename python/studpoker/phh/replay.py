@@ -113,7 +113,6 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
         hand = Hand(profile, stacks, dealer, source=card_source)
     except StudPokerError as err:
         raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
-    _check_ante_trimming(history, hand, seat_of)
     early_shows: set[int] = set()
     for action in history.actions:
         if action.player is None:
@@ -138,20 +137,6 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
 def replay_all(text: str, *, check_stacks: bool = True) -> list[Hand]:
     """Replays every hand of a ``.phhs`` text (or the one hand of a ``.phh`` text)."""
     return [replay(history, check_stacks=check_stacks) for history in load_all(text)]
-
-
-def _check_ante_trimming(history: HandHistory, hand: Hand, seat_of: list[int]) -> None:
-    """Refuses what the engine cannot settle: without ante trimming a seat short of the ante may
-    win every ante, but the core's pots are the contribution layers (trimming on)."""
-    if history.ante_trimming_status:
-        return
-    for player, seat in enumerate(seat_of):
-        if hand.committed[seat] < hand.profile.ante:
-            raise HandHistoryError(
-                f"line 1: p{player + 1} is short of the ante and ante_trimming_status is false: "
-                "settling antes untrimmed is not supported (the engine trims, as the PHH data "
-                "set's hands do)"
-            )
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
@@ -366,7 +351,7 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
         small_bet=steps[0] if profile.betting == "fixed_limit" else None,
         big_bet=steps[-1] if profile.betting == "fixed_limit" else None,
         min_bet=steps[0] if profile.betting != "fixed_limit" else None,
-        ante_trimming_status=True,  # the engine's pots are the contribution layers
+        ante_trimming_status=profile.ante_trimming,
         finishing_stacks=(tuple(hand.stacks[seat] for seat in players) if hand.is_over else None),
         extra=extra,
     )

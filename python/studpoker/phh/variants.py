@@ -4,7 +4,8 @@ The standard codes ``F7S``, ``F7S/8`` and ``FR`` name the games as the PHH data 
 played in the card room: at most four completions, bets and raises in a round in total, no
 heads-up exemption, the full-bet rule for short all-ins, no open-pair option, ties between equal
 showing hands to the lowest player number, and the bring-in passing to the next seat when the
-low-card seat is all-in from the ante. Their stakes come from the file's fields.
+low-card seat is all-in from the ante. Their stakes come from the file's fields, and so does
+the trimming of antes (``ante_trimming_status``, false by the standard's default).
 
 Every other game is written with an extension code (``F5S``, ``N5S``, ...), a ``_profile`` field
 naming the profile and ``_rules`` holding each field that differs from it, so that any profile
@@ -99,7 +100,12 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     assert small is not None
     assert big is not None
     steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
-    return base.replace(ante=antes.pop(), bring_in=history.bring_in, steps=steps)
+    return base.replace(
+        ante=antes.pop(),
+        bring_in=history.bring_in,
+        steps=steps,
+        ante_trimming=history.ante_trimming_status,
+    )
 
 
 def _extension_profile(history: HandHistory) -> Profile:
@@ -132,7 +138,9 @@ def profile_fields(profile: Profile) -> dict[str, Any]:
     if profile.name in _STANDARD_CODES and base is not None:
         small, big = profile.steps[0], profile.steps[-1]
         steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
-        if profile == base.replace(ante=profile.ante, bring_in=profile.bring_in, steps=steps):
+        stakes = {"ante": profile.ante, "bring_in": profile.bring_in, "steps": steps}
+        # ante_trimming_status carries the trimming of a standard code's profile
+        if profile == base.replace(**stakes, ante_trimming=profile.ante_trimming):
             return {}
     if base is None:
         raise HandHistoryError(f"profile {profile.name!r} is not registered; cannot name it")
