@@ -286,3 +286,25 @@ def test_nine_players_with_every_card_dealt_play_seventh_street_without_a_card()
     all_cards = [c for seat in range(9) for c in hand.hole_cards(seat) + hand.up_cards(seat)]
     assert sorted(all_cards) == list(range(52))
     assert sum(hand.stacks) == 9000
+
+
+def test_the_hand_log_speaks_of_lows_in_low_games() -> None:
+    from studpoker import evaluate_low_8, evaluate_low_a5
+    from studpoker.bots import CallingStation
+    from studpoker.hand_log import hand_log
+    from studpoker.profiles import RAZZ, SEVEN_CARD_STUD_HI_LO
+    from studpoker.records import CardsShown
+
+    for profile in (RAZZ, SEVEN_CARD_STUD_HI_LO):
+        hand = Hand(profile, [500, 500], 0, seed=5)
+        while not hand.is_over:
+            hand.act(CallingStation().choose(hand))
+        log = "\n".join(hand_log(hand))
+        shown = [r.cards for r in hand.history if isinstance(r, CardsShown)]
+        assert shown
+        for cards in shown:
+            if profile is RAZZ:
+                assert f"({evaluate_low_a5(list(cards)).describe()})" in log
+            else:
+                low = evaluate_low_8(list(cards))
+                assert f"; {low.describe() if low else 'no low'})" in log

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studpoker._core import evaluate_high, format_card, format_cards
+from studpoker._core import (
+    evaluate_high,
+    evaluate_low_8,
+    evaluate_low_a5,
+    format_card,
+    format_cards,
+)
 from studpoker.hand import Hand
 from studpoker.records import (
     AntePosted,
@@ -91,7 +97,7 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             short = "" if record.full else " (short: re-opens nothing)"
             lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
         elif isinstance(record, CardsShown):
-            value = evaluate_high(list(record.cards)).describe()
+            value = _describe(list(record.cards), hand.profile.showdown)
             lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
         elif isinstance(record, CardsMucked):
             lines.append(f"  {who[record.seat]} mucks")
@@ -105,6 +111,17 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
         nets = [p - c for p, c in zip(hand.payouts, hand.committed, strict=True)]
         lines.append("result: " + ", ".join(f"{who[s]} {n:+d}" for s, n in enumerate(nets)))
     return lines
+
+
+def _describe(cards: list[int], showdown: str) -> str:
+    """What a player would say of a shown hand, in the game's terms (razz: its low)."""
+    if showdown == "low_a5":
+        return evaluate_low_a5(cards).describe()
+    high = evaluate_high(cards).describe()
+    if showdown == "high_low_8":
+        low = evaluate_low_8(cards)
+        return f"{high}; {low.describe() if low is not None else 'no low'}"
+    return high
 
 
 def _all_in(record: BringInPosted | Called | CompletedBetRaised) -> str:
