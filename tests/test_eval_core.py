@@ -87,31 +87,7 @@ def test_value_is_frozen() -> None:
         value.rank = 3  # type: ignore[misc]
 
 
-@pytest.mark.parametrize(
-    ("text", "said"),
-    [
-        ("As Ks Qs Js Ts", "Royal flush"),
-        ("9h 8h 7h 6h 5h", "Straight flush, nine high"),
-        ("9c 9d 9h 9s 2c", "Four of a kind, nines"),
-        ("Kh Ks Kd 9c 9h", "Full house, kings over nines"),
-        ("Ad Jd 8d 4d 2d", "Flush, ace high"),
-        ("5c 4d 3h 2s Ac", "Straight, five high"),
-        ("7c 7d 7h Kd 2s", "Three of a kind, sevens"),
-        ("Ac Ad 8h 8s 2c", "Two pair, aces and eights"),
-        ("Kh 9c 4d Ks 2h", "Pair of kings"),
-        ("Ac Jd 8h 4s 2c", "High card, ace"),
-    ],
-)
-def test_describe_high_examples(text: str, said: str) -> None:
-    assert evaluate_high(text).describe() == said
-
-
-def test_describe_lows() -> None:
-    assert evaluate_low_a5("8c 7d 5h 3s Ac").describe() == "Eight-seven low"
-    assert evaluate_low_a5("Kc Kd 5h 5s Ac 9c 9d").describe() == "Pair of fives"
-    low8 = evaluate_low_8("8c 7d 5h 3s Ac Kd Kh")
-    assert low8 is not None
-    assert low8.describe() == "Eight-seven low"
+# The descriptions are held for the core and the reference together in test_reference_eval.py.
 
 
 def test_repr() -> None:
