@@ -147,23 +147,11 @@ fn showing_hand(up: &[Card], low: bool) -> Result<(Category, Vec<Card>)> {
     Ok((pairing_category(&ordered, low), ordered))
 }
 
-/// How bad a low's pairing is: no pair 0 .. four of a kind 5.
-fn low_badness(category: Category) -> i8 {
-    match category {
-        Category::HighCard => 0,
-        Category::Pair => 1,
-        Category::TwoPair => 2,
-        Category::ThreeOfAKind => 3,
-        Category::FullHouse => 4,
-        _ => 5,
-    }
-}
-
 /// Greater is better: the category, then the ranks in order of significance.
 fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i8> {
     if low {
         let ranks = cards.iter().map(|&c| -(low_rank(c) as i8));
-        return std::iter::once(-low_badness(category))
+        return std::iter::once(-(category.low_badness() as i8))
             .chain(ranks)
             .collect();
     }

@@ -97,6 +97,19 @@ impl Category {
         }
     }
 
+    /// How bad a low's pairing is (A-5 lows): no pair 0, pair 1, two pair 2, trips 3,
+    /// full house 4, four of a kind 5.
+    pub const fn low_badness(self) -> u8 {
+        match self {
+            Category::HighCard => 0,
+            Category::Pair => 1,
+            Category::TwoPair => 2,
+            Category::ThreeOfAKind => 3,
+            Category::FullHouse => 4,
+            _ => 5,
+        }
+    }
+
     /// The snake-case name used by the Python API.
     pub const fn name(self) -> &'static str {
         match self {

@@ -100,15 +100,10 @@ fn score_high(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
 fn score_low(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
     let ordered = ordered_by_groups(cards, low_rank);
     let category = pairing_category(&ordered, low_rank);
-    let badness_class = match category {
-        Category::HighCard => 0,
-        Category::Pair => 1,
-        Category::TwoPair => 2,
-        Category::ThreeOfAKind => 3,
-        Category::FullHouse => 4,
-        _ => 5,
-    };
-    let badness = pack(badness_class, ordered.iter().map(|&c| low_rank(c)));
+    let badness = pack(
+        u32::from(category.low_badness()),
+        ordered.iter().map(|&c| low_rank(c)),
+    );
     (u32::MAX - badness, category, ordered)
 }
 
