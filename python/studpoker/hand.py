@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from typing import NamedTuple
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from studpoker import _rules
 from studpoker.actions import (
@@ -271,6 +272,29 @@ class Hand:
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
         seat = self._actor
+        code = option.code
+        betting = self._round
+        # An action that may close the round or end the hand runs the dealing, the core's rules
+        # and the settlement after it is recorded; should any of them fail, the hand is put back
+        # as it was and the action refused whole (never a hand left with nobody to act).
+        if self._muck_phase or betting is None or self._may_close(betting, seat, code):
+            saved = _Checkpoint(self)
+            try:
+                return self._apply(seat, option, to)
+            except BaseException:
+                saved.restore(self)
+                raise
+        return self._apply(seat, option, to)
+
+    def _may_close(self, betting: BettingRound, seat: int, code: str) -> bool:
+        """Whether the action may close the round: no other seat owes an action (an action
+        never makes another seat stop owing one), or a fold leaves one seat in the hand."""
+        needs = betting.needs
+        if needs.count(True) - needs[seat] == 0:
+            return True
+        return code == FOLD and self.in_hand.count(True) == 2
+
+    def _apply(self, seat: int, option: LegalAction, to: int) -> Record:
         code = option.code
         if self._muck_phase:
             record = self._show_or_muck(seat, option.kind == "show")
@@ -646,11 +670,13 @@ class Hand:
 
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
-        hole = None
+        hole: list[list[int] | None] | None = None
         if p.showdown.startswith("high_chicago"):
+            # the spade is judged among the cards a claimant shows: a seat that folded or
+            # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [
-                list(d) if p.chicago_spade == "hole" else d + u
-                for d, u in zip(self.down, self.up, strict=True)
+                None if not shown else list(d) if p.chicago_spade == "hole" else d + u
+                for d, u, shown in zip(self.down, self.up, hands, strict=True)
             ]
         contributions, dead = self._layered_stakes()
         returned_seat, returned = self._early_return
@@ -699,6 +725,81 @@ class Hand:
         self._actor = -1
         self._legal = None
         self._round = None
+
+
+class _Checkpoint:
+    """The hand's state before an action, to put back should what follows the action fail.
+
+    Lists the hand only appends to are kept as lengths; every other list is copied and put
+    back in place (the round shares ``stacks``, ``committed`` and ``in_hand`` with the hand).
+    A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
+    """
+
+    __slots__ = ("_fields", "_lengths", "_lists", "_round", "_round_fields", "_source")
+
+    _FIELDS = (
+        "burned",
+        "payouts",
+        "settlement",
+        "showdown_order",
+        "street",
+        "_played",
+        "_showing",
+        "_muck_phase",
+        "_early_return",
+        "_actor",
+        "_legal",
+        "_round",
+    )
+    _read_fields = attrgetter(*_FIELDS)
+    _read_round = attrgetter(*BettingRound.__slots__)
+
+    def __init__(self, hand: Hand) -> None:
+        self._fields = self._read_fields(hand)
+        lists: list[list[Any]] = [
+            hand.stacks,
+            hand.committed,
+            hand.in_hand,
+            hand.shown,
+            hand.burned,
+        ]
+        betting = hand._round
+        self._round = betting
+        self._round_fields: tuple[object, ...] = ()
+        if betting is not None:
+            self._round_fields = self._read_round(betting)
+            lists.extend(v for v in self._round_fields if isinstance(v, list))
+        self._lists = [(target, target.copy()) for target in lists]
+        self._lengths = (
+            len(hand.history),
+            len(hand.community),
+            [*map(len, hand.down)],
+            [*map(len, hand.up)],
+        )
+        source = hand._source
+        self._source = (source.position, len(source.cards)) if type(source) is Deck else None
+
+    def restore(self, hand: Hand) -> None:
+        for name, value in zip(self._FIELDS, self._fields, strict=True):
+            setattr(hand, name, value)
+        betting = self._round
+        if betting is not None:
+            for name, value in zip(BettingRound.__slots__, self._round_fields, strict=True):
+                setattr(betting, name, value)
+        for target, copy in self._lists:
+            target[:] = copy
+        history, community, down, up = self._lengths
+        del hand.history[history:]
+        del hand.community[community:]
+        for cards, length in zip(hand.down, down, strict=True):
+            del cards[length:]
+        for cards, length in zip(hand.up, up, strict=True):
+            del cards[length:]
+        if self._source is not None:
+            deck = hand._source
+            assert type(deck) is Deck
+            deck.position, length = self._source
+            del deck.cards[length:]
 
 
 def _shows_pair(cards: list[int]) -> bool:
