@@ -470,12 +470,7 @@ class Hand:
         order = self._dealing_order()
         players = len(order)
         if not self.profile.deal_in_passes:
-            # the other reading of RULES 2.4: each player gets the whole street at once
-            for seat in order:
-                for face in street.cards:
-                    card = source.draw(seat)
-                    (self.up if face == "up" else self.down)[seat].append(card)
-                    history.append(CardDealt(seat, card, face == "up", index))
+            self._deal_whole_street(index, order)
             return
         if type(source) is Deck and source.remaining() >= players * street.size:
             # the common case: the stub covers the street, deal straight from its list
@@ -512,6 +507,40 @@ class Hand:
                 card = source.draw(seat)
                 target[seat].append(card)
                 history.append(CardDealt(seat, card, up, index))
+
+    def _deal_whole_street(self, index: int, order: list[int]) -> None:
+        """The other reading of RULES 2.4: each player gets the whole street at once.
+
+        RULES 2.1 holds card by card of the street as in passes: when the stub (burns put under
+        it) cannot give every player that card, one community card stands for it, or, with no
+        card left, it is not dealt. The players' cards are dealt first, seat by seat, then the
+        community cards.
+        """
+        street = self.profile.streets[index]
+        source, history = self._source, self.history
+        players = len(order)
+        if source.remaining() < players * street.size and self.burned:
+            source.put_under(self.burned)  # RULES 2.1, as in passes
+            self.burned = []
+        left = source.remaining()
+        to_players: list[str] = []
+        community = 0
+        for face in street.cards:
+            if left >= players:
+                to_players.append(face)
+                left -= players
+            elif left:
+                community += 1
+                left -= 1
+        for seat in order:
+            for face in to_players:
+                card = source.draw(seat)
+                (self.up if face == "up" else self.down)[seat].append(card)
+                history.append(CardDealt(seat, card, face == "up", index))
+        for _ in range(community):
+            card = source.draw(BOARD)
+            self.community.append(card)
+            history.append(CommunityCardDealt(card, index))
 
     def _betting_round_index(self) -> int:
         streets = self.profile.streets
