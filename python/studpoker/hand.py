@@ -23,12 +23,14 @@ from studpoker.actions import (
     SHOW_MUCK,
     Action,
     LegalAction,
+    checked_action,
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
 from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order, shuffled_deck
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
-from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.limits import MAX_CHIPS
+from studpoker.profiles import FIVE_CARD_STUD_HOME, Face, Profile
 from studpoker.records import (
     AntePosted,
     CardBurned,
@@ -134,6 +136,10 @@ class Hand:
                 raise InvalidSetupError(
                     f"seat {seat} stack {stack!r}: every stack must be a positive integer"
                 )
+        if sum(stacks) > MAX_CHIPS:
+            raise InvalidSetupError(
+                f"stacks add up to {sum(stacks)} chips; a hand holds at most 2**63 - 1"
+            )
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
         if sum(x is not None for x in (deck, seed, source)) > 1:
@@ -208,10 +214,17 @@ class Hand:
         return self._source.undisclosed
 
     def hole_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.down[seat])
+        """The seat's face-down cards (the server's view: see ``view`` for a player's)."""
+        return tuple(self.down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.up[seat])
+        return tuple(self.up[self._seat(seat)])
+
+    def _seat(self, seat: int) -> int:
+        """``seat`` when it is one of the hand's seats; never counted from the end."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise InvalidSetupError(f"seat {seat!r}: the hand's seats are 0..{self.n - 1}")
+        return seat
 
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
@@ -263,12 +276,7 @@ class Hand:
                     break
         if option is None:
             named: int | None
-            if isinstance(action, LegalAction):
-                named, act = None, action.action
-            elif isinstance(action, Action):
-                named, act = None, action
-            else:
-                named, act = parse_action(action)
+            named, act = self._normalise(action)
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
         seat = self._actor
@@ -406,9 +414,9 @@ class Hand:
     @staticmethod
     def _normalise(action: Action | LegalAction | str) -> tuple[int | None, Action]:
         if isinstance(action, Action):
-            return None, action
+            return None, checked_action(action)
         if isinstance(action, LegalAction):
-            return None, action.action
+            return None, checked_action(action.action)
         return parse_action(action)
 
     def _post_antes(self) -> None:
@@ -523,7 +531,7 @@ class Hand:
             source.put_under(self.burned)  # RULES 2.1, as in passes
             self.burned = []
         left = source.remaining()
-        to_players: list[str] = []
+        to_players: list[Face] = []
         community = 0
         for face in street.cards:
             if left >= players:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
+from studpoker.limits import MAX_CHIPS
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 
 __all__ = ["Table"]
@@ -32,6 +33,10 @@ class Table:
         for seat, stack in enumerate(stacks):
             if not isinstance(stack, int) or isinstance(stack, bool) or stack < 0:
                 raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
+        if sum(stacks) > MAX_CHIPS:
+            raise InvalidSetupError(
+                f"stacks add up to {sum(stacks)} chips; a table holds at most 2**63 - 1"
+            )
         if not 2 <= len(stacks) <= profile.max_players:
             raise InvalidSetupError(
                 f"{len(stacks)} seats: {profile.name} seats 2..{profile.max_players}"

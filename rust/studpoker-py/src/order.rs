@@ -1,10 +1,10 @@
 //! Showing order: who brings in, who acts first in a later round.
 
 use crate::convert::{extract_card, extract_cards};
-use crate::errors::CoreError;
+use crate::errors::{CoreError, InvalidSetupError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyString;
+use pyo3::types::{PyBool, PyInt, PyString};
 use studpoker_core::order::{self, BringInRule, ShowingTie};
 
 /// One entry per seat; a text would iterate as characters, so it is refused.
@@ -15,6 +15,27 @@ fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Boun
         )));
     }
     seats.extract()
+}
+
+/// The dealer as given: an int (not a bool); one too large for 64 bits is out of range all the
+/// same, refused with the core's message.
+fn dealer_seat(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<i64> {
+    if dealer.is_instance_of::<PyBool>() {
+        return Err(InvalidSetupError::new_err(format!(
+            "dealer must be an int seat, not the bool {dealer}"
+        )));
+    }
+    if !dealer.is_instance_of::<PyInt>() {
+        return Err(PyTypeError::new_err(format!(
+            "dealer is an int seat, not {}",
+            dealer.get_type().name()?
+        )));
+    }
+    dealer.extract::<i64>().map_err(|_| {
+        InvalidSetupError::new_err(format!(
+            "dealer seat {dealer} is not at the table of {seats} seats"
+        ))
+    })
 }
 
 /// The seat that brings in on the opening deal (`rule`: `"lowest"` or `"highest_ace_low"`).
@@ -38,7 +59,7 @@ pub fn bring_in_seat(door_cards: &Bound<'_, PyAny>, rule: &str) -> PyResult<usiz
 #[pyo3(signature = (up_cards, dealer, *, low = false, tie = "suit", community = None))]
 pub fn first_to_act(
     up_cards: &Bound<'_, PyAny>,
-    dealer: i64,
+    dealer: &Bound<'_, PyAny>,
     low: bool,
     tie: &str,
     community: Option<&Bound<'_, PyAny>>,
@@ -56,6 +77,7 @@ pub fn first_to_act(
         Some(cards) if !cards.is_none() => extract_cards(cards)?,
         _ => Vec::new(),
     };
-    let dealer = order::check_dealer(dealer, hands.len()).map_err(CoreError)?;
+    let dealer =
+        order::check_dealer(dealer_seat(dealer, hands.len())?, hands.len()).map_err(CoreError)?;
     Ok(order::first_to_act(&hands, &community, dealer, low, tie).map_err(CoreError)?)
 }

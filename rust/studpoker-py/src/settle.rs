@@ -1,11 +1,11 @@
 //! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
 
-use crate::convert::extract_cards;
+use crate::convert::{extract_cards, not_a_number};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyMapping, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyMapping, PyString};
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -28,6 +28,10 @@ fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Boun
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
 fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    if item.is_instance_of::<PyBool>() {
+        let err = not_a_number(item, "a contribution");
+        return Err(prefixed(item.py(), err, &format!("seat {seat}")));
+    }
     match item.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if item.is_instance_of::<PyInt>() => {
@@ -66,6 +70,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
     let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
         return Ok(0);
     };
+    if dead.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dead, "dead"));
+    }
     match dead.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if dead.is_instance_of::<PyInt>() => {
@@ -82,6 +89,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
 }
 
 fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    if dealer.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dealer, "dealer"));
+    }
     match dealer.extract::<Given>() {
         Ok(dealer) => Ok(dealer),
         Err(_) if dealer.is_instance_of::<PyInt>() => Err(SettlementError::new_err(format!(
