@@ -324,7 +324,11 @@ def _parse_toml(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
         where = _TOML_WHERE.search(str(err))
-        line = int(where.group(1)) if where is not None and where.group(1) else text.count("\n") + 1
+        line = (
+            int(where.group(1))
+            if where is not None and where.group(1)
+            else max(1, len(text.splitlines()))
+        )
         raise HandHistoryError(f"line {line}: not valid TOML: {err}") from None
     except RecursionError:  # unreachable within the nesting bound; kept as the last guard
         raise HandHistoryError("line 1: not valid TOML: nested too deeply") from None
