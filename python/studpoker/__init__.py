@@ -25,6 +25,7 @@ from studpoker._core import (
     settle,
     settle_many,
 )
+from studpoker import limits, shuffle
 from studpoker.actions import Action, LegalAction
 from studpoker.errors import (
     HandHistoryError,
@@ -89,6 +90,7 @@ __all__ = [
     "first_to_act",
     "format_card",
     "format_cards",
+    "limits",
     "parse_card",
     "parse_cards",
     "rank_high",
@@ -96,4 +98,5 @@ __all__ = [
     "rank_low_a5",
     "settle",
     "settle_many",
+    "shuffle",
 ]

@@ -8,7 +8,6 @@ immutable record (``records``). Each action exists as ``verify`` (raises), ``can
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
@@ -27,7 +26,7 @@ from studpoker.actions import (
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
-from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order, shuffled_deck
+from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.limits import MAX_CHIPS
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Face, Profile
@@ -43,6 +42,7 @@ from studpoker.records import (
     Record,
     RoundStarted,
 )
+from studpoker.shuffle import check_seed, secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
 
 __all__ = ["Hand", "LivePot"]
@@ -147,9 +147,10 @@ class Hand:
         if source is None:
             if deck is not None:
                 source = deck_from_order(deck)
+            elif seed is not None:
+                source = seeded_deck(check_seed(seed))
             else:
-                rng = random.Random(seed) if seed is not None else random.SystemRandom()
-                source = shuffled_deck(rng)
+                source = secure_deck()
         self.profile = profile
         self.n = n
         self.dealer = dealer
