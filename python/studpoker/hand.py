@@ -78,8 +78,14 @@ class Hand:
     """A hand of ``profile`` between ``len(stacks)`` seats, ``dealer`` dealing.
 
     ``deck``: an explicit order of the 52 cards (numbers or texts), top first, burns included;
-    ``seed``: a reproducible shuffle; ``source``: a ``dealing.CardSource`` (a replayer's dealer).
-    With none of them the deck is shuffled by the operating system's CSPRNG.
+    ``seed``: a reproducible shuffle (an int; docs/shuffle.md); ``source``: a
+    ``dealing.CardSource`` (a replayer's dealer). With none of them the whole deck is shuffled by
+    the operating system's CSPRNG.
+
+    A ``Hand`` is the server's omniscient object: ``down``, ``hole_cards()``, ``burned``,
+    ``history`` (burns and every hole card included), ``settlement`` and the card source (the
+    stub, in dealing order) tell everything. Only ``view(seat)`` (or its ``to_dict()``) may go to
+    a player or spectator: it hides what that viewer may not know.
     """
 
     __slots__ = (
