@@ -292,7 +292,11 @@ class Hand:
         # An action that may close the round or end the hand runs the dealing, the core's rules
         # and the settlement after it is recorded; should any of them fail, the hand is put back
         # as it was and the action refused whole (never a hand left with nobody to act).
-        if self._muck_phase or betting is None or self._may_close(betting, seat, code):
+        if (
+            self._showing[-1] == seat  # the last to show or muck: the settlement follows
+            if self._muck_phase
+            else betting is None or self._may_close(betting, seat, code)
+        ):
             saved = _Checkpoint(self)
             try:
                 return self._apply(seat, option, to)
@@ -302,8 +306,15 @@ class Hand:
         return self._apply(seat, option, to)
 
     def _may_close(self, betting: BettingRound, seat: int, code: str) -> bool:
-        """Whether the action may close the round: no other seat owes an action (an action
-        never makes another seat stop owing one), or a fold leaves one seat in the hand."""
+        """Whether the action may close the round or end the hand (a conservative answer).
+
+        A complete, bet or raise makes every other seat in the hand with chips owe an action, so
+        it closes the round only when there is none; any other action never makes another seat
+        stop owing one, so it may close the round only when no other seat owes one, or, as a
+        fold, leave one seat in the hand.
+        """
+        if code == COMPLETE_BET_RAISE:
+            return not betting.others_can_act(seat)
         needs = betting.needs
         if needs.count(True) - needs[seat] == 0:
             return True
@@ -800,25 +811,20 @@ class _Checkpoint:
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
-        lists: list[list[Any]] = [
-            hand.stacks,
-            hand.committed,
-            hand.in_hand,
-            hand.shown,
-            hand.burned,
-        ]
+        lists: list[list[Any]] = [hand.stacks, hand.committed, hand.in_hand, hand.shown]
         betting = hand._round
         self._round = betting
         self._round_fields: tuple[object, ...] = ()
         if betting is not None:
-            self._round_fields = self._read_round(betting)
-            lists.extend(v for v in self._round_fields if isinstance(v, list))
-        self._lists = [(target, target.copy()) for target in lists]
+            self._round_fields = fields = self._read_round(betting)
+            lists += [v for v in fields if type(v) is list]
+        self._lists = [(target, target[:]) for target in lists]
         self._lengths = (
             len(hand.history),
             len(hand.community),
             [*map(len, hand.down)],
             [*map(len, hand.up)],
+            hand.burned[:],
         )
         source = hand._source
         self._source = (source.position, len(source.cards)) if type(source) is Deck else None
@@ -832,7 +838,8 @@ class _Checkpoint:
                 setattr(betting, name, value)
         for target, copy in self._lists:
             target[:] = copy
-        history, community, down, up = self._lengths
+        history, community, down, up, burned = self._lengths
+        hand.burned[:] = burned  # the list object came back with the fields, its cards here
         del hand.history[history:]
         del hand.community[community:]
         for cards, length in zip(hand.down, down, strict=True):
