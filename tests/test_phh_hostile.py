@@ -197,3 +197,11 @@ def test_a_duplicate_card_is_refused_when_the_hand_ends_by_folds() -> None:
     with pytest.raises(HandHistoryError, match=r"^line 8: card As"):
         replay(F7S.replace("AsKd2c", "AsAs2c"))  # twice to one player
     assert replay(F7S).is_over
+
+
+@pytest.mark.parametrize("source", [b"variant = 'F7S'", 5, None, ["p1 cc"]])
+def test_replay_of_something_else_than_a_history_is_a_history_error(source: object) -> None:
+    with pytest.raises(HandHistoryError, match=r"^line 1: "):
+        replay(source)  # type: ignore[arg-type]
+    with pytest.raises(HandHistoryError, match=r"^line 1: "):
+        load(source)  # type: ignore[arg-type]

@@ -103,6 +103,10 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
     ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
     """
     history = load(source) if isinstance(source, str) else source
+    if not isinstance(history, HandHistory):
+        raise HandHistoryError(
+            f"line 1: replay takes PHH text or a HandHistory, not {source!r:.40}"
+        )
     try:
         return _replay(history, check_stacks)
     except HandHistoryError:
