@@ -161,3 +161,8 @@ def test_the_seat_count_is_bounded_in_settle_and_in_profiles() -> None:
         assert settle_with(contributions[:-1], hands[:-1], 0).payouts[0] == 20
     with pytest.raises(InvalidRuleError, match="max_players"):
         SEVEN_CARD_STUD.replace(max_players=MAX_SEATS + 1)
+
+
+def test_a_table_of_something_else_than_a_profile_is_refused() -> None:
+    with pytest.raises(InvalidSetupError, match="must be a Profile"):
+        Table("five_card_stud_home", [5, 5])  # type: ignore[arg-type]

@@ -33,6 +33,8 @@ class Table:
         stacks: Sequence[int] = (),
         seed: int | None = None,
     ) -> None:
+        if not isinstance(profile, Profile):
+            raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
             raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers")
         for seat, stack in enumerate(stacks):
