@@ -11,6 +11,7 @@ from studpoker import (
     Hand,
     Street,
     Table,
+    bring_in_seat,
     first_to_act,
     format_card,
     parse_card,
@@ -166,3 +167,15 @@ def test_the_seat_count_is_bounded_in_settle_and_in_profiles() -> None:
 def test_a_table_of_something_else_than_a_profile_is_refused() -> None:
     with pytest.raises(InvalidSetupError, match="must be a Profile"):
         Table("five_card_stud_home", [5, 5])  # type: ignore[arg-type]
+
+
+def test_a_rule_name_that_is_not_unicode_text_is_an_unknown_rule() -> None:
+    hands = ["As Ks Qs Js Ts", "2c 3d 4h 5s 7c"]
+    with pytest.raises(InvalidRuleError, match="unknown showdown"):
+        settle([1, 1], hands, 0, showdown="\ud800")
+    with pytest.raises(InvalidRuleError, match="unknown odd"):
+        settle([1, 1], hands, 0, odd_chip="\udfff")
+    with pytest.raises(InvalidRuleError, match="unknown showing tie"):
+        first_to_act([[1], [2]], 0, tie="\ud800")
+    with pytest.raises(InvalidRuleError, match="unknown bring-in"):
+        bring_in_seat([1, 2], "\ud800")

@@ -100,6 +100,21 @@ pub fn extract_card_number(item: &Bound<'_, PyAny>) -> PyResult<Card> {
     extract_card(item)
 }
 
+/// A rule name (`None`: the default). Text that is not valid Unicode keeps its characters
+/// replaced, so the core refuses it as an unknown rule, not as an encoding error.
+pub fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
+    let Some(value) = value.filter(|value| !value.is_none()) else {
+        return Ok(default.to_string());
+    };
+    match value.cast::<PyString>() {
+        Ok(text) => Ok(text.to_string_lossy().into_owned()),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a rule name is a str, not {}",
+            value.get_type().name()?
+        ))),
+    }
+}
+
 /// Text for a list of cards.
 pub fn card_text(cards: &[Card]) -> String {
     format_cards(cards)

@@ -1,6 +1,6 @@
 //! Showing order: who brings in, who acts first in a later round.
 
-use crate::convert::{extract_card, extract_cards};
+use crate::convert::{extract_card, extract_cards, rule_name};
 use crate::errors::{CoreError, InvalidSetupError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -40,9 +40,12 @@ fn dealer_seat(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<i64> {
 
 /// The seat that brings in on the opening deal (`rule`: `"lowest"` or `"highest_ace_low"`).
 #[pyfunction]
-#[pyo3(signature = (door_cards, rule = "lowest"))]
-pub fn bring_in_seat(door_cards: &Bound<'_, PyAny>, rule: &str) -> PyResult<usize> {
-    let rule = BringInRule::from_name(rule).map_err(CoreError)?;
+#[pyo3(signature = (door_cards, rule = None), text_signature = "(door_cards, rule=\"lowest\")")]
+pub fn bring_in_seat(
+    door_cards: &Bound<'_, PyAny>,
+    rule: Option<&Bound<'_, PyAny>>,
+) -> PyResult<usize> {
+    let rule = BringInRule::from_name(&rule_name(rule, "lowest")?).map_err(CoreError)?;
     let mut cards = Vec::new();
     for entry in seat_entries(door_cards, "door_cards")? {
         cards.push(if entry.is_none() {
@@ -56,15 +59,18 @@ pub fn bring_in_seat(door_cards: &Bound<'_, PyAny>, rule: &str) -> PyResult<usiz
 
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest).
 #[pyfunction]
-#[pyo3(signature = (up_cards, dealer, *, low = false, tie = "suit", community = None))]
+#[pyo3(
+    signature = (up_cards, dealer, *, low = false, tie = None, community = None),
+    text_signature = "(up_cards, dealer, *, low=False, tie=\"suit\", community=None)"
+)]
 pub fn first_to_act(
     up_cards: &Bound<'_, PyAny>,
     dealer: &Bound<'_, PyAny>,
     low: bool,
-    tie: &str,
+    tie: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<usize> {
-    let tie = ShowingTie::from_name(tie).map_err(CoreError)?;
+    let tie = ShowingTie::from_name(&rule_name(tie, "suit")?).map_err(CoreError)?;
     let mut hands = Vec::new();
     for entry in seat_entries(up_cards, "up_cards")? {
         hands.push(if entry.is_none() {
