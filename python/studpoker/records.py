@@ -24,6 +24,7 @@ __all__ = [
     "PotAwarded",
     "Record",
     "RoundStarted",
+    "WinnerShowed",
 ]
 
 
@@ -63,14 +64,20 @@ class BringInPosted(NamedTuple):
     seat: int
     amount: int
     all_in: bool
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
 
 
 class Folded(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
 
 
 class Checked(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
 
 
 class Called(NamedTuple):
@@ -93,10 +100,22 @@ class CompletedBetRaised(NamedTuple):
 class CardsShown(NamedTuple):
     seat: int
     cards: tuple[int, ...]
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
 
 
 class CardsMucked(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+
+class WinnerShowed(NamedTuple):
+    """After a hand won without a showdown, the winner chose to show ``cards`` (all its cards,
+    or the down cards it picked): every view sees them from then on ([002])."""
+
+    seat: int
+    cards: tuple[int, ...]
 
 
 class ChipsReturned(NamedTuple):
@@ -131,4 +150,5 @@ Record = (
     | CardsMucked
     | ChipsReturned
     | PotAwarded
+    | WinnerShowed
 )

@@ -97,15 +97,25 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
     def public(cards: list[int]) -> tuple[int | None, ...]:
         return tuple(None if c in secret else c for c in cards) if secret else tuple(cards)
 
+    revealed = hand.revealed  # down cards an uncontested winner chose to show
+
+    def hidden(cards: list[int]) -> tuple[int | None, ...]:
+        return tuple(c if c in revealed and c not in secret else None for c in cards)
+
     hole = tuple(
-        public(hand.down[s]) if s == seat or shown[s] else (None,) * len(hand.down[s])
+        public(hand.down[s]) if s == seat or shown[s] else hidden(hand.down[s])
         for s in range(hand.n)
     )
     history: list[Record] = []
     for record in hand.history:
         if isinstance(record, CardDealt) and (
             record.card in secret
-            or (not record.up and record.seat != seat and not shown[record.seat])
+            or (
+                not record.up
+                and record.seat != seat
+                and not shown[record.seat]
+                and record.card not in revealed
+            )
         ):
             record = record._replace(card=-1)
         history.append(record)
