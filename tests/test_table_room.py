@@ -267,7 +267,7 @@ def test_an_uncontested_winner_may_show_chosen_cards_and_every_view_sees_them() 
     assert any(
         r.get("card") == "Qc"
         for r in hand.view(0).to_dict()["history"]
-        if r["event"] == "CardDealt"
+        if r["event"] == "card_dealt"
     )
 
 

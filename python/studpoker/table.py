@@ -10,9 +10,10 @@ change to a seat in the hand is refused, and a refused call changes nothing.
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Sequence
-from typing import Any, NamedTuple
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple, TypeGuard
 
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
@@ -57,8 +58,11 @@ class Table:
         "hand",
         "hand_seats",
         "hands_played",
+        "initial_stacks",
         "ledger",
+        "log",
         "profile",
+        "seed",
     )
 
     def __init__(
@@ -94,7 +98,14 @@ class Table:
                 )
         if sum(s for s in given if s is not None) > MAX_TABLE_CHIPS:
             raise InvalidSetupError(f"the stacks add up to more than {MAX_TABLE_CHIPS} chips")
+        if seed is not None and not _is_int(seed):
+            raise InvalidSetupError(f"seed {seed!r}: must be an integer or None")
         self.profile = profile
+        self.seed = seed
+        self.initial_stacks: tuple[int | None, ...] = tuple(given)
+        self.log: list[dict[str, Any]] = []
+        """Every seat change and deal, in order, with ``at`` = [hands dealt, records of the
+        running hand]: what ``to_json`` saves and ``from_json`` replays."""
         self._chips = [0 if s is None else s for s in given]
         self._occupied = [s is not None for s in given]
         self._sitting_out: set[int] = set()
@@ -111,6 +122,7 @@ class Table:
         self.hand: Hand | None = None
         self.hand_seats: tuple[int, ...] = ()
         self.hands_played = 0
+        self._note("draw_dealer", dealer=self.dealer)
 
     # ================================================================= state
     @property
@@ -163,6 +175,7 @@ class Table:
         if self._occupied[seat]:
             raise IllegalActionError(f"join seat {seat}: the seat is taken")
         self._check_chips(f"join seat {seat}", chips, 0)
+        self._note("join", seat=seat, chips=chips)
         self._occupied[seat] = True
         self._chips[seat] = chips
         self._auto_ante[seat] = True
@@ -176,6 +189,7 @@ class Table:
         self._check_occupied(seat, "add chips to")
         self._refuse_in_hand(seat, "add chips to")
         self._check_chips(f"add chips to seat {seat}", chips, self._chips[seat])
+        self._note("add_chips", seat=seat, chips=chips)
         self._chips[seat] += chips
         self.ledger.append(LedgerEntry(self.hands_played, "add", seat, chips))
 
@@ -184,6 +198,7 @@ class Table:
         the running hand it takes effect when the hand ends (``None`` now; see ``ledger``)."""
         self._sync()
         self._check_occupied(seat, "leave")
+        self._note("leave", seat=seat)
         if self._in_running_hand(seat):
             self._leaving.add(seat)
             return None
@@ -193,6 +208,7 @@ class Table:
         """The seat keeps its chips and is not dealt in; from the running hand, after it."""
         self._sync()
         self._check_occupied(seat, "sit out")
+        self._note("sit_out", seat=seat)
         self._sitting_out.add(seat)
         self._confirmed.discard(seat)
 
@@ -202,6 +218,7 @@ class Table:
         self._check_occupied(seat, "sit in")
         if seat in self._leaving:
             raise IllegalActionError(f"sit in seat {seat}: the player is leaving after this hand")
+        self._note("sit_in", seat=seat)
         self._sitting_out.discard(seat)
 
     def set_auto_ante(self, seat: int, on: bool) -> None:
@@ -210,6 +227,7 @@ class Table:
         self._check_occupied(seat, "set the ante setting of")
         if not isinstance(on, bool):
             raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {on!r}")
+        self._note("set_auto_ante", seat=seat, on=on)
         self._auto_ante[seat] = on
 
     def post_ante(self, seat: int) -> None:
@@ -225,11 +243,17 @@ class Table:
                 f"post the ante for seat {seat}: the next deal is not waiting for it "
                 f"(waiting for {list(self.waiting_for)})"
             )
+        self._note("post_ante", seat=seat)
         self._confirmed.add(seat)
 
     # ================================================================= hands
     def deal(self) -> Hand:
         """Deal the next hand (the previous one must be over, nobody waiting) and return it."""
+        return self._deal(None)
+
+    play_hand = deal
+
+    def _deal(self, deck: list[str] | None) -> Hand:
         previous = self.hand
         if previous is not None and not previous.is_over:
             raise IllegalActionError(
@@ -247,13 +271,18 @@ class Table:
                 f"only {len(seats)} seat(s) can be dealt in; {self.profile.name} needs "
                 f"{self.profile.min_players}"
             )
+        dealer_before = self.dealer
         self.dealer = self._next_dealer(seats, moved=previous is not None)
-        hand = Hand(
-            self.profile,
-            [self._chips[s] for s in seats],
-            self._hand_dealer(seats),
-            seed=self._rng.getrandbits(64),
-        )
+        stacks, dealer = [self._chips[s] for s in seats], self._hand_dealer(seats)
+        try:
+            if deck is None:
+                hand = Hand(self.profile, stacks, dealer, seed=self._rng.getrandbits(64))
+            else:
+                hand = Hand(self.profile, stacks, dealer, deck=deck)
+        except BaseException:
+            self.dealer = dealer_before
+            raise
+        self._note("deal", dealer=dealer_before)
         self.hand = hand
         self.hand_seats = seats
         self.hands_played += 1
@@ -262,7 +291,58 @@ class Table:
         self._synced = False
         return hand
 
-    play_hand = deal
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """Every hand dealt at this table, the first first (the running one last)."""
+        return tuple(hand for hand, _ in self._hands)
+
+    # ================================================================= save and restore
+    def to_json(self) -> str:
+        """The table as a JSON document (the server's: it holds every deck and the seed)."""
+        from studpoker.saving import table_to_json
+
+        return json.dumps(table_to_json(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, document: str | Mapping[str, Any]) -> Table:
+        """The table a ``to_json`` document describes, rebuilt by replaying its log and hands;
+        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+        from studpoker.saving import table_from_json
+
+        return table_from_json(document)
+
+    def replay_op(self, entry: Mapping[str, Any]) -> None:
+        """Repeat one logged seat change (restoring a saved table)."""
+        op = entry.get("op")
+        seat = entry.get("seat")
+        if op == "draw_dealer":
+            dealer = entry.get("dealer")
+            if not _is_int(dealer) or not 0 <= dealer < self.seats:
+                raise InvalidSetupError(f"draw_dealer: dealer {dealer!r} is not a seat")
+            self.log.clear()  # the lot is the log's first entry: it is taken, not repeated
+            self.dealer = dealer
+            self._note("draw_dealer", dealer=dealer)
+        elif op == "join":
+            self.join(seat, entry.get("chips"))  # type: ignore[arg-type]
+        elif op == "add_chips":
+            self.add_chips(seat, entry.get("chips"))  # type: ignore[arg-type]
+        elif op == "leave":
+            self.leave(seat)  # type: ignore[arg-type]
+        elif op in ("sit_out", "sit_in", "post_ante"):
+            getattr(self, op)(seat)
+        elif op == "set_auto_ante":
+            self.set_auto_ante(seat, entry.get("on"))  # type: ignore[arg-type]
+        else:
+            raise InvalidSetupError(f"unknown table operation {op!r}")
+
+    def replay_deal(self, entry: Mapping[str, Any], deck: list[str]) -> Hand:
+        """Repeat one logged deal: the button where it was, the saved deck on a table without a
+        seed (a seeded table deals its own, which the caller compares)."""
+        dealer = entry.get("dealer")
+        if not _is_int(dealer) or not 0 <= dealer < self.seats:
+            raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
+        self.dealer = dealer
+        return self._deal(None if self.seed is not None else deck)
 
     def history(self, hand_number: int, seat: int | None = None) -> str:
         """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
@@ -284,6 +364,11 @@ class Table:
         return dump(hand, viewer=viewer, hand=hand_number)
 
     # ================================================================= helpers
+    def _note(self, op: str, **args: Any) -> None:
+        hand = self.hand if self.hands_played else None
+        at = [self.hands_played, len(hand.history) if hand is not None else 0]
+        self.log.append({"op": op, **args, "at": at})
+
     def _dealt_in(self) -> list[int]:
         """Occupied seats with chips that are not sitting out, in table order."""
         return [
@@ -376,7 +461,7 @@ class Table:
             raise InvalidSetupError(f"{what}: the table would hold more than {MAX_TABLE_CHIPS}")
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -47,8 +47,11 @@ class HandView:
     payouts: tuple[int, ...] | None
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data: cards as text (``None`` when hidden)."""
+        """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
+        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
         return {
+            "schema": "studpoker.view",
+            "version": 1,
             "seat": self.seat,
             "profile": self.profile,
             "dealer": self.dealer,
@@ -64,24 +67,10 @@ class HandView:
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
             "legal_actions": list(self.legal_actions),
-            "history": [_record_dict(r) for r in self.history],
+            "history": [record.to_json() for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
         }
-
-
-def _record_dict(record: Record) -> dict[str, Any]:
-    data: dict[str, Any] = {"event": type(record).__name__}
-    for key, value in record._asdict().items():
-        if key == "card":
-            data[key] = _card(value)
-        elif key == "cards":
-            data[key] = [_card(c) for c in value]
-        elif isinstance(value, tuple):
-            data[key] = list(value)
-        else:
-            data[key] = value
-    return data
 
 
 def hand_view(hand: Hand, seat: int | None) -> HandView:
