@@ -83,9 +83,7 @@ def test_views_match_the_schema_and_never_leak(profile: Profile) -> None:
             hand.show_after_win(hand.uncontested_winner())  # type: ignore[arg-type]
             check_views(hand)
         for record in hand.history:
-            VALIDATOR.validate(
-                record.to_json(), SCHEMA["$defs"]["record"] | {"$defs": SCHEMA["$defs"]}
-            )
+            RECORD_VALIDATOR.validate(record.to_json())
         VALIDATOR.validate(json.loads(hand.to_json()))
 
 
@@ -97,6 +95,8 @@ def test_saved_tables_match_the_schema() -> None:
     for _ in range(5):
         for seat in table.waiting_for:
             table.post_ante(seat)
+        if len([s for s in table.stacks if s]) < 2:
+            break
         hand = table.deal()
         bot = RandomBot(rng.randrange(100))
         while not hand.is_over:
