@@ -32,6 +32,7 @@ from studpoker.errors import (
     InvalidCardError,
     InvalidRuleError,
     InvalidSetupError,
+    SavedStateError,
     SettlementError,
     StudPokerError,
 )
@@ -78,6 +79,7 @@ __all__ = [
     "Pot",
     "Profile",
     "Settlement",
+    "SavedStateError",
     "SettlementError",
     "Street",
     "StudPokerError",

@@ -187,13 +187,13 @@ def _start_hand(data: Mapping[str, Any]) -> Hand:
         except StudPokerError as err:
             raise SavedStateError(f"phh: {err}") from None
     profile = profile_from_json(_field(data, "profile"))
+    stacks, dealer, deck = (
+        _list(data, "starting_stacks"),
+        _field(data, "dealer"),
+        _list(data, "deck"),
+    )
     try:
-        return Hand(
-            profile,
-            _list(data, "starting_stacks"),
-            _field(data, "dealer"),
-            deck=_list(data, "deck"),
-        )
+        return Hand(profile, stacks, dealer, deck=deck)
     except StudPokerError as err:
         raise SavedStateError(f"the hand cannot be dealt: {err}") from None
 
@@ -270,12 +270,13 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
     profile = profile_from_json(_field(data, "profile"))
     buy_in = data.get("buy_in")
     seed = data.get("seed")
+    stacks, seats = _list(data, "initial_stacks"), _field(data, "seats")
     try:
         table = Table(
             profile,
-            _list(data, "initial_stacks"),
+            stacks,
             seed,
-            seats=_field(data, "seats"),
+            seats=seats,
             buy_in=tuple(buy_in) if isinstance(buy_in, list) else buy_in,
         )
     except StudPokerError as err:
