@@ -234,3 +234,6 @@ def test_repr_shows_the_state_in_one_line() -> None:
     assert "\n" not in text
     assert "five_card_stud_home" in text
     assert "to act" in text
+    view = repr(hand.view(1))
+    assert "\n" not in view
+    assert view.startswith("<HandView five_card_stud_home for seat 1: street 0")

@@ -46,6 +46,14 @@ class HandView:
     is_over: bool
     payouts: tuple[int, ...] | None
 
+    def __repr__(self) -> str:
+        who = "spectator" if self.seat is None else f"seat {self.seat}"
+        state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"
+        pot = sum(amount for amount, _ in self.pots)
+        return (
+            f"<HandView {self.profile} for {who}: {state}, pot {pot}, stacks {list(self.stacks)}>"
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
         JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
