@@ -16,7 +16,7 @@ test: build test-rust lint test-python
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "jsonschema>=4.18" "ruff>=0.6" "mypy>=1.10"
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.

@@ -319,13 +319,13 @@ class BettingRound:
             # RULES 3.3 (Choice): the option lapses once every pair owner has folded
             in_hand = self.in_hand
             self.option = any(in_hand[s] for s in self.pair_owners)
-        return _make(Folded, (seat,))
+        return _make(Folded, (seat, False))
 
     def check(self, seat: int) -> Checked:
         self.needs[seat] = False
         if self.first_actor < 0:
             self.first_actor = seat
-        return _make(Checked, (seat,))
+        return _make(Checked, (seat, False))
 
     def call(self, seat: int) -> Called:
         chips = min(self.level - self.bets[seat], self.stacks[seat])
@@ -348,7 +348,7 @@ class BettingRound:
             self._set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option
         self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
-        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0))
+        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0, False))
 
     def complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
         chips = to - self.bets[seat]

@@ -155,6 +155,9 @@ class Profile:
     showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
     """**Choice** 5.1: who shows first when no round had any action."""
     odd_chip: str = "left_of_dealer"
+    reveal_called_hands: bool = False
+    """[002]: a hand history given on request shows the hands of players who called to the
+    showdown and then mucked (the online room's rule); the home game reveals none."""
     chicago_spade: Literal["hole", "any"] = "hole"
     """**Choice** 5.3: Chicago's spade must be a hole card."""
 
@@ -320,6 +323,7 @@ def _validate(p: Profile) -> None:
         "open_pair_compulsory",
         "open_pair_lapses_on_fold",
         "dealer_skips_empty_seats",
+        "reveal_called_hands",
     ):
         if not isinstance(getattr(p, name), bool):
             raise _fail(name, f"{getattr(p, name)!r} must be True or False")
@@ -388,6 +392,7 @@ FIVE_CARD_STUD_CASINO = Profile(
     max_raises=3,
     showing_tie="position",
     showdown_muck=True,
+    reveal_called_hands=True,
 )
 """RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
 

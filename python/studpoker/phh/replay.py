@@ -12,6 +12,7 @@ unknown. Cards a player shows later (``sm``) fill in that player's unknown cards
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -37,9 +38,17 @@ from studpoker.records import (
     CommunityCardDealt,
     CompletedBetRaised,
     Folded,
+    WinnerShowed,
 )
 
 __all__ = ["dump", "history_of", "replay", "replay_all"]
+
+
+class Omniscient:
+    """The ``viewer`` of the full history, every card known (the server's own record)."""
+
+
+OMNISCIENT = Omniscient()
 
 _VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
 
@@ -164,6 +173,22 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
     def fail(reason: str) -> HandHistoryError:
         return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
 
+    if action.verb == "sm" and hand.is_over and not hand.shown[seat]:
+        try:
+            hand.show_after_win(seat, [c for c in action.cards if c is not None] or None)
+        except StudPokerError as err:
+            raise fail(str(err)) from None
+        return
+    if action.by_default:
+        if hand.actor != seat:
+            raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
+        played = hand.default_action()
+        if played.code != _VERB_CODES.get(action.verb, action.verb) or (
+            action.verb == "sm" and (played.kind == "show") != bool(action.cards)
+        ):
+            raise fail(f"the default action here is {played.notation!r}")
+        hand.act_default()
+        return
     if action.verb == "sm":
         if hand.shown[seat]:
             return  # shown already (all-in early, or the home profile shows everyone)
@@ -310,13 +335,22 @@ def _burn_cards(history: HandHistory) -> list[int | None] | None:
     return cards
 
 
-def history_of(hand: Hand, **fields: Any) -> HandHistory:
-    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields."""
+def history_of(
+    hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any
+) -> HandHistory:
+    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields.
+
+    ``viewer`` (a seat, or ``None`` for a spectator) writes only the cards it may know: its own,
+    every up card, the hands shown (and the hands mucked at the showdown where the profile's
+    ``reveal_called_hands`` says so); every other card, burns included, is ``??``.
+    """
     profile = hand.profile
     n, dealer = hand.n, hand.dealer
     players = [(dealer + 1 + k) % n for k in range(n)]  # p1 sits left of the dealer
     number = {seat: k for k, seat in enumerate(players)}
     secret = hand.undisclosed
+    partial = not isinstance(viewer, Omniscient)
+    hidden_seats = set() if isinstance(viewer, Omniscient) else _seats_hidden_from(hand, viewer)
     actions: list[PhhAction] = []
     burns: list[str] = []
     dealing: dict[int, list[int | None]] = {}  # one street's cards per seat, in PHH's grouping
@@ -336,11 +370,16 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
             if record.street != street:
                 flush_deals()
                 street = record.street
-            dealing.setdefault(record.seat, []).append(card_or_unknown(record.card))
+            hidden = (
+                not record.up and record.seat in hidden_seats and record.card not in hand.revealed
+            )
+            dealing.setdefault(record.seat, []).append(
+                None if hidden else card_or_unknown(record.card)
+            )
             dealt_in_order[record.seat].append(record.card)
             continue
         if isinstance(record, CardBurned):
-            known = card_or_unknown(record.card)
+            known = None if partial else card_or_unknown(record.card)
             burns.append("??" if known is None else format_card(known))
             continue
         flush_deals()
@@ -361,6 +400,11 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
             actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
         elif isinstance(record, CardsMucked):
             actions.append(PhhAction("", 0, "sm", number[record.seat]))
+        elif isinstance(record, WinnerShowed):
+            cards = tuple(card_or_unknown(c) for c in record.cards)
+            actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
+        if getattr(record, "by_default", False):
+            actions[-1] = dataclasses.replace(actions[-1], by_default=True)
     flush_deals()
     extra: dict[str, Any] = {"seats": [seat + 1 for seat in players]}
     extra.update(profile_fields(profile))
@@ -383,6 +427,20 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
     )
 
 
-def dump(hand: Hand, **fields: Any) -> str:
-    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again."""
-    return dumps(history_of(hand, **fields))
+def dump(hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any) -> str:
+    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again.
+
+    With ``viewer`` (a seat or ``None``) it is the history as that seat may see it (see
+    ``history_of``): the hidden cards are ``??`` and replay as stand-ins.
+    """
+    return dumps(history_of(hand, viewer=viewer, **fields))
+
+
+def _seats_hidden_from(hand: Hand, viewer: int | None) -> set[int]:
+    """The seats whose down cards ``viewer`` may not know: every other seat that did not show
+    at the showdown, unless the profile reveals the hands mucked after calling to it. (Down
+    cards an uncontested winner chose to show are known; burns are never known.)"""
+    showed = {r.seat for r in hand.history if isinstance(r, CardsShown)}
+    if hand.profile.reveal_called_hands:
+        showed |= {r.seat for r in hand.history if isinstance(r, CardsMucked)}
+    return {seat for seat in range(hand.n) if seat != viewer and seat not in showed}
