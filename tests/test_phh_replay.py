@@ -47,10 +47,12 @@ def test_the_standard_codes_name_the_card_room_rules() -> None:
         50000,
         (200000, 200000, 400000, 400000, 400000),
     )
-    assert profile.max_raises == 3
+    assert profile.max_raises == 4  # one bet and four raises
     assert not profile.cap_heads_up_exempt
     assert profile.open_pair_round is None
-    assert profile.short_all_in == "full_bet"
+    assert profile.short_all_in == "half_bet"
+    assert not profile.short_completion
+    assert not profile.community_card_opens
     assert profile.bring_in_all_in == "pass_bring_in"
     razz = profile_for(load_file(DATA / "wsop-2023-43-5-83.phh"))
     assert razz.name == PHH_RAZZ.name

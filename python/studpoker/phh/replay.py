@@ -95,14 +95,18 @@ class ReplaySource:
         return sum(len(q) for q in self._seats) + len(self._board)
 
 
-def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
+def replay(
+    source: str | HandHistory, *, check_stacks: bool = True, rules: str = "card_room"
+) -> Hand:
     """Plays a history (PHH text or a loaded ``HandHistory``) and returns the hand.
 
-    Raises ``HandHistoryError`` naming the line of the first action the rules refuse, and, with
+    ``rules`` reads the standard codes as the card room plays them (``card_room``, the default)
+    or as pokerkit does (``pokerkit``; docs/phh.md lists the differences). Raises
+    ``HandHistoryError`` naming the line of the first action the rules refuse, and, with
     ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
     """
     history = load(source) if isinstance(source, str) else source
-    profile = profile_for(history)
+    profile = profile_for(history, rules=rules)
     n = history.player_count
     seat_of, dealer = _seating(history)
     card_source = _card_source(history, profile, seat_of)
@@ -134,9 +138,13 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
     return hand
 
 
-def replay_all(text: str, *, check_stacks: bool = True) -> list[Hand]:
+def replay_all(
+    text: str, *, check_stacks: bool = True, rules: str = "card_room"
+) -> list[Hand]:
     """Replays every hand of a ``.phhs`` text (or the one hand of a ``.phh`` text)."""
-    return [replay(history, check_stacks=check_stacks) for history in load_all(text)]
+    return [
+        replay(history, check_stacks=check_stacks, rules=rules) for history in load_all(text)
+    ]
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
