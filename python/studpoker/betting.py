@@ -212,7 +212,7 @@ class BettingRound:
                 _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack))
             )
             # pokerkit: a seat short of the bring-in may "complete" all-in for less
-            more = max_to > self.bring_in or (self.posted_bring_in and max_to < self.bring_in)
+            more = max_to > self.bring_in or self.posted_bring_in
             if self.bring_in < step and more and self.others_can_act(seat):
                 to = min(step, max_to)
                 top = self._most_to(bet, 0, to, max_to) if self.sized else to

@@ -22,6 +22,7 @@ from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SH
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
+from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
@@ -106,35 +107,64 @@ def replay(
     ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
     """
     history = load(source) if isinstance(source, str) else source
-    profile = profile_for(history, rules=rules)
-    n = history.player_count
-    seat_of, dealer = _seating(history)
-    card_source = _card_source(history, profile, seat_of)
-    stacks = [0] * n
-    for player, stack in enumerate(history.starting_stacks):
-        stacks[seat_of[player]] = stack
     try:
-        hand = Hand(profile, stacks, dealer, source=card_source)
-    except StudPokerError as err:
-        raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
-    early_shows: set[int] = set()
-    for action in history.actions:
+        return _replay(history, check_stacks, rules)
+    except HandHistoryError:
+        # a standard code the card room reads otherwise than the file's writer: name the rule
+        if rules == "card_room" and "_profile" not in history.extra:
+            explained = explain_divergence(history, _Replayer)
+            if explained is not None:
+                raise HandHistoryError(explained) from None
+        raise
+
+
+class _Replayer:
+    """A history being played on a hand, one action at a time."""
+
+    def __init__(self, history: HandHistory, rules: str) -> None:
+        self.history = history
+        profile = profile_for(history, rules=rules)
+        n = history.player_count
+        self.seat_of, dealer = _seating(history)
+        self.source = _card_source(history, profile, self.seat_of)
+        stacks = [0] * n
+        for player, stack in enumerate(history.starting_stacks):
+            stacks[self.seat_of[player]] = stack
+        try:
+            self.hand = Hand(profile, stacks, dealer, source=self.source)
+        except StudPokerError as err:
+            raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
+        self.early_shows: set[int] = set()
+
+    def play(self, action: PhhAction) -> None:
         if action.player is None:
-            continue  # the engine deals from the queues; unused cards are checked at the end
-        _play(hand, action, seat_of[action.player], early_shows)
-        _show_early_shown(hand, early_shows)
+            return  # the engine deals from the queues; unused cards are checked at the end
+        _play(self.hand, action, self.seat_of[action.player], self.early_shows)
+        _show_early_shown(self.hand, self.early_shows)
+
+    def expected_stacks(self) -> list[int] | None:
+        if self.history.finishing_stacks is None:
+            return None
+        expected = [0] * self.history.player_count
+        for player, stack in enumerate(self.history.finishing_stacks):
+            expected[self.seat_of[player]] = stack
+        return expected
+
+
+def _replay(history: HandHistory, check_stacks: bool, rules: str) -> Hand:
+    replayer = _Replayer(history, rules)
+    for action in history.actions:
+        replayer.play(action)
+    hand, card_source = replayer.hand, replayer.source
     if hand.is_over and card_source.unused():
         raise HandHistoryError(
             f"the history deals {card_source.unused()} card(s) the hand never reached"
         )
-    if check_stacks and hand.is_over and history.finishing_stacks is not None:
-        expected = [0] * n
-        for player, stack in enumerate(history.finishing_stacks):
-            expected[seat_of[player]] = stack
-        if list(hand.stacks) != expected:
-            raise HandHistoryError(
-                f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
-            )
+    expected = replayer.expected_stacks()
+    if check_stacks and hand.is_over and expected is not None and list(hand.stacks) != expected:
+        raise HandHistoryError(
+            f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
+        )
     return hand
 
 
