@@ -285,8 +285,11 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         pool.sort()
     queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
+    # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
     burn_queue = (
-        None if burns is None else deque(c if c is not None else stand_in(False) for c in burns)
+        None
+        if burns is None
+        else deque(c if c is not None else (stand_in(False) if pool else -1) for c in burns)
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
