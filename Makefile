@@ -16,7 +16,8 @@ test: build test-rust lint test-python
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10" \
+		pokerkit "pytest-benchmark>=4" phevaluator treys
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
@@ -34,11 +35,12 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 	$(PY) -m mypy.stubtest studpoker._core --allowlist tests/stubtest-allowlist.txt
 
+# The benchmark suites run as plain tests too (small sizes, timing off), so their assertions hold.
 test-python: build
 	$(PY) -m pytest
+	STUDPOKER_BENCH_SMOKE=1 $(PY) -m pytest benches --benchmark-disable -q
 
 bench: build
-	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:

@@ -17,7 +17,6 @@ from studpoker.records import (
     BringInPosted,
     Called,
     ChipsReturned,
-    CommunityCardDealt,
     CompletedBetRaised,
     RoundStarted,
 )
@@ -63,7 +62,9 @@ def last(hand: Hand, kind: type) -> object:
         (2, False, ["f", "cc", "cbr 6"]),  # less than half: p1 may call or complete to 6
     ],
 )
-def test_half_bet_rule_on_third_street(p3_all_in_to: int, full: bool, p1_options: list[str]) -> None:
+def test_half_bet_rule_on_third_street(
+    p3_all_in_to: int, full: bool, p1_options: list[str]
+) -> None:
     actions = [*THIRD, "p2 pb", f"p3 cbr {p3_all_in_to}"]
     hand = replay(phh(actions, (60, 60, 1 + p3_all_in_to), small=6, big=12))
     record = last(hand, CompletedBetRaised)
@@ -126,7 +127,9 @@ def test_a_community_card_plays_at_showdown_but_does_not_change_the_opener() -> 
     later = ["6c9dQc", "7cTdQd", "8c9hJs", "8d2sJh", "6dThQs", "QhKs3c", "3h8hTs", "7d9sJc"]
     deals = [f"d dh p{p} {cards}" for p, cards in enumerate(hands, 1)]
     for street in range(3):
-        deals += [f"d dh p{p} {cards[2 * street : 2 * street + 2]}" for p, cards in enumerate(later, 1)]
+        deals += [
+            f"d dh p{p} {cards[2 * street : 2 * street + 2]}" for p, cards in enumerate(later, 1)
+        ]
     deals.append("d db 5s")
     actions: list[str] = []
     while True:  # the engine says who acts: the bring-in, then everyone calls or checks

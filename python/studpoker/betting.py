@@ -294,9 +294,7 @@ class BettingRound:
         if self.short_run and self.short_run < largest and self.acted[seat]:
             return tuple(out)
         bets, stacks, in_hand = self.bets, self.stacks, self.in_hand
-        if not any(
-            o != seat and in_hand[o] and stacks[o] + bets[o] > level for o in range(self.n)
-        ):
+        if not any(o != seat and in_hand[o] and stacks[o] + bets[o] > level for o in range(self.n)):
             return tuple(out)
         if not self.completed:
             kind, to = "complete", max(largest, self.step)

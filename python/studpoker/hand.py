@@ -351,7 +351,11 @@ class Hand:
         if wanted is not None:
             return next((o for o in legal if o.kind == wanted), None)
         reach = max(
-            (betting.bets[o] + self.stacks[o] for o in range(self.n) if o != seat and self.in_hand[o]),
+            (
+                betting.bets[o] + self.stacks[o]
+                for o in range(self.n)
+                if o != seat and self.in_hand[o]
+            ),
             default=0,
         )
         raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]

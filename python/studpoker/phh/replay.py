@@ -168,13 +168,9 @@ def _replay(history: HandHistory, check_stacks: bool, rules: str) -> Hand:
     return hand
 
 
-def replay_all(
-    text: str, *, check_stacks: bool = True, rules: str = "card_room"
-) -> list[Hand]:
+def replay_all(text: str, *, check_stacks: bool = True, rules: str = "card_room") -> list[Hand]:
     """Replays every hand of a ``.phhs`` text (or the one hand of a ``.phh`` text)."""
-    return [
-        replay(history, check_stacks=check_stacks, rules=rules) for history in load_all(text)
-    ]
+    return [replay(history, check_stacks=check_stacks, rules=rules) for history in load_all(text)]
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:

@@ -30,11 +30,11 @@ from studpoker.phh.document import HandHistory
 from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile, Street
 
 __all__ = [
-    "POKERKIT_VARIANTS",
-    "READINGS",
     "PHH_RAZZ",
     "PHH_SEVEN_CARD_STUD",
     "PHH_SEVEN_CARD_STUD_HI_LO",
+    "POKERKIT_VARIANTS",
+    "READINGS",
     "STANDARD_VARIANTS",
     "profile_fields",
     "profile_for",
