@@ -210,7 +210,7 @@ def settle_many(
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
-    community, dead``);
+    community, dead, merge_pots``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

@@ -498,6 +498,8 @@ def _arguments(item: object) -> dict[str, Any]:
     for name in _PARAMETERS[:3]:
         if name not in arguments:
             raise TypeError(f"missing {name!r}")
+    if "merge_pots" in arguments and arguments["merge_pots"] is None:
+        del arguments["merge_pots"]  # an item's None is the default, as for every optional value
     return arguments
 
 
