@@ -3,7 +3,9 @@
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
 chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
 complete/bet/raise option is one exact amount; in pot limit and no limit (RULES 3.3) it is a
-range ``min_to..max_to``.
+range ``min_to..max_to``. Fixed limit is read as the card room plays it (RULES 3.3-3.4) or, with
+``Profile.raise_rule == "pokerkit"``, as pokerkit does (docs/phh.md): ``_pokerkit_raise`` and
+``_pokerkit_complete_bet_raise`` hold that reading.
 """
 
 from __future__ import annotations
