@@ -5,6 +5,18 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
+# the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
+EXTRAS ?= test lint
+
+# the build requirements and the named extras of pyproject.toml, one requirement a line
+define REQUIREMENTS
+import sys, tomllib
+project = tomllib.load(open("pyproject.toml", "rb"))
+print(*project["build-system"]["requires"], sep="\n")
+extras = project["project"]["optional-dependencies"]
+print(*(r for name in sys.argv[1:] for r in extras[name]), sep="\n")
+endef
+export REQUIREMENTS
 
 .PHONY: demo test test-rust test-python lint bench bench-rust build clean
 
@@ -16,7 +28,8 @@ test: build test-rust lint test-python
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "jsonschema>=4.18" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -c "$$REQUIREMENTS" $(EXTRAS) > $(VENV)/requirements.txt
+	$(PY) -m pip install -q -r $(VENV)/requirements.txt
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
@@ -34,11 +47,12 @@ lint: $(STAMP)
 	$(VENV)/bin/mypy
 	$(PY) -m mypy.stubtest studpoker._core --allowlist tests/stubtest-allowlist.txt
 
+# The benchmark suites run as plain tests too (small sizes, timing off), so their assertions hold.
 test-python: build
 	$(PY) -m pytest
+	STUDPOKER_BENCH_SMOKE=1 $(PY) -m pytest benches --benchmark-disable -q
 
 bench: build
-	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:

@@ -290,6 +290,8 @@ class Hand:
             named, act = self._normalise(action)
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
+            if not option.min_to <= to <= option.max_to:
+                to = option.min_to  # a raise cut to what can be called is the full raise
         seat = self._actor
         code = option.code
         betting = self._round
@@ -376,9 +378,44 @@ class Hand:
                     return option
             else:
                 return option
+        if code == COMPLETE_BET_RAISE and type(act.amount) is int:
+            read = self._card_room_notation(act.amount, legal)
+            if read is not None:
+                return read
         raise IllegalActionError(
             f"{act!s} is not legal for seat {self._actor}; legal: {_listing(legal)}"
         )
+
+    def _card_room_notation(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
+        """The option a card room's ``cbr`` means when it names no option itself (issue of the
+        PHH readings): the obliged seat's whole stack at or below the bring-in is its all-in
+        bring-in; a whole stack not above the level is an all-in call; a raise to the most any
+        opponent still in can reach this round, below the full raise, is the full raise cut to
+        what can be called (the same chips go in; the excess comes back uncalled)."""
+        betting = self._round
+        if betting is None or self._muck_phase:
+            return None
+        seat = self._actor
+        whole = betting.bets[seat] + self.stacks[seat]
+        wanted: str | None = None
+        if to == whole and seat == betting.pending_bring_in and to <= betting.bring_in:
+            wanted = "post_bring_in"
+        elif to == whole and to <= betting.level:
+            wanted = "call"
+        if wanted is not None:
+            return next((o for o in legal if o.kind == wanted), None)
+        reach = max(
+            (
+                betting.bets[o] + self.stacks[o]
+                for o in range(self.n)
+                if o != seat and self.in_hand[o]
+            ),
+            default=0,
+        )
+        raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]
+        if to == reach and to > betting.level and raises:
+            return min(raises, key=lambda o: o.min_to)
+        return None
 
     # ================================================================= the room's actions
     def default_action(self) -> LegalAction:
@@ -705,11 +742,13 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # RULES 2.1: a community card belongs to every showing hand
+            # RULES 2.1 (Choice community_card_opens): by default a community card does not
+            # change who acts first; the players' own up cards decide
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+            community = self.community if p.community_card_opens else ()
             first = _rules.first_to_act(
-                ups, self.dealer, low=p.showing_low, tie=tie, community=self.community
+                ups, self.dealer, low=p.showing_low, tie=tie, community=community
             )
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
@@ -852,6 +891,7 @@ class Hand:
             hole_cards=hole,
             community=self.community,
             dead=dead,
+            merge_pots=p.merge_pots,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
