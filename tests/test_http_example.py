@@ -237,3 +237,34 @@ def test_a_restart_keeps_the_hands(tmp_path: Path) -> None:
         first = client.get(f"/tables/{table_id}/hands/1", headers=bearer(token))
         assert first.status_code == 200
         assert "p1" in first.json()["phh"]
+
+
+def test_leaving_pays_out_and_retires_the_token(client: httpx.Client) -> None:
+    table_id, (token,) = new_table(client)
+    checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    # a leave during the hand waits for its end; the seat still plays it
+    answer = client.post(f"/tables/{table_id}/leave", headers=bearer(token))
+    assert answer.status_code == 200
+    assert answer.json()["chips"] is None
+    play_out(
+        client,
+        table_id,
+        token,
+        checked(client.get(f"/tables/{table_id}/view", headers=bearer(token))),
+    )
+    # the hand is over: the seat is empty and its token holds nothing any more
+    public = client.get(f"/tables/{table_id}").json()
+    assert public["seats"][0]["name"] is None
+    assert public["seats"][0]["stack"] is None
+    assert client.get(f"/tables/{table_id}/view", headers=bearer(token)).status_code == 403
+    # a person who sits out is not dealt in; leaving between hands pays out at once
+    joined = client.post(f"/tables/{table_id}/join", json={"seat": 0, "chips": CHIPS}).json()
+    again = joined["token"]
+    assert client.post(f"/tables/{table_id}/sit_out", headers=bearer(again)).status_code == 200
+    dealt = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(again)))
+    assert dealt["hand_seat"] is None
+    assert dealt["view"]["seat"] is None  # a spectator's view (checked() checks it leaks nothing)
+    assert dealt["view"]["is_over"]  # the two bots played it out within the request
+    assert 0 not in dealt["table"]["hand_seats"]
+    left = client.post(f"/tables/{table_id}/leave", headers=bearer(again))
+    assert left.json()["chips"] == CHIPS

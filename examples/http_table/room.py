@@ -106,8 +106,8 @@ class Room:
 
     def public(self, table_id: str) -> dict[str, Any]:
         """What anyone may see: the seats, their chips, whose turn; no card."""
-        loaded = self._load(table_id)
-        return self._public(table_id, loaded)
+        with self._lock(table_id):
+            return self._public(table_id, self._load(table_id))
 
     # ================================================================= seats
     def join(self, table_id: str, seat: int | None, chips: int, name: str) -> dict[str, Any]:
@@ -140,9 +140,9 @@ class Room:
 
     # ================================================================= hands
     def view(self, table_id: str, token: str | None) -> dict[str, Any]:
-        loaded = self._load(table_id)
-        seat = self._seat_of(loaded, token)
-        return self._view(table_id, loaded, seat)
+        with self._lock(table_id):
+            loaded = self._load(table_id)
+            return self._view(table_id, loaded, self._seat_of(loaded, token))
 
     def deal(self, table_id: str, token: str | None) -> dict[str, Any]:
         with self._change(table_id) as loaded:
@@ -201,9 +201,10 @@ class Room:
 
     def history(self, table_id: str, token: str | None, number: int) -> dict[str, Any]:
         """A finished hand's PHH text as this seat may see it."""
-        loaded = self._load(table_id)
-        seat = self._seat_of(loaded, token)
-        return {"number": number, "phh": loaded.table.history(number, seat)}
+        with self._lock(table_id):
+            loaded = self._load(table_id)
+            seat = self._seat_of(loaded, token)
+            return {"number": number, "phh": loaded.table.history(number, seat)}
 
     # ================================================================= inside
     def _seat_call(
@@ -235,8 +236,15 @@ class Room:
         return hand
 
     def _lock(self, table_id: str) -> threading.Lock:
+        """One request at a time per table in this process (reads too: they share the copy in
+        memory that a change mutates); other processes are kept apart by the revision."""
         with self._locks_guard:
-            return self._locks.setdefault(table_id, threading.Lock())
+            lock = self._locks.get(table_id)
+            if lock is None:
+                if self.store.revision(table_id) is None:  # no lock kept for a made-up id
+                    raise RoomError(404, f"no table {table_id!r}")
+                lock = self._locks[table_id] = threading.Lock()
+            return lock
 
     def _load(self, table_id: str) -> _Loaded:
         stored = self.store.load(table_id)
