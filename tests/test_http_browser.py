@@ -20,7 +20,7 @@ pytest.importorskip("httpx", reason="the http extra (httpx) is not installed")
 pytest.importorskip("selenium", reason="the browser extra (selenium) is not installed")
 
 from selenium import webdriver
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -64,7 +64,10 @@ def browser(tmp_path: Path) -> Iterator[Any]:
 def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> None:
     with running_server(tmp_path / "page.db") as url:
         browser.get(url + "/")
-        wait = WebDriverWait(browser, WAIT_SECONDS)
+        # the page redraws itself every few seconds: an element found may be gone a moment later
+        wait = WebDriverWait(
+            browser, WAIT_SECONDS, ignored_exceptions=(StaleElementReferenceException,)
+        )
         wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "#game option"))
         browser.find_element(By.CSS_SELECTOR, "#bots option[value='1']").click()
         browser.find_element(By.ID, "start").click()
@@ -72,31 +75,19 @@ def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> No
 
         ARTIFACTS.mkdir(exist_ok=True)
         for step in range(60):
-            wait.until(lambda b: _ready(b))
-            status = browser.find_element(By.ID, "status").text
+            status = wait.until(_ready)
             if status.startswith("Hand over"):
                 break
             if step == 0:
                 # mid-hand: the bot's up card shows, its hole card does not
                 browser.save_screenshot(str(ARTIFACTS / "http_table_turn.png"))
-                bot_cards = [
-                    c.text for c in browser.find_elements(By.CSS_SELECTOR, "#seat-1 .card")
-                ]
+                bot_cards = wait.until(lambda b: _texts(b, "#seat-1 .card"))
                 assert bot_cards[0] == "??"
                 assert len(bot_cards) >= 2
                 assert "??" not in bot_cards[1:]
-            buttons = {
-                b.get_attribute("id"): b
-                for b in browser.find_elements(By.CSS_SELECTOR, "#actions button")
-            }
-            pick = next(
-                buttons[f"act-{kind}"]
-                for kind in ("post_bring_in", "check", "call", "show", "fold")
-                if f"act-{kind}" in buttons
-            )
-            before = browser.find_element(By.ID, "log").text
-            pick.click()
-            wait.until(lambda b, before=before: b.find_element(By.ID, "log").text != before)
+            before = _log(browser)
+            wait.until(_click_an_option)
+            wait.until(lambda b, before=before: _log(b) != before)
         else:
             pytest.fail("the hand did not end on the page")
 
@@ -104,17 +95,37 @@ def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> No
         browser.save_screenshot(str(shot))
         assert shot.stat().st_size > 0
 
-        log = browser.find_element(By.ID, "log").text
+        log = wait.until(_log)
         assert re.search(r"pot 1 \(\d+\) to", log), log
         # the person's own hole card is shown, face up, on the page
-        own = browser.find_elements(By.CSS_SELECTOR, "#seat-0 .card.hole")
-        assert own
-        assert all(card.text != "??" for card in own)
+        own = wait.until(lambda b: _texts(b, "#seat-0 .card.hole"))
+        assert "??" not in own
         assert browser.find_element(By.ID, "deal").is_displayed()
         assert browser.find_element(By.ID, "error").text == ""
 
 
-def _ready(browser: Any) -> bool:
-    """The page shows either the person's options or the end of the hand."""
-    status = browser.find_element(By.ID, "status").text
-    return status.startswith(("Hand over", "Your turn"))
+def _ready(browser: Any) -> str | None:
+    """The status once the page shows the person's options or the end of the hand."""
+    status = str(browser.find_element(By.ID, "status").text)
+    return status if status.startswith(("Hand over", "Your turn")) else None
+
+
+def _texts(browser: Any, selector: str) -> list[str]:
+    return [str(element.text) for element in browser.find_elements(By.CSS_SELECTOR, selector)]
+
+
+def _log(browser: Any) -> str:
+    return str(browser.find_element(By.ID, "log").text)
+
+
+def _click_an_option(browser: Any) -> bool:
+    """Click the first open option of post the bring-in, check, call, show, fold."""
+    buttons = {
+        b.get_attribute("id"): b for b in browser.find_elements(By.CSS_SELECTOR, "#actions button")
+    }
+    for kind in ("post_bring_in", "check", "call", "show", "fold"):
+        button = buttons.get(f"act-{kind}")
+        if button is not None:
+            button.click()
+            return True
+    return False

@@ -74,6 +74,12 @@ def checked(answer: httpx.Response) -> dict[str, Any]:
                 assert cards == [None] * len(cards), f"seat {seat}'s hole cards leaked"
         if view["seat"] is not None:
             assert None not in view["hole_cards"][view["seat"]]
+        for record in view["history"]:
+            if record["event"] == "card_burned":
+                assert record["card"] is None, "a burned card leaked"
+            hidden = record["event"] == "card_dealt" and not record["up"]
+            if hidden and record["seat"] != view["seat"] and record["seat"] not in shown:
+                assert record["card"] is None, f"seat {record['seat']}'s down card leaked"
     return state
 
 
@@ -92,8 +98,9 @@ def play_out(client: httpx.Client, table_id: str, token: str, state: dict[str, A
     raise AssertionError("the hand did not end")
 
 
-def test_a_whole_hand_through_the_api(client: httpx.Client, database: Path) -> None:
-    table_id, (token,) = new_table(client)
+@pytest.mark.parametrize("game", ["five_card_stud_home", "seven_card_stud"])
+def test_a_whole_hand_through_the_api(client: httpx.Client, database: Path, game: str) -> None:
+    table_id, (token,) = new_table(client, game=game)
     state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
     assert state["hand_number"] == 1
     assert state["seat"] == 0
@@ -106,7 +113,7 @@ def test_a_whole_hand_through_the_api(client: httpx.Client, database: Path) -> N
     # the finished hand's history as this seat may see it
     history = client.get(f"/tables/{table_id}/hands/1", headers=bearer(token))
     assert history.status_code == 200
-    assert 'variant = "F5S"' in history.json()["phh"]
+    assert "actions = [" in history.json()["phh"]
     # the database holds the table's document and the hand with its history
     engine = sa.create_engine(f"sqlite:///{database}")
     with engine.connect() as db:

@@ -364,7 +364,7 @@ class Room:
         (a seat not dealt in sees it as a spectator)."""
         table, hand = loaded.table, loaded.table.hand
         hand_seat = table.hand_seats.index(seat) if seat in table.hand_seats else None
-        view = None if hand is None else hand.view(hand_seat).to_dict()
+        view = None if hand is None else _without_burns(hand.view(hand_seat).to_dict())
         options = []
         if hand is not None and hand_seat is not None and hand.actor == hand_seat:
             options = [_option(o) for o in hand.legal_actions()]
@@ -388,6 +388,15 @@ def _first_open_hand(table: Table) -> int:
         if not hand.is_over:
             return number
     return table.hands_played + 1
+
+
+def _without_burns(view: dict[str, Any]) -> dict[str, Any]:
+    """A burned card is dealt to nobody, and RULES 2.1 may deal it again as a hole card: no
+    player learns it (whatever the library's view of the day shows of it)."""
+    for record in view["history"]:
+        if record["event"] == "card_burned":
+            record["card"] = None
+    return view
 
 
 def _option(option: LegalAction) -> dict[str, Any]:

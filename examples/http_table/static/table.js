@@ -5,7 +5,10 @@
 const $ = (id) => document.getElementById(id);
 let seat = JSON.parse(sessionStorage.getItem("studpoker-seat") || "null");
 let latest = null;
-let busy = false;
+// Requests run one after another: a click made while a refresh is under way waits for it
+// rather than being lost, and a refresh is skipped while anything is pending.
+let queue = Promise.resolve();
+let pending = 0;
 
 async function call(method, path, body) {
   const headers = { "Content-Type": "application/json" };
@@ -18,17 +21,19 @@ async function call(method, path, body) {
   return data;
 }
 
-async function run(task) {
-  if (busy) return;
-  busy = true;
-  $("error").textContent = "";
-  try {
-    await task();
-  } catch (err) {
-    $("error").textContent = err.message;
-  } finally {
-    busy = false;
-  }
+function run(task) {
+  pending++;
+  queue = queue.then(async () => {
+    $("error").textContent = "";
+    try {
+      await task();
+    } catch (err) {
+      $("error").textContent = err.message;
+    } finally {
+      pending--;
+    }
+  });
+  return queue;
 }
 
 async function start(event) {
@@ -185,7 +190,7 @@ function render(state) {
 }
 
 async function refresh() {
-  if (!seat || busy) return;
+  if (!seat || pending) return;
   await run(async () => {
     render(await call("GET", `/tables/${seat.table}/view`));
     const table = latest.table;
