@@ -26,6 +26,7 @@ from studpoker._core import (
     settle_many,
 )
 from studpoker.actions import Action, LegalAction
+from studpoker.bots import Policy, play_out
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -75,6 +76,7 @@ __all__ = [
     "InvalidSetupError",
     "LegalAction",
     "LivePot",
+    "Policy",
     "Pot",
     "Profile",
     "Settlement",
@@ -91,6 +93,7 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
+    "play_out",
     "rank_high",
     "rank_low_8",
     "rank_low_a5",

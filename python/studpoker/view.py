@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studpoker._core import format_card
+from studpoker.actions import LegalAction
 from studpoker.records import CardDealt, Record
 
 if TYPE_CHECKING:
@@ -40,8 +41,8 @@ class HandView:
     community: tuple[int | None, ...]
     pots: tuple[tuple[int, tuple[int, ...]], ...]
     actor: int | None
-    legal_actions: tuple[str, ...]
-    """PHH notation of the viewer's options, only when it is the viewer's turn."""
+    legal_actions: tuple[LegalAction, ...]
+    """The viewer's options (what ``Hand.act`` takes), only when it is the viewer's turn."""
     history: tuple[Record, ...]
     is_over: bool
     payouts: tuple[int, ...] | None
@@ -63,7 +64,7 @@ class HandView:
             "community": [_card(c) for c in self.community],
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
-            "legal_actions": list(self.legal_actions),
+            "legal_actions": [option.notation for option in self.legal_actions],
             "history": [_record_dict(r) for r in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
@@ -109,9 +110,9 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
         ):
             record = record._replace(card=-1)
         history.append(record)
-    legal: tuple[str, ...] = ()
+    legal: tuple[LegalAction, ...] = ()
     if seat is not None and hand.actor == seat:
-        legal = tuple(o.notation for o in hand.legal_actions())
+        legal = hand.legal_actions()
     return HandView(
         seat=seat,
         profile=hand.profile.name,
