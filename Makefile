@@ -6,17 +6,22 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 
-.PHONY: demo test test-rust test-python lint bench bench-rust build clean
+DIST := target/wheels
+SMOKE_VENV := target/smoke-venv
+
+.PHONY: demo test test-rust test-python test-wheel lint bench bench-rust build wheel sdist clean
 
 demo: build
 	$(PY) -m studpoker demo
 
-test: build test-rust lint test-python
+test: build test-rust lint test-python test-wheel
 
+# The extras the tests use: cli (click, rich), plot (matplotlib), test (pexpect), wheel (ziglang).
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10" \
+		"click>=8.1" "rich>=13" "matplotlib>=3.7" "pexpect>=4.8" ziglang
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
@@ -36,6 +41,26 @@ lint: $(STAMP)
 
 test-python: build
 	$(PY) -m pytest
+
+# An abi3 wheel for manylinux2014 (glibc 2.17: RHEL/CentOS 7+, Debian 9+, Ubuntu 18.04+,
+# Amazon Linux 2), linked by zig from PyPI so no older system is needed, stripped.
+wheel: $(STAMP)
+	rm -f $(DIST)/studpoker-*.whl
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/maturin build --release --zig --compatibility manylinux2014 --strip --out $(DIST)
+
+# The source distribution, checked to hold what a build from it needs.
+sdist: $(STAMP)
+	rm -f $(DIST)/studpoker-*.tar.gz
+	$(VENV)/bin/maturin sdist --out $(DIST)
+	$(PY) tests/check_sdist.py $(DIST)/studpoker-*.tar.gz
+
+# The wheel installed into a fresh virtual environment, with the cli extra, and tried from
+# outside the source tree: import, a hand, an evaluation, the command line's --help.
+test-wheel: wheel sdist
+	rm -rf $(SMOKE_VENV)
+	$(PYTHON) -m venv $(SMOKE_VENV)
+	$(SMOKE_VENV)/bin/python -m pip install -q "$$(ls $(DIST)/studpoker-*.whl)[cli]"
+	cd /tmp && $(CURDIR)/$(SMOKE_VENV)/bin/python $(CURDIR)/tests/smoke_wheel.py
 
 bench: build
 	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit
