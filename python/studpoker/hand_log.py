@@ -1,4 +1,4 @@
-"""A readable log of a hand, in the manner of the seed's worked example (RULES 7.1)."""
+"""A readable log of a hand, in the manner of the seed's worked example (rules §7.1)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A session: seats with chips, hand after hand, the dealer moving clockwise (RULES 2.1-2.2).
+"""A session: seats with chips, hand after hand, the dealer moving clockwise (rules §2.1-2.2).
 
 Only seats with chips are dealt in; a hand's seats are therefore the table seats with chips, in
 table order, and ``Table.hand_seats`` maps each hand seat back to its table seat.
@@ -39,7 +39,7 @@ class Table:
         self.profile = profile
         self.stacks = list(stacks)
         self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
-        # RULES 2.1: the first dealer is drawn by lot among the seats with chips
+        # rules §2.1: the first dealer is drawn by lot among the seats with chips
         with_chips = [s for s, chips in enumerate(self.stacks) if chips > 0]
         self.dealer = self._rng.choice(with_chips) if with_chips else 0
         self.hand: Hand | None = None
