@@ -43,16 +43,23 @@ test-python: build
 	$(PY) -m pytest
 
 # An abi3 wheel for manylinux2014 (glibc 2.17: RHEL/CentOS 7+, Debian 9+, Ubuntu 18.04+,
-# Amazon Linux 2), linked by zig from PyPI so no older system is needed, stripped.
+# Amazon Linux 2), linked by zig from PyPI (maturin finds it as the venv's `python -m ziglang`,
+# hence the PATH) so no older system is needed, stripped.
 wheel: $(STAMP)
 	rm -f $(DIST)/studpoker-*.whl
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/maturin build --release --zig --compatibility manylinux2014 --strip --out $(DIST)
 
-# The source distribution, checked to hold what a build from it needs.
+# The source distribution, checked to hold what a build needs, then built into a wheel as pip
+# would from it (without link-time optimisation: this proves the build, it ships nothing; its own
+# target directory keeps the dependencies compiled between runs).
 sdist: $(STAMP)
-	rm -f $(DIST)/studpoker-*.tar.gz
+	rm -rf $(DIST)/studpoker-*.tar.gz target/sdist-wheel
 	$(VENV)/bin/maturin sdist --out $(DIST)
 	$(PY) tests/check_sdist.py $(DIST)/studpoker-*.tar.gz
+	CARGO_TARGET_DIR="$(CURDIR)/target/sdist-build" CARGO_PROFILE_RELEASE_LTO=off \
+		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(PY) -m pip wheel -q --no-deps \
+		--no-build-isolation -w target/sdist-wheel $(DIST)/studpoker-*.tar.gz
+	ls target/sdist-wheel/studpoker-*.whl
 
 # The wheel installed into a fresh virtual environment, with the cli extra, and tried from
 # outside the source tree: import, a hand, an evaluation, the command line's --help.
