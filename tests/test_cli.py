@@ -190,3 +190,29 @@ def test_without_the_cli_extra_the_demo_plays_and_commands_say_what_to_install()
     )  # fmt: skip
     assert demo.returncode == 0
     assert "--- hand 1 ---" in demo.stdout
+
+
+def test_simulate_advances_its_progress_bar_once_a_hand() -> None:
+    import io
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from studpoker.cli.simulate import simulate
+    from studpoker.profiles import SEVEN_CARD_STUD
+
+    console = Console(file=io.StringIO(), force_terminal=True)
+    with Progress(console=console) as progress:
+        session = simulate(SEVEN_CARD_STUD, ["calling", "strength"], 25, 3, 100, None, progress)
+    assert progress.tasks[0].completed == 25
+    assert session.hands == 25
+    assert [sum(pair) for pair in zip(*session.nets, strict=True)] == [0] * 25  # chips conserved
+
+
+def test_replay_shows_each_burn_with_the_street_it_comes_before() -> None:
+    from studpoker.cli.replay import streets
+
+    hand = phh.replay(phh.load_file(PHH_FILE))
+    chunks = dict(streets(hand, [f"p{seat}" for seat in range(hand.n)]))
+    assert chunks["street 2"][0].strip() == "burn"
+    assert all(line.strip() != "burn" for line in chunks["street 1"])

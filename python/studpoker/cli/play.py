@@ -131,7 +131,7 @@ class Session:
 @click.option(
     "--players",
     "-n",
-    type=click.IntRange(2, 9),
+    type=click.IntRange(2, 10),
     default=3,
     show_default=True,
     help="Seats at the table, you included.",

@@ -17,10 +17,17 @@ from studpoker.hand_log import hand_log
 def streets(hand: Hand, names: list[str]) -> list[tuple[str, list[str]]]:
     """The hand log cut into (title, lines) chunks: the antes, then one chunk per street."""
     chunks: list[tuple[str, list[str]]] = [("start", [])]
+    burns: list[str] = []  # a burn belongs to the street it comes before
     for line in hand_log(hand, names):
+        if line.strip() == "burn":
+            burns.append(line)
+            continue
         if line.startswith("street "):
             chunks.append((line.split(":", 1)[0], []))
+        chunks[-1][1].extend(burns)
+        burns.clear()
         chunks[-1][1].append(line)
+    chunks[-1][1].extend(burns)
     return [chunk for chunk in chunks if chunk[1]]
 
 
