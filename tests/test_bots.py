@@ -21,7 +21,7 @@ from studpoker.bots import (
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, RAZZ
+from studpoker.profiles import FIVE_CARD_STUD_HOME, RAZZ, SEVEN_CARD_STUD
 from studpoker.records import CardsShown
 from studpoker.strength import made_hand_strength, score_high, score_low
 from studpoker.view import HandView
@@ -158,3 +158,12 @@ def test_random_bot_picks_amounts_inside_a_range() -> None:
         hand = Hand(profile, [200, 200, 200], seed=seed)
         play_out(hand, [RandomBot(seed + s) for s in range(3)])
         assert sum(hand.stacks) == 600
+
+
+def test_strength_bot_outplays_random_play_over_a_seeded_session() -> None:
+    net = [0, 0, 0]
+    for number in range(300):
+        hand = Hand(SEVEN_CARD_STUD, [200, 200, 200], number % 3, seed=number)
+        play_out(hand, [StrengthBot(number), CallingStation(), RandomBot(number)])
+        net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
+    assert net[0] > 0 > net[2]

@@ -173,8 +173,8 @@ class StrengthBot(_ViewBot):
     ``strength(view, game)`` rates the seat's cards 0..1 (by default ``made_hand_strength``, what
     the cards make now; an equity estimate fits the same seam). ``game`` is the profile played
     (by default the one the view names). A hand bets or completes at ``bet_at``, raises at
-    ``raise_at``;
-    a hand calls at ``call_at`` or when the call is cheap beside the pot; it bluffs now and then.
+    ``raise_at``, calls at ``call_at`` or when its strength beats the price of the call (the call
+    over the pot after it), and bluffs now and then.
     """
 
     __slots__ = ("bet_at", "bluff", "call_at", "game", "raise_at", "rng", "strength")
@@ -212,9 +212,10 @@ class StrengthBot(_ViewBot):
         for passive in ("post_bring_in", "check"):
             if passive in by_kind:
                 return by_kind[passive]
-        pot = sum(view.committed)
-        if facing is not None and (strength >= self.call_at or facing.chips * 5 <= pot):
-            return facing
+        if facing is not None:
+            odds = facing.chips / (sum(view.committed) + facing.chips)  # the pot's price
+            if strength >= self.call_at or strength >= odds:
+                return facing
         return by_kind.get("fold", legal[0])
 
     def _sized(self, option: LegalAction, strength: float, view: HandView) -> Decision:

@@ -1,8 +1,9 @@
 """How good a seat's cards are, from what that seat can see: a number from 0 (hopeless) to 1.
 
 ``made_hand_strength`` judges the cards a seat holds now (its hole and up cards and any community
-card) by what they make, and marks it down when an opponent's up cards alone already show as
-much. It is the strength the rule-based bot uses by default; any function with the same signature
+card) by what they make, marks it down when an opponent's up cards alone already show as much,
+and lifts it a little for the cards still to come (a hand of three cards may still improve). It
+is the strength the rule-based bot uses by default; any function with the same signature
 (``Strength``: a view and the game) can replace it, e.g. one built on ``studpoker.equity``.
 """
 
@@ -33,6 +34,7 @@ _HIGH_BASE = {
     "straight_flush": 1.0,
 }
 _OUTSHOWN = 0.6  # the factor applied when an opponent's up cards show as much as our whole hand
+_POTENTIAL = 0.3  # the share of the gap to 1 that a hand with every card still to come would get
 
 
 def made_hand_strength(view: HandView, game: Profile) -> float:
@@ -49,8 +51,11 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
             continue
         showing = [c for c in view.up_cards[other] if c is not None] + known
         if showing and score(showing) >= mine:
-            return mine * _OUTSHOWN
-    return mine
+            mine *= _OUTSHOWN
+            break
+    total = sum(street.size for street in game.streets)
+    to_come = max(0, total - len(own)) / total if total else 0.0
+    return mine + (1.0 - mine) * _POTENTIAL * to_come
 
 
 def _scorer(showdown: str) -> Callable[[Sequence[int]], float]:

@@ -101,4 +101,7 @@ KEYS = {
 
 def options_line(legal: Sequence[LegalAction]) -> str:
     """``c = call 2 · r = raise to 4 · f = fold``: each option with the key that takes it."""
-    return " · ".join(f"{KEYS[option.kind]} = {option.describe()}" for option in legal)
+    return " · ".join(
+        f"{KEYS[option.kind]} = {option.describe().replace('post_bring_in', 'post the bring-in')}"
+        for option in legal
+    )
