@@ -25,7 +25,7 @@ def cli(context: click.Context) -> None:
         demo.invoke(context)
 
 
-@cli.command(context_settings=CONTEXT)
+@cli.command(context_settings=CONTEXT, short_help="Watch a short seeded session between four bots.")
 def demo() -> None:
     """Watch a short seeded session of home five-card stud between four bots."""
     from studpoker.demo import run_demo

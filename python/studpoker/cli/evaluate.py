@@ -45,7 +45,9 @@ def _lines(hands: tuple[str, ...], source: IO[str] | None) -> Iterable[tuple[str
                 yield f"line {number}", line.strip()
 
 
-@click.command("eval")
+@click.command(
+    "eval", short_help="Evaluate hands given as text, in a file or on stdin, for any game."
+)
 @click.argument("hands", nargs=-1)
 @click.option(
     "--file",

@@ -39,7 +39,7 @@ def seat_names(hand: Hand, players: object) -> list[str]:
     return [names[(seat - hand.dealer - 1) % hand.n] for seat in range(hand.n)]
 
 
-@click.command("replay")
+@click.command("replay", short_help="Replay a PHH hand history street by street.")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--hand",

@@ -151,7 +151,7 @@ def plot_stacks(path: Path, session: Session, stack: int) -> None:
     plt.close(figure)
 
 
-@click.command("simulate")
+@click.command("simulate", short_help="Play many hands between bots and summarise them.")
 @game_option
 @click.option(
     "--bots",
