@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 # the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
 # (http and browser: the HTTP example and its page's test)
-EXTRAS ?= test lint http browser
+EXTRAS ?= test lint cli plot wheel http browser
 
 # the build requirements and the named extras of pyproject.toml, one requirement a line
 define REQUIREMENTS
@@ -19,12 +19,16 @@ print(*(r for name in sys.argv[1:] for r in extras[name]), sep="\n")
 endef
 export REQUIREMENTS
 
-.PHONY: demo test test-rust test-python lint bench bench-rust build clean http-example browser
+DIST := target/wheels
+SMOKE_VENV := target/smoke-venv
+
+.PHONY: demo test test-rust test-python test-wheel lint bench bench-rust build wheel sdist clean \
+	http-example browser
 
 demo: build
 	$(PY) -m studpoker demo
 
-test: build test-rust lint test-python
+test: build test-rust lint test-python test-wheel
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +69,33 @@ browser:
 # The HTTP table example against bots: open http://127.0.0.1:8000/
 http-example: build
 	$(PY) -m examples.http_table
+
+# An abi3 wheel for manylinux2014 (glibc 2.17: RHEL/CentOS 7+, Debian 9+, Ubuntu 18.04+,
+# Amazon Linux 2), linked by zig from PyPI (maturin finds it as the venv's `python -m ziglang`,
+# hence the PATH) so no older system is needed, stripped.
+wheel: $(STAMP)
+	rm -f $(DIST)/studpoker-*.whl
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(VENV)/bin/maturin build --release --zig --compatibility manylinux2014 --strip --out $(DIST)
+
+# The source distribution, checked to hold what a build needs, then built into a wheel as pip
+# would from it (without link-time optimisation: this proves the build, it ships nothing; its own
+# target directory keeps the dependencies compiled between runs).
+sdist: $(STAMP)
+	rm -rf $(DIST)/studpoker-*.tar.gz target/sdist-wheel
+	$(VENV)/bin/maturin sdist --out $(DIST)
+	$(PY) tests/check_sdist.py $(DIST)/studpoker-*.tar.gz
+	CARGO_TARGET_DIR="$(CURDIR)/target/sdist-build" CARGO_PROFILE_RELEASE_LTO=off \
+		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(PY) -m pip wheel -q --no-deps \
+		--no-build-isolation -w target/sdist-wheel $(DIST)/studpoker-*.tar.gz
+	ls target/sdist-wheel/studpoker-*.whl
+
+# The wheel installed into a fresh virtual environment, with the cli extra, and tried from
+# outside the source tree: import, a hand, an evaluation, the command line's --help.
+test-wheel: wheel sdist
+	rm -rf $(SMOKE_VENV)
+	$(PYTHON) -m venv $(SMOKE_VENV)
+	$(SMOKE_VENV)/bin/python -m pip install -q "$$(ls $(DIST)/studpoker-*.whl)[cli]"
+	cd /tmp && $(CURDIR)/$(SMOKE_VENV)/bin/python $(CURDIR)/tests/smoke_wheel.py
 
 bench: build
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s

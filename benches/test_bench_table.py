@@ -61,7 +61,7 @@ def play_studpoker(profile: Profile, seats: int, seed: int, policy: str) -> None
     for number in range(HANDS):
         hand = Hand(profile, [200] * seats, number % seats, seed=seed * HANDS + number)
         while not hand.is_over:
-            hand.act(bot.choose(hand))
+            hand.act(bot.pick(hand.legal_actions()))
 
 
 def keep_rate(benchmark: Any, key: str, hands: int = HANDS) -> None:

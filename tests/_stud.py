@@ -19,7 +19,7 @@ def stud_deck(
 ) -> list[int]:
     """A deck that deals ``hands[seat]`` (each seat's cards in dealing order) to every seat,
     nobody folding: the first three cards in passes from the dealer's left, then one card a
-    street with one of ``burns`` before each street (RULES 2.4-2.5); the rest in card order.
+    street with one of ``burns`` before each street (rules §2.4-2.5); the rest in card order.
     ``passes`` is the number of cards each seat gets (default: as many as every hand lists)."""
     n = len(hands)
     cards = [parse_cards(h) for h in hands]

@@ -147,7 +147,7 @@ def test_every_five_card_hand_agrees_with_the_reference() -> None:
 
     The core ranks every hand, one call each. The reference's value of a five depends only on
     its ranks and, for the high kind, on whether the five share one suit (suits never decide,
-    RULES §5.2), so it is computed once per bucket (ranks in card order, flush or not) from the
+    rules §5.2), so it is computed once per bucket (ranks in card order, flush or not) from the
     bucket's first real hand, and every later hand of the bucket is held against it. Every hand
     is thus checked by construction; equal dense ranks mean equal classes and the same order.
     """

@@ -1,4 +1,4 @@
-"""RULES §3 (betting) for the home five-card profile, one test per clause."""
+"""rules §3 (betting) for the home five-card profile, one test per clause."""
 
 from __future__ import annotations
 
@@ -122,7 +122,7 @@ def test_3_2_bring_in_player_all_in_from_the_ante_others_still_respond_to_one() 
     # seat 1 holds the 2c but has only the ante: it is all-in before the bring-in
     hand = three((50, 1, 50))
     assert hand.stacks[1] == 0
-    assert hand.actor == 2  # RULES 4.3: the first action passes clockwise
+    assert hand.actor == 2  # rules §4.3: the first action passes clockwise
     assert options(hand) == {"f", "cc", "cbr 2"}
     assert hand.legal_actions()[1].chips == 1
     play(hand, "cc", "cc")
@@ -233,7 +233,7 @@ def test_3_3_small_step_first_keeps_the_big_step_open() -> None:
 
 
 def test_3_3_open_pair_of_a_folded_seat_does_not_count() -> None:
-    """RULES 3.3: the big step is open while some player *in the hand* shows a pair. A folded
+    """rules §3.3: the big step is open while some player *in the hand* shows a pair. A folded
     player's up cards are turned down, so once the only pair's owner has folded before the big
     step was used, the option lapses and only the small step remains."""
     deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "Kh 7c 9c")
@@ -252,7 +252,7 @@ def test_3_3_open_pair_of_an_all_in_player_counts() -> None:
     play(hand, "pb", "cc", "cc")  # seat 2 calls all-in with its last chip
     assert hand.stacks[2] == 0
     assert hand.round == 1
-    assert hand.actor == 0  # the pair would act first; it is all-in (RULES 4.3)
+    assert hand.actor == 0  # the pair would act first; it is all-in (rules §4.3)
     assert options(hand) == {"cc", "cbr 2", "cbr 4"}
 
 

@@ -1,4 +1,4 @@
-"""The stud family (RULES §6) through whole hands: pot-limit and no-limit sizes, Mississippi's
+"""The stud family (rules §6) through whole hands: pot-limit and no-limit sizes, Mississippi's
 street without betting, razz and no-bring-in openers, burns, running out of cards (2.1) and the
 community card, hi-lo splits. One named test per mechanic."""
 
@@ -30,7 +30,7 @@ def _cbr(hand: Hand) -> tuple[int, int]:
     return option.min_to, option.max_to
 
 
-# --- RULES 3.3: pot limit and no limit ----------------------------------------------------------
+# --- rules §3.3: pot limit and no limit ----------------------------------------------------------
 
 
 def test_pot_limit_max_raise_is_the_pot_after_the_call() -> None:
@@ -81,7 +81,7 @@ def test_no_limit_short_all_in_does_not_reopen_betting() -> None:
     assert options(hand) == {"f", "cc"}
 
 
-# --- Mississippi (RULES §6 note) ---------------------------------------------------------------
+# --- Mississippi (rules §6 note) ---------------------------------------------------------------
 
 
 def test_mississippi_deals_two_up_cards_with_no_betting_between() -> None:
@@ -104,7 +104,7 @@ def test_mississippi_deals_two_up_cards_with_no_betting_between() -> None:
     assert all(len(hand.up_cards(seat)) == 5 for seat in range(3))
 
 
-# --- razz and the no-bring-in opening (RULES 3.2, 4.1, 4.2) ---------------------------------
+# --- razz and the no-bring-in opening (rules §3.2, 4.1, 4.2) ---------------------------------
 
 
 def test_razz_bring_in_is_the_highest_card_ace_low_suit_tie_to_the_higher_suit() -> None:
@@ -136,7 +136,7 @@ def test_no_bring_in_highest_up_card_may_check_ties_by_position() -> None:
     assert hand.round == 1
 
 
-# --- burns and running out of cards (RULES 2.1, 2.5) ----------------------------------------
+# --- burns and running out of cards (rules §2.1, 2.5) ----------------------------------------
 
 
 def test_seven_card_hand_to_the_end_burns_four() -> None:
@@ -194,7 +194,7 @@ COMMUNITY_HANDS = [
 def test_the_community_card_plays_at_showdown_and_opens_only_by_choice(
     opens: bool, first: int
 ) -> None:
-    """RULES 2.1: the community card does not change who acts first unless the profile says so
+    """rules §2.1: the community card does not change who acts first unless the profile says so
     (``community_card_opens``); it always plays at showdown."""
     deck = stud_deck(COMMUNITY_HANDS, dealer=7, burns="5s Kc Kd Kh", passes=6)
     profile = SEVEN_CARD_STUD.replace(community_card_opens=opens)
@@ -217,7 +217,7 @@ def test_the_community_card_plays_at_showdown_and_opens_only_by_choice(
     assert without.pots[0].high_winners != (3,)
 
 
-# --- hi-lo (RULES 5.3) ------------------------------------------------------------------------
+# --- hi-lo (rules §5.3) ------------------------------------------------------------------------
 
 
 def test_hi_lo_splits_high_and_low_through_the_hand() -> None:
@@ -262,7 +262,7 @@ def test_each_profile_is_playable_from_PROFILES() -> None:
 def test_chips_nobody_left_can_win_go_back_to_their_owners() -> None:
     # ante 2; seat 2 is all-in at the ante for 1 and brings in (2c): the others face the full
     # bring-in and both fold. Seat 2 can win only 1 from each; the second ante chip of seats 0
-    # and 1 lies in a layer nobody still in the hand reached: each gets it back (RULES 2.8)
+    # and 1 lies in a layer nobody still in the hand reached: each gets it back (rules §2.8)
     deck = stacked_deck("9s 8s 7s", "Kd Ah 2c")
     hand = Hand(FIVE_CARD_STUD_CASINO, [3, 35, 1], dealer=2, deck=deck)
     assert hand.committed == [2, 2, 1]
@@ -278,7 +278,7 @@ def test_chips_nobody_left_can_win_go_back_to_their_owners() -> None:
 
 def test_nine_players_with_every_card_dealt_play_seventh_street_without_a_card() -> None:
     # 9 players, one folds on 4th street: 27 + 9 + 8 + 8 cards and three burns reused on 6th
-    # street leave no card at all for 7th (folded cards are never reused, RULES 2.1): nothing
+    # street leave no card at all for 7th (folded cards are never reused, rules §2.1): nothing
     # is dealt or turned up, and the last round is still played
     hand = Hand(SEVEN_CARD_STUD, [1000] * 9, dealer=8, deck=list(range(52)))
     kinds = ("post_bring_in", "check", "call")
@@ -320,7 +320,7 @@ def test_the_hand_log_speaks_of_lows_in_low_games() -> None:
 
 @pytest.mark.parametrize("passes", [True, False])
 def test_running_out_deals_alike_in_passes_or_by_whole_streets(passes: bool) -> None:
-    # RULES 2.1 holds on every dealing path: nine seven-card players run the stub short
+    # rules §2.1 holds on every dealing path: nine seven-card players run the stub short
     profile = SEVEN_CARD_STUD.replace(deal_in_passes=passes)
     for seed in range(10):
         hand = Hand(profile, [1000] * 9, 0, seed=seed)

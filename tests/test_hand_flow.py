@@ -1,4 +1,4 @@
-"""RULES §2 (flow of a hand), §4 (who acts first) and §5 (showdown) for the home profile."""
+"""rules §2 (flow of a hand), §4 (who acts first) and §5 (showdown) for the home profile."""
 
 from __future__ import annotations
 
@@ -261,7 +261,7 @@ def test_5_3_exact_tie_splits_odd_chip_to_first_left_of_the_dealer() -> None:
 def _seven_card_stud_to_the_community_card() -> Hand:
     from studpoker.profiles import SEVEN_CARD_STUD
 
-    eight = SEVEN_CARD_STUD.replace(max_players=8)  # RULES §6's range; 2.1 makes it possible
+    eight = SEVEN_CARD_STUD.replace(max_players=8)  # rules §6's range; 2.1 makes it possible
     hand = Hand(eight, [100] * 8, dealer=7, deck=list(range(52)))
     while hand.street < 4:  # everyone checks and calls to 7th street
         options_now = hand.legal_actions()
@@ -293,13 +293,13 @@ def test_2_1_community_card_counts_for_every_player_at_showdown() -> None:
 
 
 def test_5_1_the_last_claimant_of_a_layer_may_not_muck_it() -> None:
-    """RULES 5.1 with mucking: a mucked hand gives up every pot. When nobody else still holding a
+    """rules §5.1 with mucking: a mucked hand gives up every pot. When nobody else still holding a
     claim reached a seat's top layer, that pot would have no winner: its last claimant shows."""
     profile = HOME.replace(showdown_muck=True)
     deck = stacked_deck("3d 4d 5d 6d 7d", "2c Ah Kh Qh Jh")
     # seat 0 (2c) and seat 2 are all-in at the ante; seat 3 has one chip behind
     hand = Hand(profile, [1, 30, 1, 2, 30], dealer=4, deck=deck)
-    assert hand.actor == 1  # RULES 4.3: the bring-in seat is all-in, seat 1 faces the 1
+    assert hand.actor == 1  # rules §4.3: the bring-in seat is all-in, seat 1 faces the 1
     play(hand, "f", "cc", "cc")  # seat 1 folds, seat 3 calls all-in, seat 4 calls
     assert hand.round is None  # one seat can act: the cards run out
     # nobody raised; the first actor folded, so the next seat in the hand shows first
@@ -349,7 +349,7 @@ def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
     assert hand.view(None).to_dict()["hole_cards"] == [[None], [None], [None]]
 
 
-# ---------------------------------------------------------------- RULES 3.4: antes and layers
+# ---------------------------------------------------------------- rules §3.4: antes and layers
 # Seat 1 is all in for 1 of an ante of 2 with four aces; seats 0 and 2 play on, seat 2 beats 0.
 SHORT_ANTE_DECK = stacked_deck("2c As 3d", "7d Ah 8s", "9h Ad Th", "Jc Ac Qc", "4s Kd 5h")
 

@@ -106,6 +106,6 @@ def _machine_for(profile: Profile) -> type[HandMachine]:
     return machine
 
 
-# one state machine per profile (RULES §6), each its own test case
+# one state machine per profile (rules §6), each its own test case
 for _profile in PROFILES.values():
     globals()[f"TestHandMachine_{_profile.name}"] = _machine_for(_profile).TestCase

@@ -57,7 +57,7 @@ def test_view_of_a_bad_seat_is_refused() -> None:
 
 
 def test_a_burned_card_is_shown_to_no_view() -> None:
-    # nine seven-card players run the stub short: RULES 2.1 deals the burns again as hole cards
+    # nine seven-card players run the stub short: rules §2.1 deals the burns again as hole cards
     hand = Hand(SEVEN_CARD_STUD, [1000] * 9, dealer=0, seed=7)
     call_down(hand)
     burned = [r.card for r in hand.history if isinstance(r, CardBurned)]

@@ -1,4 +1,4 @@
-"""RULES 7.1: the seed's worked hand replays exactly, with both openings of round 1."""
+"""rules §7.1: the seed's worked hand replays exactly, with both openings of round 1."""
 
 from __future__ import annotations
 
@@ -60,7 +60,7 @@ def test_worked_hand_7_1(opening: list[str]) -> None:
     assert [r.first for r in rounds_started(hand)] == [A, B, A, A]
 
 
-# RULES 7.2, seed [003]: Jimmy deals (seat 0); Larry 1, Craig 2, Katherine 3 to his left
+# rules §7.2, seed [003]: Jimmy deals (seat 0); Larry 1, Craig 2, Katherine 3 to his left
 JIMMY, LARRY, CRAIG, KATHERINE = 0, 1, 2, 3
 # third street in passes from Larry: first holes, second holes, doors (Larry's and Katherine's
 # hole cards are not given: any unused cards); then a burn before each street, Craig and Jimmy

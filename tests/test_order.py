@@ -1,4 +1,4 @@
-"""Showing order (RULES §4, docs/core-api.md): one named test per clause, run against both the
+"""Showing order (rules §4, docs/core-api.md): one named test per clause, run against both the
 Rust core and the reference, and a differential test between the two on random tables."""
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def test_bring_in_ace_is_high(impl: Order) -> None:
 
 
 def test_bring_in_equal_ranks_lowest_suit_clubs_first(impl: Order) -> None:
-    # RULES §7.2: Larry 4♠, Craig K♦, Katherine 4♦, Jimmy 9♣: Katherine brings in.
+    # rules §7.2: Larry 4♠, Craig K♦, Katherine 4♦, Jimmy 9♣: Katherine brings in.
     assert impl.bring_in_seat(["4s", "Kd", "4d", "9c"]) == 2
     assert impl.bring_in_seat(["2d", "2h", "2c", "2s"], "lowest") == 2
 
@@ -83,7 +83,7 @@ def test_bring_in_refuses_bad_input(impl: Order) -> None:
 
 
 def test_high_cards_in_order_decide(impl: Order) -> None:
-    # RULES §7.1: Q-J beats 9-4; then K-9-4 beats Q-J-7.
+    # rules §7.1: Q-J beats 9-4; then K-9-4 beats Q-J-7.
     assert impl.first_to_act(["Qh Js", "9c 4d"], 0) == 0
     assert impl.first_to_act(["Qh Js 7d", "9c 4d Ks"], 0) == 1
 
@@ -235,7 +235,7 @@ def test_first_to_act_rust_matches_the_reference(
 
 @st.composite
 def community_tables(draw: st.DrawFn) -> tuple[list[list[int] | None], int, list[int]]:
-    """2..9 seats with 0..4 up cards of their own, and 1..2 community cards (RULES 2.1)."""
+    """2..9 seats with 0..4 up cards of their own, and 1..2 community cards (rules §2.1)."""
     seats = draw(st.integers(2, 9))
     deck = draw(st.permutations(range(52)))
     community, deck = deck[: draw(st.integers(1, 2))], deck[2:]
@@ -269,7 +269,7 @@ def test_first_to_act_with_community_rust_matches_the_reference(
 
 
 def test_the_community_card_counts_in_every_showing_hand(impl: Order) -> None:
-    # RULES 2.1: the Kh in the middle pairs seat 1's king: K-K-2 beats A-K-J, A-J beats K-2
+    # rules §2.1: the Kh in the middle pairs seat 1's king: K-K-2 beats A-K-J, A-J beats K-2
     assert impl.first_to_act(["Ac Jd", "Kc 2d"], 0, community="Kh") == 1
     assert impl.first_to_act(["Ac Jd", "Kc 2d"], 0) == 0
     # tied through the shared ace: its suit is the same for both, position decides

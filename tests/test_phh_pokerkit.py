@@ -4,7 +4,7 @@
 random play of seven-card stud, hi-lo and razz between 2 to 8 players with short stacks, so that
 side pots, short all-ins and short bring-ins are common. Under ``rules="pokerkit"`` every hand
 ends on pokerkit's own final stacks, except where pokerkit hands a side pot's low half to players
-who hold no qualifying low (its defect; RULES 5.3 gives the pot to the high hand): those hands
+who hold no qualifying low (its defect; rules §5.3 gives the pot to the high hand): those hands
 are recognised by paying that half as pokerkit does, and counted. Under the card room's reading
 each hand replays exactly or is refused with a ``HandHistoryError`` naming the line and the rule.
 """

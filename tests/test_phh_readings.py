@@ -52,7 +52,7 @@ def last(hand: Hand, kind: type) -> object:
     return next(r for r in reversed(hand.history) if isinstance(r, kind))
 
 
-# --- the half-bet rule (RULES 3.4), third street included ---------------------------------------
+# --- the half-bet rule (rules §3.4), third street included ---------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -95,7 +95,7 @@ def test_half_bet_rule_an_all_in_of_less_than_half_a_step_is_incomplete() -> Non
     assert options(hand) == ["f", "cc"]  # p1 already acted: the betting is not re-opened
 
 
-# --- the cap: one bet and four raises, heads-up included (RULES 3.3) ----------------------------
+# --- the cap: one bet and four raises, heads-up included (rules §3.3) ----------------------------
 
 HEADS_UP = ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "p2 pb", "p1 cc", "d dh p1 Ah", "d dh p2 3h"]
 RAISES = ["p1 cbr 4", "p2 cbr 8", "p1 cbr 12", "p2 cbr 16"]
@@ -114,7 +114,7 @@ def test_pokerkit_reading_caps_four_completions_bets_and_raises_in_all() -> None
     assert options(hand) == ["f", "cc"]
 
 
-# --- the community card does not change who acts first (RULES 2.1) ------------------------------
+# --- the community card does not change who acts first (rules §2.1) ------------------------------
 
 
 def test_a_community_card_plays_at_showdown_but_does_not_change_the_opener() -> None:
@@ -153,7 +153,7 @@ def test_a_community_card_plays_at_showdown_but_does_not_change_the_opener() -> 
     assert again.history == hand.history
 
 
-# --- the short bring-in (RULES 3.2) ---------------------------------------------------------
+# --- the short bring-in (rules §3.2) ---------------------------------------------------------
 
 
 SHORT = {"bring_in": 2, "small": 4, "big": 8}

@@ -332,7 +332,7 @@ def test_the_bring_in_passes_on_when_the_low_card_is_all_in_from_the_ante() -> N
 
 def test_a_hand_that_runs_out_of_cards_round_trips() -> None:
     """Nine seven-card players to the end: burns go back under the stub and seventh street is a
-    community card (RULES 2.1); the history lists the burns, so the replay burns exactly alike."""
+    community card (rules §2.1); the history lists the burns, so the replay burns exactly alike."""
     hand = _passive_hand(Hand(PROFILES["seven_card_stud"], [500] * 9, 4, seed=11))
     assert any(isinstance(r, CommunityCardDealt) for r in hand.history)
     text = dump(hand)

@@ -140,7 +140,7 @@ def test_profiles_hold_the_rules_table(
     muck: bool,
     showdown: str,
 ) -> None:
-    """RULES §6, row by row (the stakes are the documented defaults: ante 2, bring-in 5,
+    """rules §6, row by row (the stakes are the documented defaults: ante 2, bring-in 5,
     steps 10 small and 20 big)."""
     assert (profile.min_players, profile.max_players) == players
     assert tuple(street.cards for street in profile.streets) == cards
@@ -191,7 +191,7 @@ def test_with_stakes_sets_ante_bring_in_and_steps() -> None:
         100,
         (300, 300, 500, 500, 1000),
     )
-    assert seed_003.open_pair_step == 500  # follows the step of round 3 (RULES 3.3)
+    assert seed_003.open_pair_step == 500  # follows the step of round 3 (rules §3.3)
     limits = SEVEN_CARD_STUD.with_stakes(ante=1, bring_in=1, small=2, big=4)
     assert limits.steps == (2, 2, 4, 4, 4)
     assert limits.open_pair_step == 4
@@ -205,7 +205,7 @@ def test_with_stakes_sets_ante_bring_in_and_steps() -> None:
 
 
 def test_nine_seats_need_the_community_card_reading() -> None:
-    # RULES §6 "2-8 (9 with 2.1)": nine seats only where a community card may replace any card
+    # rules §6 "2-8 (9 with 2.1)": nine seats only where a community card may replace any card
     with pytest.raises(InvalidRuleError, match="'max_players'"):
         SEVEN_CARD_STUD.replace(community_card_streets="last")
     eight = SEVEN_CARD_STUD.replace(community_card_streets="last", max_players=8)

@@ -43,7 +43,7 @@ def test_every_five_card_hand_has_the_published_counts() -> None:
     """All 2,598,960 hands, each one looked at.
 
     A five's high value depends only on its ranks and on whether its suits are all equal (suits
-    never decide, RULES §5.2), its lows on its ranks alone, so the reference evaluates the first
+    never decide, rules §5.2), its lows on its ranks alone, so the reference evaluates the first
     real hand of each such bucket and the rest reuse that value. This keeps the sweep to a few
     seconds while every hand is still counted.
     """

@@ -1,4 +1,4 @@
-"""Named settlement cases: RULES §5.3 clause by clause, the worked hands of §7, refused input.
+"""Named settlement cases: rules §5.3 clause by clause, the worked hands of §7, refused input.
 
 Every test runs against the Rust core and the pure-Python reference alike.
 """
@@ -22,7 +22,7 @@ def settle(request: pytest.FixtureRequest) -> Settle:
     return studpoker.settle if request.param == "core" else reference_settle
 
 
-# --- RULES §7: the worked hands -----------------------------------------------------------
+# --- rules §7: the worked hands -----------------------------------------------------------
 
 
 def test_worked_hand_one_kings_beat_queens(settle: Settle) -> None:
@@ -48,7 +48,7 @@ def test_worked_hand_two_the_straight_wins_4800(settle: Settle, jimmy: str | Non
     assert s.net == (-2325, -25, 2475, -125)
 
 
-# --- RULES §5.3: pots and splits ----------------------------------------------------------
+# --- rules §5.3: pots and splits ----------------------------------------------------------
 
 
 def test_each_pot_goes_to_the_best_hand_among_its_own_seats(settle: Settle) -> None:

@@ -45,7 +45,7 @@ def assert_same(core: Any, reference: Any) -> None:
 
 
 def odd_chip_order(winners: tuple[int, ...], args: dict[str, Any]) -> list[int]:
-    """The order the policy hands out odd chips in, from the rule text (RULES §5.3)."""
+    """The order the policy hands out odd chips in, from the rule text (rules §5.3)."""
     seats = len(args["contributions"])
     policy = args["odd_chip"]
     if policy == "left_of_dealer":
@@ -76,7 +76,7 @@ def expected_shares(pot: Any, args: dict[str, Any]) -> list[int]:
 
 
 def expected_winners(pot: Any, args: dict[str, Any]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """High and low winners straight from RULES §5.3, with the extension's rank functions."""
+    """High and low winners straight from rules §5.3, with the extension's rank functions."""
     showdown = args["showdown"]
     hands = args["hands"]
     holes = args.get("hole_cards")
@@ -218,7 +218,7 @@ def test_any_input_settles_or_raises_the_same_as_the_reference(args: dict[str, A
 
 @st.composite
 def community_args(draw: st.DrawFn) -> dict[str, Any]:
-    """A playable settlement in which 1 or 2 cards of every hand lie in the middle (RULES 2.1):
+    """A playable settlement in which 1 or 2 cards of every hand lie in the middle (rules §2.1):
     each showing claimant gives up that many of its non-hole cards, and the community cards come
     from the rest of the deck, so hands keep their size and twins keep their tie."""
     showdown = draw(st.sampled_from(SHOWDOWNS))
@@ -249,7 +249,7 @@ def test_community_cards_settle_alike_in_core_and_reference(args: dict[str, Any]
 
 @pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])
 def test_the_community_card_decides_the_showdown(settle: Any) -> None:
-    # RULES 2.1: the 7h in the middle makes seat 1's straight; seat 0 only pairs it.
+    # rules §2.1: the 7h in the middle makes seat 1's straight; seat 0 only pairs it.
     hands = ["7c Kd Ks 2h 9c Jd", "3c 4d 5h 6s Qc Qh", None]
     result = settle([100, 100, 40], hands, 2, community="7h")
     assert result.pots[0].high_winners == (1,)

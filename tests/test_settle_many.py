@@ -137,7 +137,7 @@ def test_threads_share_the_extension_safely() -> None:
     "settle_many", [studpoker.settle_many, reference_settle_many], ids=["core", "reference"]
 )
 def test_items_may_carry_community_cards(settle_many: Callable[..., Any]) -> None:
-    # RULES 2.1: the seventh item of a tuple, or the "community" key, as in settle()
+    # rules §2.1: the seventh item of a tuple, or the "community" key, as in settle()
     hands = ["7c Kd Ks 2h 9c Jd", "3c 4d 5h 6s Qc Qh"]
     as_tuple = ([10, 10], hands, 0, "high", "left_of_dealer", None, "7h")
     as_dict = {"contributions": [10, 10], "hands": hands, "dealer": 0, "community": ["7h"]}

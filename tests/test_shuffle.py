@@ -1,4 +1,4 @@
-"""Shuffles (RULES 2.10): private ones from the OS CSPRNG, reproducible ones from the documented
+"""Shuffles (rules §2.10): private ones from the OS CSPRNG, reproducible ones from the documented
 SHA-256 stream (docs/shuffle.md), both uniform over card positions."""
 
 from __future__ import annotations

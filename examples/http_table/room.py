@@ -28,7 +28,7 @@ __all__ = ["BOTS", "Room", "RoomError"]
 
 
 class _Bot(Protocol):
-    def choose(self, hand: Hand) -> LegalAction: ...
+    def choose(self, hand: Hand) -> Action | LegalAction | str: ...
 
 
 BOTS: dict[str, Callable[[int], _Bot]] = {
@@ -391,7 +391,7 @@ def _first_open_hand(table: Table) -> int:
 
 
 def _without_burns(view: dict[str, Any]) -> dict[str, Any]:
-    """A burned card is dealt to nobody, and RULES 2.1 may deal it again as a hole card: no
+    """A burned card is dealt to nobody, and rules §2.1 may deal it again as a hole card: no
     player learns it (whatever the library's view of the day shows of it)."""
     for record in view["history"]:
         if record["event"] == "card_burned":

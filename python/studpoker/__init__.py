@@ -27,6 +27,7 @@ from studpoker._core import (
     settle_many,
 )
 from studpoker.actions import Action, LegalAction
+from studpoker.bots import Policy, play_out
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -77,6 +78,7 @@ __all__ = [
     "InvalidSetupError",
     "LegalAction",
     "LivePot",
+    "Policy",
     "Pot",
     "Profile",
     "SavedStateError",
@@ -95,6 +97,7 @@ __all__ = [
     "limits",
     "parse_card",
     "parse_cards",
+    "play_out",
     "rank_high",
     "rank_low_8",
     "rank_low_a5",

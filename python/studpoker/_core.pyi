@@ -93,7 +93,7 @@ def rank_low_8(cards: _CardsLike) -> int | None:
     """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
 
 def bring_in_seat(door_cards: Sequence[_CardLike | None], rule: str = "lowest") -> int:
-    """The seat that brings in on the opening deal (RULES §4.1).
+    """The seat that brings in on the opening deal (rules §4.1).
 
     ``door_cards[seat]`` is the seat's up card, ``None`` for a seat not in the hand. ``rule``:
     ``"lowest"`` (ace high, ties by suit: clubs lowest) or ``"highest_ace_low"`` (razz: king
@@ -109,9 +109,9 @@ def first_to_act(
     tie: str = "suit",
     community: _CardsLike | None = None,
 ) -> int:
-    """The seat whose showing hand acts first in a later round (RULES §4.2).
+    """The seat whose showing hand acts first in a later round (rules §4.2).
 
-    ``community``: community cards (RULES 2.1), part of every showing hand in the hand.
+    ``community``: community cards (rules §2.1), part of every showing hand in the hand.
 
     ``up_cards[seat]`` is the seat's up cards (1..9), ``None`` for a seat not in the hand. Up to
     four cards count pairings only, five or more every category (best five); ``low`` makes the
@@ -191,7 +191,7 @@ def settle(
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
     ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
-    claimant's hand (RULES 2.1), never in a hand themselves. ``dead``: chips in no seat's layer
+    claimant's hand (rules §2.1), never in a hand themselves. ``dead``: chips in no seat's layer
     (e.g. antes a profile does not trim): a first pot every claimant may win (``None`` is 0); the
     payouts add up to the contributions plus ``dead``. ``merge_pots``: pokerkit's settlement,
     where claimants who win nothing are taken out and pots left with the same claimants are

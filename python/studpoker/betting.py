@@ -1,9 +1,9 @@
-"""One betting round's arithmetic (RULES §3): levels, steps, the cap, short all-ins, options.
+"""One betting round's arithmetic (rules §3): levels, steps, the cap, short all-ins, options.
 
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
 chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
-complete/bet/raise option is one exact amount; in pot limit and no limit (RULES 3.3) it is a
-range ``min_to..max_to``. Fixed limit is read as the card room plays it (RULES 3.3-3.4) or, with
+complete/bet/raise option is one exact amount; in pot limit and no limit (rules §3.3) it is a
+range ``min_to..max_to``. Fixed limit is read as the card room plays it (rules §3.3-3.4) or, with
 ``Profile.raise_rule == "pokerkit"``, as pokerkit does (docs/phh.md): ``_pokerkit_raise`` and
 ``_pokerkit_complete_bet_raise`` hold that reading.
 """
@@ -37,7 +37,7 @@ class RoundRules(NamedTuple):
     bring_in_option: bool
     lapses: bool
     sized: bool
-    """Pot limit or no limit: amounts are ranges (RULES 3.3)."""
+    """Pot limit or no limit: amounts are ranges (rules §3.3)."""
     pot_limit: bool
     pokerkit: bool
     """pokerkit's fixed-limit reading (``Profile.raise_rule``)."""
@@ -68,7 +68,7 @@ class BettingRound:
     ``level`` is what everyone must have put in this round; ``last_full`` the level of the last
     full bet, completion or full raise (0 before any); ``completed`` is False only in a bring-in
     round until the full step is reached; ``acted[s]`` marks a seat that acted (other than a check)
-    since the last full level was set, which limits it after a short all-in (RULES 3.4).
+    since the last full level was set, which limits it after a short all-in (rules §3.4).
     """
 
     __slots__ = (
@@ -137,7 +137,7 @@ class BettingRound:
         self.step = step
         self.big = big
         self.pair_owners = pair_owners
-        # RULES 3.3: the big step is open while someone in the hand shows a pair
+        # rules §3.3: the big step is open while someone in the hand shows a pair
         self.option = big is not None and bool(pair_owners)
         self.big_used = False
         self.cap = cap
@@ -168,7 +168,7 @@ class BettingRound:
         # in a row since (they re-open once they add up to it)
         self.largest = 0
         self.short_run = 0
-        # pot/no limit: the size of the last full bet or raise, the least a raise adds (RULES 3.3)
+        # pot/no limit: the size of the last full bet or raise, the least a raise adds (rules §3.3)
         self.raise_size = step
 
     # ----------------------------------------------------------------- opening
@@ -179,7 +179,7 @@ class BettingRound:
         self.completed = amount >= self.step
 
     def assume_bring_in(self, amount: int) -> None:
-        """RULES 4.3: the obliged seat is all-in; the others still face the full bring-in."""
+        """rules §4.3: the obliged seat is all-in; the others still face the full bring-in."""
         self.bring_in = amount
         self.level = amount
         self.completed = amount >= self.step
@@ -239,7 +239,7 @@ class BettingRound:
         if self.pokerkit:
             return self._pokerkit_raise(out, seat, bet, stack, max_to)
         if self.cap is not None and self.aggressions >= self.cap:
-            return tuple(out)  # RULES 3.3: capped, nobody raises the level, all-in or not
+            return tuple(out)  # rules §3.3: capped, nobody raises the level, all-in or not
         if not self.others_can_act(seat):
             return tuple(out)  # nobody left to answer a raise
         last_full = self.last_full
@@ -253,7 +253,7 @@ class BettingRound:
             return self._sized_options(out, seat, kind, bet, stack, max_to)
         small_to = last_full + (self.big if self.big_used and self.big else step)
         if self.completed and self.acted[seat]:
-            # RULES 3.4: not re-opened; only another short all-in remains
+            # rules §3.4: not re-opened; only another short all-in remains
             if max_to < small_to and self.is_short(max_to):
                 out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
             return tuple(out)
@@ -309,9 +309,9 @@ class BettingRound:
     def _sized_options(
         self, out: list[LegalAction], seat: int, kind: str, bet: int, stack: int, max_to: int
     ) -> tuple[LegalAction, ...]:
-        """Pot-limit and no-limit raises (RULES 3.3): one option with the exact range."""
+        """Pot-limit and no-limit raises (rules §3.3): one option with the exact range."""
         if self.completed and self.acted[seat]:
-            # RULES 3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
+            # rules §3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
             # that already acted: it may only call or fold
             return tuple(out)
         if not self.completed or self.last_full == 0:
@@ -336,7 +336,7 @@ class BettingRound:
         return min(max_to, max(least, level + pot_after_call))
 
     def _raise_base(self) -> int:
-        """Where a raise is measured from (RULES 3.4 ``short_all_in_from``)."""
+        """Where a raise is measured from (rules §3.4 ``short_all_in_from``)."""
         return self.last_full if self.from_last_full else self.level
 
     def is_short(self, to: int) -> bool:
@@ -364,7 +364,7 @@ class BettingRound:
         if self.first_actor < 0:
             self.first_actor = seat
         if self.option and self.lapses and seat in self.pair_owners:
-            # RULES 3.3 (Choice): the option lapses once every pair owner has folded
+            # rules §3.3 (Choice): the option lapses once every pair owner has folded
             in_hand = self.in_hand
             self.option = any(in_hand[s] for s in self.pair_owners)
         return _make(Folded, (seat, False))
@@ -390,14 +390,14 @@ class BettingRound:
         chips = min(self.bring_in, self.stacks[seat])
         self._pay(seat, chips)
         self.pending_bring_in = -1
-        # RULES 3.2: the others answer its full amount (pokerkit: what was posted)
+        # rules §3.2: the others answer its full amount (pokerkit: what was posted)
         self.level = chips if self.posted_bring_in else self.bring_in
         if self.pokerkit:
             self.acted[seat] = True
         self.last_aggressor = seat
         if self.first_actor < 0:
             self.first_actor = seat
-        if self.completed:  # a bring-in of the full step is the round's bet (RULES 3.2)
+        if self.completed:  # a bring-in of the full step is the round's bet (rules §3.2)
             self._set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option
         self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
@@ -416,7 +416,7 @@ class BettingRound:
                 base = self._raise_base()
                 self.raise_size = to if not self.completed or self.last_full == 0 else to - base
             if self.option and self.big is not None and to - self.last_full > self.step:
-                self.big_used = True  # RULES 3.3: the big step is in force from now on
+                self.big_used = True  # rules §3.3: the big step is in force from now on
                 self.option = False
             if not self.completed:
                 self.completed = True

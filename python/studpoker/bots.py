@@ -1,29 +1,98 @@
-"""Simple players for demos, tests and benchmarks: each picks one of the legal options."""
+"""Players that see only their own seat's view: the ``Policy`` protocol and simple bots.
+
+A policy is anything with ``act(view) -> action``: it gets the acting seat's ``HandView`` (its own
+hole cards, everyone's up cards, the pots and its ``legal_actions``) and returns one of those
+options, or any action ``Hand.act`` takes. ``play_out`` runs a hand to its end that way. The bots'
+``choose(hand)`` is a shortcut that builds the acting seat's view and asks ``act``.
+"""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from studpoker.actions import LegalAction
-from studpoker.hand import Hand
+from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
+from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, Profile
+from studpoker.strength import Strength, made_hand_strength
+from studpoker.view import HandView
 
-__all__ = ["CallingStation", "RandomBot", "RandomKindBot", "SteadyBot"]
+if TYPE_CHECKING:
+    from studpoker.hand import Hand
+
+__all__ = [
+    "BOTS",
+    "CallingStation",
+    "Decision",
+    "Policy",
+    "RandomBot",
+    "RandomKindBot",
+    "SteadyBot",
+    "StrengthBot",
+    "make_bot",
+    "play_out",
+]
+
+Decision = Action | LegalAction | str
+"""What a policy returns: anything ``Hand.act`` takes."""
 
 
-class RandomBot:
-    """A uniformly random legal option (seeded)."""
+@runtime_checkable
+class Policy(Protocol):
+    """A player: sees the acting seat's view, returns its decision."""
+
+    def act(self, view: HandView) -> Decision: ...
+
+
+def play_out(hand: Hand, policies: Sequence[Policy]) -> None:
+    """Play ``hand`` to its end, asking ``policies[seat]`` with that seat's view each turn."""
+    if len(policies) != hand.n:
+        raise InvalidSetupError(f"{len(policies)} policies for a hand of {hand.n} seats")
+    while not hand.is_over:
+        seat = hand.actor
+        assert seat is not None  # a hand that is not over has a seat to act
+        hand.act(policies[seat].act(hand.view(seat)))
+
+
+class _ViewBot:
+    """What every bot here shares: ``choose(hand)`` asks ``act`` with the actor's view."""
+
+    __slots__ = ()
+
+    def act(self, view: HandView) -> Decision:
+        raise NotImplementedError
+
+    def choose(self, hand: Hand) -> Decision:
+        seat = hand.actor
+        if seat is None:
+            raise IllegalActionError("nobody is to act (the hand is over)")
+        return self.act(hand.view(seat))
+
+
+def _options(view: HandView) -> tuple[LegalAction, ...]:
+    if not view.legal_actions:
+        raise IllegalActionError(f"seat {view.seat} has no option: it is not to act")
+    return view.legal_actions
+
+
+class RandomBot(_ViewBot):
+    """A uniformly random legal option (seeded); a range of amounts gets a random amount."""
 
     __slots__ = ("rng",)
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, hand: Hand) -> LegalAction:
-        legal = hand.legal_actions()
-        return legal[self.rng.randrange(len(legal))]
+    def act(self, view: HandView) -> Decision:
+        legal = _options(view)
+        option = legal[self.rng.randrange(len(legal))]
+        if option.min_to != option.max_to:
+            return Action(COMPLETE_BET_RAISE, self.rng.randint(option.min_to, option.max_to))
+        return option
 
 
-class RandomKindBot:
+class RandomKindBot(_ViewBot):
     """A uniformly random kind of action (fold, check/call, complete/bet/raise, bring-in, show
     or muck), the smallest amount of its kind: the policy the benchmarks give every engine.
     ``fold=False`` never folds nor mucks, so every hand that is not capped out reaches a showdown.
@@ -35,11 +104,15 @@ class RandomKindBot:
         self.rng = random.Random(seed)
         self.fold = fold
 
-    def choose(self, hand: Hand) -> LegalAction:
+    def act(self, view: HandView) -> Decision:
+        return self.pick(_options(view))
+
+    def pick(self, legal: Sequence[LegalAction]) -> LegalAction:
+        """The choice among ``legal`` (a benchmark calls this with the options alone)."""
         kinds: list[LegalAction] = []
         last = ""
         fold = self.fold
-        for option in hand.legal_actions():
+        for option in legal:
             # options come grouped by kind, smallest amount first
             key = option.code if option.code != "sm" else option.kind
             if key != last and (fold or key not in ("f", "muck")):
@@ -48,13 +121,13 @@ class RandomKindBot:
         return kinds[int(self.rng.random() * len(kinds))]
 
 
-class CallingStation:
+class CallingStation(_ViewBot):
     """Checks or calls whenever it can, posts the bring-in, always shows."""
 
     __slots__ = ()
 
-    def choose(self, hand: Hand) -> LegalAction:
-        legal = hand.legal_actions()
+    def act(self, view: HandView) -> Decision:
+        legal = _options(view)
         for kind in ("post_bring_in", "check", "call", "show"):
             for option in legal:
                 if option.kind == kind:
@@ -62,7 +135,7 @@ class CallingStation:
         return legal[0]
 
 
-class SteadyBot:
+class SteadyBot(_ViewBot):
     """Bets and raises with a pair or better showing or in the hole, otherwise checks or calls,
     and folds a hand without a pair to a big bet now and then."""
 
@@ -71,14 +144,13 @@ class SteadyBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, hand: Hand) -> LegalAction:
-        legal = hand.legal_actions()
-        seat = hand.actor
-        assert seat is not None
-        cards = [*hand.hole_cards(seat), *hand.up_cards(seat)]
-        ranks = [c >> 2 for c in cards]
+    def act(self, view: HandView) -> Decision:
+        legal = _options(view)
+        seat = view.seat
+        assert seat is not None  # only a seat's own view has options
+        ranks = [c >> 2 for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None]
         paired = len(set(ranks)) < len(ranks)
-        strong = paired or max(ranks) >= 11  # a pair, or an ace or king
+        strong = paired or max(ranks, default=0) >= 11  # a pair, or an ace or king
         by_kind = {option.kind: option for option in legal}
         if "show" in by_kind:
             return by_kind["show"]
@@ -93,3 +165,84 @@ class SteadyBot:
         if call is not None and (strong or call.chips <= 2 or self.rng.random() < 0.3):
             return call
         return by_kind.get("fold", legal[0])
+
+
+class StrengthBot(_ViewBot):
+    """Rule-based: bets and raises strong hands, calls fair ones, folds weak ones to a bet.
+
+    ``strength(view, game)`` rates the seat's cards 0..1 (by default ``made_hand_strength``, what
+    the cards make now; an equity estimate fits the same seam). ``game`` is the profile played
+    (by default the one the view names). A hand bets or completes at ``bet_at``, raises at
+    ``raise_at``, calls at ``call_at`` or when its strength beats the price of the call (the call
+    over the pot after it), and bluffs now and then.
+    """
+
+    __slots__ = ("bet_at", "bluff", "call_at", "game", "raise_at", "rng", "strength")
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        game: Profile | None = None,
+        strength: Strength = made_hand_strength,
+        bet_at: float = 0.5,
+        raise_at: float = 0.7,
+        call_at: float = 0.35,
+        bluff: float = 0.05,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.game = game
+        self.strength = strength
+        self.bet_at, self.raise_at, self.call_at, self.bluff = bet_at, raise_at, call_at, bluff
+
+    def act(self, view: HandView) -> Decision:
+        legal = _options(view)
+        by_kind = {option.kind: option for option in legal}
+        if "show" in by_kind:  # cards speak: a shown hand may still win a pot
+            return by_kind["show"]
+        game = self.game or PROFILES.get(view.profile, FIVE_CARD_STUD_HOME)
+        strength = self.strength(view, game)
+        bluffing = self.rng.random() < self.bluff
+        aggressive = next((o for o in legal if o.code == COMPLETE_BET_RAISE), None)
+        facing = by_kind.get("call")
+        if aggressive is not None and (
+            strength >= (self.raise_at if aggressive.kind == "raise" else self.bet_at) or bluffing
+        ):
+            return self._sized(aggressive, strength, view)
+        for passive in ("post_bring_in", "check"):
+            if passive in by_kind:
+                return by_kind[passive]
+        if facing is not None:
+            odds = facing.chips / (sum(view.committed) + facing.chips)  # the pot's price
+            if strength >= self.call_at or strength >= odds:
+                return facing
+        return by_kind.get("fold", legal[0])
+
+    def _sized(self, option: LegalAction, strength: float, view: HandView) -> Decision:
+        """Fixed limit: the one amount. A range: the minimum plus a share of the pot."""
+        if option.min_to == option.max_to:
+            return option
+        share = int(sum(view.committed) * strength * 0.75)
+        return Action(COMPLETE_BET_RAISE, min(option.max_to, option.min_to + share))
+
+
+BOTS: dict[str, str] = {
+    "random": "a random legal option",
+    "calling": "a calling station: checks or calls, never folds",
+    "steady": "bets a pair or an ace/king, calls, sometimes folds",
+    "strength": "rule-based on hand strength: bets strong, calls fair, folds weak",
+}
+"""The bots a name picks (``make_bot``), with what each does."""
+
+
+def make_bot(name: str, seed: int | None = None, game: Profile | None = None) -> Policy:
+    """The bot called ``name`` (a key of ``BOTS``)."""
+    if name == "random":
+        return RandomBot(seed)
+    if name == "calling":
+        return CallingStation()
+    if name == "steady":
+        return SteadyBot(seed)
+    if name == "strength":
+        return StrengthBot(seed, game=game)
+    raise InvalidSetupError(f"unknown bot {name!r}: choose one of {', '.join(BOTS)}")

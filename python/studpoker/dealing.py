@@ -19,7 +19,7 @@ from studpoker.errors import InvalidCardError
 __all__ = ["BOARD", "CardSource", "Deck", "deck_from_order"]
 
 BOARD = -2
-"""``draw(BOARD)``: a community card (RULES 2.1)."""
+"""``draw(BOARD)``: a community card (rules §2.1)."""
 
 
 class CardSource(Protocol):
@@ -52,7 +52,7 @@ class Deck:
         return card
 
     def burn(self) -> int | None:
-        """The top card, or ``None`` when the stub is empty (RULES 2.1: no card, no burn)."""
+        """The top card, or ``None`` when the stub is empty (rules §2.1: no card, no burn)."""
         return self.draw(BOARD) if self.position < len(self.cards) else None
 
     def remaining(self) -> int:

@@ -1,4 +1,4 @@
-"""One hand of stud from the antes to the last chip: the state machine of RULES §2-5.
+"""One hand of stud from the antes to the last chip: the state machine of rules §2-5.
 
 ``Hand`` deals (``dealing``), runs each betting round (``betting``), finds who acts and shows first
 and settles the pots through the core (``_rules``), and writes every event into ``history`` as an
@@ -582,7 +582,7 @@ class Hand:
             history.append(AntePosted(seat, chips, stacks[seat] == 0))
 
     def _layered_stakes(self) -> tuple[list[int], int]:
-        """The chips in each seat's layers (RULES 3.4) and the dead chips outside them.
+        """The chips in each seat's layers (rules §3.4) and the dead chips outside them.
 
         With ante trimming every chip is in its seat's layers; without it the antes are dead
         money any claimant may win, so only the chips beyond each seat's ante cut layers.
@@ -593,7 +593,7 @@ class Hand:
         return stakes, sum(self.antes)
 
     def _dealing_order(self) -> list[int]:
-        """Seats in the hand, clockwise from the dealer's left (RULES 2.4)."""
+        """Seats in the hand, clockwise from the dealer's left (rules §2.4)."""
         n, dealer, in_hand = self.n, self.dealer, self.in_hand
         return [s for s in ((dealer + k) % n for k in range(1, n + 1)) if in_hand[s]]
 
@@ -612,7 +612,7 @@ class Hand:
                 return
             street = streets[self.street]
             self._deal_street(self.street)
-            # RULES 2.7 / 4.3: a round needs two players who can act, else the cards run out
+            # rules §2.7 / 4.3: a round needs two players who can act, else the cards run out
             if street.betting and self._can_act_count() >= 2:
                 self._open_round()
                 return
@@ -644,18 +644,18 @@ class Hand:
             source.position = position
             return
         if source.remaining() < players * street.size and self.burned:
-            # RULES 2.1 (Choice reuse_burns=ordered): burned cards go under the stub, in order
+            # rules §2.1 (Choice reuse_burns=ordered): burned cards go under the stub, in order
             source.put_under(self.burned)
             self.burned = []
         for face in street.cards:
             up = face == "up"
             if source.remaining() < players:
                 if source.remaining() == 0:
-                    # every card is in a hand (folded hands too, never reused, RULES 2.1) and
+                    # every card is in a hand (folded hands too, never reused, rules §2.1) and
                     # every burn is dealt: nothing is left to turn up, so this card of the
-                    # street is not dealt (a reading RULES leaves open); the round is still played
+                    # street is not dealt (a Choice of rules §2.1); the round is still played
                     continue
-                # RULES 2.1: one community card stands for this card of every player
+                # rules §2.1: one community card stands for this card of every player
                 card = source.draw(BOARD)
                 self.community.append(card)
                 history.append(CommunityCardDealt(card, index))
@@ -667,9 +667,9 @@ class Hand:
                 history.append(CardDealt(seat, card, up, index))
 
     def _deal_whole_street(self, index: int, order: list[int]) -> None:
-        """The other reading of RULES 2.4: each player gets the whole street at once.
+        """The other reading of rules §2.4: each player gets the whole street at once.
 
-        RULES 2.1 holds card by card of the street as in passes: when the stub (burns put under
+        rules §2.1 holds card by card of the street as in passes: when the stub (burns put under
         it) cannot give every player that card, one community card stands for it, or, with no
         card left, it is not dealt. The players' cards are dealt first, seat by seat, then the
         community cards.
@@ -678,7 +678,7 @@ class Hand:
         source, history = self._source, self.history
         players = len(order)
         if source.remaining() < players * street.size and self.burned:
-            source.put_under(self.burned)  # RULES 2.1, as in passes
+            source.put_under(self.burned)  # rules §2.1, as in passes
             self.burned = []
         left = source.remaining()
         to_players: list[Face] = []
@@ -742,7 +742,7 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # RULES 2.1 (Choice community_card_opens): by default a community card does not
+            # rules §2.1 (Choice community_card_opens): by default a community card does not
             # change who acts first; the players' own up cards decide
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
@@ -751,7 +751,7 @@ class Hand:
                 ups, self.dealer, low=p.showing_low, tie=tie, community=community
             )
             if stacks[first] == 0:
-                first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
+                first = self._next_can_act(first)  # rules §4.3: skip an all-in seat
         self._round = betting
         self._actor = first
         self._legal = None
@@ -789,7 +789,7 @@ class Hand:
     def _showdown(self) -> None:
         n = self.n
         in_hand = self.in_hand
-        # RULES 5.1: the last aggressor of the last round with betting, else its first actor,
+        # rules §5.1: the last aggressor of the last round with betting, else its first actor,
         # else (Choice) the first player in the hand left of the dealer
         start = self.dealer
         if self._played is not None:
@@ -797,7 +797,7 @@ class Hand:
             start = (aggressor if aggressor >= 0 else first) - 1
         order = [s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s]]
         self.showdown_order = tuple(order)
-        # RULES 3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
+        # rules §3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
         # muck cannot strand it
         # measured on the layered chips: an untrimmed ante is dead money, never uncalled
         stakes, _ = self._layered_stakes()
@@ -817,7 +817,7 @@ class Hand:
         self._legal = None
 
     def _may_muck(self, seat: int) -> bool:
-        """RULES 5.1: each player after the first may muck, unless nobody else still holding a
+        """rules §5.1: each player after the first may muck, unless nobody else still holding a
         claim reached its top layer: that pot would have no claimant left, so it is its own."""
         if seat == self._showing[0]:
             return False
@@ -874,7 +874,7 @@ class Hand:
             contributions[returned_seat] -= returned
         # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
         # all-in seats at showdown, after the others folded) can be won by nobody: like an
-        # uncalled bet (RULES 2.8, 3.4) they go back to the seats that put them in
+        # uncalled bet (rules §2.8, 3.4) they go back to the seats that put them in
         reach = max(c for c, h in zip(contributions, hands, strict=True) if h is not None)
         unreachable = [max(0, c - reach) for c in contributions]
         if any(unreachable):
@@ -994,7 +994,7 @@ def _shows_pair(cards: list[int]) -> bool:
 
 
 def _layer_pots(committed: list[int], in_hand: list[bool], dead: int) -> tuple[LivePot, ...]:
-    """Cut the chips in by contribution levels of the seats still in (RULES 3.4 layers), after
+    """Cut the chips in by contribution levels of the seats still in (rules §3.4 layers), after
     a first pot of the dead chips (untrimmed antes) that every seat still in may win."""
     levels = sorted({c for s, c in enumerate(committed) if in_hand[s] and c > 0})
     pots: list[LivePot] = []

@@ -1,4 +1,4 @@
-"""A readable log of a hand, in the manner of the seed's worked example (RULES 7.1)."""
+"""A readable log of a hand, in the manner of the seed's worked example (rules §7.1)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,15 @@ from studpoker.records import (
 __all__ = ["hand_log"]
 
 
-def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = True) -> list[str]:
-    """One line per event; ``reveal`` prints hole cards as dealt (a demo's god view)."""
+def hand_log(
+    hand: Hand,
+    names: Sequence[str] | None = None,
+    *,
+    reveal: bool = True,
+    seat: int | None = None,
+) -> list[str]:
+    """One line per event; ``reveal`` prints hole cards as dealt (a demo's god view). With
+    ``reveal=False`` hole cards print as ``[??]``, except ``seat``'s own (a player's log)."""
     who = list(names) if names is not None else [f"seat {s}" for s in range(hand.n)]
     lines = [
         f"{hand.profile.name}: {who[hand.dealer]} deals; stacks "
@@ -66,7 +73,7 @@ def hand_log(hand: Hand, names: Sequence[str] | None = None, *, reveal: bool = T
             known = record.card >= 0 and record.card not in hand.undisclosed
             text = format_card(record.card) if known else "??"
             if not record.up:
-                text = f"[{text}]" if reveal else "[??]"
+                text = f"[{text}]" if reveal or record.seat == seat else "[??]"
             dealt.setdefault(record.seat, []).append(text)
             continue
         flush_deal()

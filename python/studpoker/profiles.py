@@ -1,9 +1,10 @@
 """Every game as a frozen value: streets, stakes, openers, limits and each rule choice.
 
 A profile is data, never a subclass with its own flow: the hand state machine reads these fields
-and nothing else. Each field that encodes a **Choice** of RULES.md names the section it settles, so
-a table can pick the other reading with ``profile.replace(field=value)``. ``FIVE_CARD_STUD_HOME``
-holds the values of seed [000], the default game.
+and nothing else. Each field that encodes a **Choice** of docs/rules.md names the section it
+settles ("rules §3.4"), so a table can pick the other reading with
+``profile.replace(field=value)``. ``FIVE_CARD_STUD_HOME`` holds the values of seed [000], the
+default game.
 """
 
 from __future__ import annotations
@@ -44,12 +45,12 @@ class Street:
     """One deal of cards and, usually, the betting round that follows it.
 
     ``cards`` lists the passes in dealing order: ``("down", "up")`` gives every player in the hand
-    a face-down card, then every player a face-up card (RULES 2.4).
+    a face-down card, then every player a face-up card (rules §2.4).
     """
 
     cards: tuple[Face, ...]
     burn: bool = False
-    """A burn card before the street (RULES 2.5; never before the opening deal in the seeds)."""
+    """A burn card before the street (rules §2.5; never before the opening deal in the seeds)."""
     betting: bool = True
     """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
     turn_up: int = 0
@@ -74,21 +75,21 @@ class Street:
 
 @dataclass(frozen=True, slots=True)
 class Profile:
-    """The complete description of one stud game. See RULES.md §6 for the catalogue."""
+    """The complete description of one stud game. See docs/rules.md §6 for the catalogue."""
 
     name: str
     streets: tuple[Street, ...]
     ante: int
     bring_in: int | None
-    """RULES 3.2: the forced opening amount; ``None``: no bring-in, the highest up card opens and
+    """rules §3.2: the forced opening amount; ``None``: no bring-in, the highest up card opens and
     may check."""
     steps: tuple[int, ...]
-    """RULES 3.3: one bet size (fixed limit) or minimum bet (pot/no limit) per betting round."""
+    """rules §3.3: one bet size (fixed limit) or minimum bet (pot/no limit) per betting round."""
     betting: BettingStructure = "fixed_limit"
     min_players: int = 2
     max_players: int = 8
 
-    # --- limits (RULES 3.3)
+    # --- limits (rules §3.3)
     open_pair_round: int | None = None
     """1-based betting round on which an open pair allows ``open_pair_step``; ``None``: never."""
     open_pair_step: int | None = None
@@ -106,7 +107,7 @@ class Profile:
     """False: the completion of the bring-in is the round's bet ([000 §04]); True: it uses one
     of the ``max_raises`` (the PHH / pokerkit count)."""
 
-    # --- all-in (RULES 3.4)
+    # --- all-in (rules §3.4)
     short_all_in: Literal["half_bet", "full_bet"] = "half_bet"
     """An all-in re-opens betting when its increment is at least half a step ([000 §06]) or only
     when it is a whole step."""
@@ -118,41 +119,41 @@ class Profile:
     half-bet test applies there too (the card room: an all-in reaching half the completion is
     the completion)."""
     raise_rule: Literal["card_room", "pokerkit"] = "card_room"
-    """Fixed limit. ``card_room`` (RULES 3.3-3.4): a raise goes to the last full level + one
+    """Fixed limit. ``card_room`` (rules §3.3-3.4): a raise goes to the last full level + one
     step, only a full bet or raise re-opens the betting and counts toward the cap.
     ``pokerkit`` (the reading of hand histories pokerkit writes): a raise goes to the level +
     the larger of one step and the largest raise so far, even over a short all-in; a raise at
     least as large as the largest so far re-opens; every completion, bet and raise, short
     all-ins included, counts toward the cap."""
     short_bring_in: Literal["full", "posted"] = "full"
-    """RULES 3.2: a bring-in seat short of the bring-in posts all it has and is still the
+    """rules §3.2: a bring-in seat short of the bring-in posts all it has and is still the
     bring-in. ``full``: the others owe the full bring-in to call (the card room); ``posted``:
     they call what was posted, and the seat may instead "complete" all-in for less (pokerkit)."""
     merge_pots: bool = False
-    """RULES 5.3: False: each pot is split on its own; True: pokerkit's settlement, pots whose
+    """rules §5.3: False: each pot is split on its own; True: pokerkit's settlement, pots whose
     claimants match once the losing hands are out are merged and split once (the core's
     ``settle(merge_pots=True)``)."""
 
-    # --- bring-in and who acts first (RULES 3.2, 4)
+    # --- bring-in and who acts first (rules §3.2, 4)
     bring_in_rule: Literal["lowest", "highest_ace_low"] = "lowest"
     bring_in_all_in: Literal["pass_action", "pass_bring_in"] = "pass_action"
     """**Choice** 4.3: when the obliged seat is all-in, the first action passes to the next seat
-    that can act, still facing the full bring-in (RULES), or that seat must post it (PHH)."""
+    that can act, still facing the full bring-in (rules §4.3), or that seat must post it (PHH)."""
     bring_in_option: bool = False
     """**Choice** 3.2: False: posting the bring-in is its poster's action, so calls alone end the
     round; True: the poster gets an option when everyone only called."""
     no_bring_in_tie: Literal["position", "suit"] = "position"
-    """RULES 3.2: with no bring-in, equal highest up cards open by position (suits do not count)."""
+    """rules §3.2: with no bring-in, equal highest up cards open by position (suits don't count)."""
     showing_tie: Literal["suit", "suit_of_group", "position"] = "suit"
     """**Choice** 4.2: how equal showing hands are ordered in rounds 2 and later."""
     showing_low: bool = False
     """Razz: the lowest showing hand acts first."""
 
-    # --- actions (RULES 3.1)
+    # --- actions (rules §3.1)
     fold_when_check_possible: bool = False
     """**Choice** 3.1: folding when a check is possible is refused."""
 
-    # --- dealing (RULES 2)
+    # --- dealing (rules §2)
     deal_in_passes: bool = True
     """**Choice** 2.4: a street of several cards is dealt one pass per card."""
     reuse_burns: Literal["ordered", "shuffled"] = "ordered"
@@ -164,15 +165,15 @@ class Profile:
     first: the street's first actor comes from the players' own up cards (WSOP live rule 240);
     True: it counts in every showing hand for the first action too."""
 
-    # --- showdown (RULES 5)
+    # --- showdown (rules §5)
     ante_trimming: bool = True
-    """RULES 3.4: True: a seat short of the ante wins only what its contribution layers give;
+    """rules §3.4: True: a seat short of the ante wins only what its contribution layers give;
     False: the antes are dead money any claimant may win (the PHH ``ante_trimming_status =
     false``)."""
     showdown: str = "high"
     """The core's ``settle`` showdown kind."""
     showdown_muck: bool = False
-    """RULES 5.1: False: every player still in shows; True: each after the first may muck."""
+    """rules §5.1: False: every player still in shows; True: each after the first may muck."""
     showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
     """**Choice** 5.1: who shows first when no round had any action."""
     odd_chip: str = "left_of_dealer"
@@ -182,13 +183,13 @@ class Profile:
     chicago_spade: Literal["hole", "any"] = "hole"
     """**Choice** 5.3: Chicago's spade must be a hole card."""
 
-    # --- home variants (RULES §6 notes); the hand does not play these yet
+    # --- home variants (rules §6 notes); the hand does not play these yet
     wild: str | None = None
     """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
     extra_card_up_rank: int | None = None
     """Baseball: an up card of this rank (0..12) gives its owner an extra down card."""
 
-    # --- dealer (RULES 2.1)
+    # --- dealer (rules §2.1)
     dealer_skips_empty_seats: bool = True
     """**Choice** 2.1: the button moves to the next seat that is dealt in."""
 
@@ -209,13 +210,13 @@ class Profile:
         big: int | None = None,
         open_pair_step: int | None = None,
     ) -> Profile:
-        """A copy at other stakes (RULES §6: ante, bring-in and steps are table parameters).
+        """A copy at other stakes (rules §6: ante, bring-in and steps are table parameters).
 
         ``steps`` gives one step (fixed limit) or minimum bet (pot/no limit) per betting round,
         e.g. seed [003]'s ``(300, 300, 500, 500, 1000)``; or ``small`` and ``big`` fill the
         profile's own pattern (seven-card stud: small, small, big, big, big). ``bring_in=None``
         removes the bring-in. When the profile has the open-pair rule, its big step follows
-        the step of the round after the open-pair round (RULES 3.3) unless ``open_pair_step``
+        the step of the round after the open-pair round (rules §3.3) unless ``open_pair_step``
         is given. Validated like any profile.
         """
         changes: dict[str, Any] = {}
@@ -308,7 +309,7 @@ def _validate(p: Profile) -> None:
         raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
     if p.max_players > MAX_SEATS:
         raise _fail("max_players", f"{p.max_players}: a hand seats at most {MAX_SEATS}")
-    # RULES 2.1: with community cards on the last street only, every earlier street (and its
+    # rules §2.1: with community cards on the last street only, every earlier street (and its
     # burns) must fit in the deck; with "any" a community card can stand in on any street
     before_last = p.streets[:-1]
     cards_before = sum(street.size for street in before_last)
@@ -317,7 +318,7 @@ def _validate(p: Profile) -> None:
         raise _fail(
             "max_players",
             f"{p.max_players} players run out of cards before the last street; "
-            "community_card_streets='any' lets a community card stand in (RULES 2.1)",
+            "community_card_streets='any' lets a community card stand in (rules §2.1)",
         )
     if (p.open_pair_round is None) != (p.open_pair_step is None):
         raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
@@ -394,7 +395,7 @@ FIVE_CARD_STUD_HOME = Profile(
 )
 """Seed [000]: home five-card stud, ante 1, bring-in 1, steps 2/2/4/4, no burns, suit ties."""
 
-# Stakes RULES §6 leaves to the table ("required"), in [004]'s proportions: small bet 10, big bet
+# Stakes rules §6 leaves to the table ("required"), in [004]'s proportions: small bet 10, big bet
 # 20, bring-in half a small bet (5), ante 1/10 of the big bet (2). ``with_stakes`` sets others.
 _ANTE, _BRING_IN, _SMALL, _BIG = 2, 5, 10, 20
 
@@ -411,7 +412,7 @@ FIVE_CARD_STUD_CASINO = Profile(
     ante=_ANTE,
     bring_in=_BRING_IN,
     steps=(_SMALL, _SMALL, _BIG, _BIG),
-    max_players=10,  # Choice [004]; ten players need RULES 2.1's community card on 5th street
+    max_players=10,  # Choice [004]; ten players need rules §2.1's community card on 5th street
     open_pair_round=2,
     open_pair_step=_BIG,
     max_raises=3,
@@ -419,25 +420,25 @@ FIVE_CARD_STUD_CASINO = Profile(
     showdown_muck=True,
     reveal_called_hands=True,
 )
-"""RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
+"""rules §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
 
 FIVE_CARD_STUD_POT_LIMIT = FIVE_CARD_STUD_CASINO.replace(
     name="five_card_stud_pot_limit",
     betting="pot_limit",
     open_pair_round=None,
     open_pair_step=None,
-    max_raises=None,  # RULES 3.3: no cap in pot or no limit
-    showing_tie="suit",  # RULES §6 table ([004])
-    short_all_in="full_bet",  # RULES 3.4 (Choice): the usual full-raise rule
+    max_raises=None,  # rules §3.3: no cap in pot or no limit
+    showing_tie="suit",  # rules §6 table ([004])
+    short_all_in="full_bet",  # rules §3.4 (Choice): the usual full-raise rule
     short_all_in_from="previous_level",
 )
-"""RULES §6 / 3.3 [004]: pot limit; ``steps`` are the minimum bets; the most a seat may raise to
+"""rules §6 / 3.3 [004]: pot limit; ``steps`` are the minimum bets; the most a seat may raise to
 is the level plus the pot after its call."""
 
 FIVE_CARD_STUD_NO_LIMIT = FIVE_CARD_STUD_POT_LIMIT.replace(
     name="five_card_stud_no_limit", betting="no_limit"
 )
-"""RULES §6 / 3.3 [004]: no limit; minimum bet the street's step, minimum raise the last full bet
+"""rules §6 / 3.3 [004]: no limit; minimum bet the street's step, minimum raise the last full bet
 or raise, maximum every chip."""
 
 _SEVEN_CARD_STREETS = (
@@ -455,7 +456,7 @@ SEVEN_CARD_STUD = Profile(
     bring_in=_BRING_IN,
     steps=(_SMALL, _SMALL, _BIG, _BIG, _BIG),
     min_players=2,
-    # RULES §6 "2-8 (9 with 2.1)": RULES 2.1 is played on any street
+    # rules §6 "2-8 (9 with 2.1)": rules §2.1 is played on any street
     # (community_card_streets="any"), so nine seats are allowed; 8 players already need the
     # community card on 7th street, 9 on 6th street too
     max_players=9,
@@ -465,31 +466,31 @@ SEVEN_CARD_STUD = Profile(
     showing_tie="position",
     showdown_muck=True,
 )
-"""RULES §6 seven-card stud [003][004]; stakes in [004]'s proportions (see ``with_stakes``)."""
+"""rules §6 seven-card stud [003][004]; stakes in [004]'s proportions (see ``with_stakes``)."""
 
 SEVEN_CARD_STUD_NO_BRING_IN = SEVEN_CARD_STUD.replace(
     name="seven_card_stud_no_bring_in",
-    bring_in=None,  # RULES 3.2: antes only, the highest up card acts first and may check
+    bring_in=None,  # rules §3.2: antes only, the highest up card acts first and may check
     no_bring_in_tie="position",
 )
-"""RULES §6 home seven-card stud [003]: antes only, no bring-in."""
+"""rules §6 home seven-card stud [003]: antes only, no bring-in."""
 
 SEVEN_CARD_STUD_HI_LO = SEVEN_CARD_STUD.replace(name="seven_card_stud_hi_lo", showdown="high_low_8")
-"""RULES §6 seven-card stud hi-lo, 8 or better [003][004]."""
+"""rules §6 seven-card stud hi-lo, 8 or better [003][004]."""
 
 RAZZ = SEVEN_CARD_STUD.replace(
     name="razz",
-    open_pair_round=None,  # RULES 3.3: no open-pair rule in razz
+    open_pair_round=None,  # rules §3.3: no open-pair rule in razz
     open_pair_step=None,
-    bring_in_rule="highest_ace_low",  # RULES 4.1: the highest card, ace low, brings in
-    showing_low=True,  # RULES 4.2: the lowest showing hand acts first
+    bring_in_rule="highest_ace_low",  # rules §4.1: the highest card, ace low, brings in
+    showing_low=True,  # rules §4.2: the lowest showing hand acts first
     showdown="low_a5",
 )
-"""RULES §6 razz [003]: A-5 low, bring-in by the highest card."""
+"""rules §6 razz [003]: A-5 low, bring-in by the highest card."""
 
 MISSISSIPPI_STUD = Profile(
     name="mississippi_stud",
-    # RULES §6 note (Choice): 2 down + 1 up; the 4th and 5th cards up with no betting between
+    # rules §6 note (Choice): 2 down + 1 up; the 4th and 5th cards up with no betting between
     # them; then the 6th and 7th up. Burns before betting rounds 2-4, none before the 5th card
     streets=(
         Street(("down", "down", "up")),
@@ -501,13 +502,13 @@ MISSISSIPPI_STUD = Profile(
     ante=_ANTE,
     bring_in=_BRING_IN,
     steps=(_SMALL, _BIG, _BIG, _BIG),  # Choice: small, big, big, big
-    max_players=8,  # eight need RULES 2.1's community card on the last street
+    max_players=8,  # eight need rules §2.1's community card on the last street
     max_raises=4,  # Choice: bet + 4
     showing_tie="position",
     showdown_muck=True,
 )
-"""RULES §6 Mississippi stud [003]: four betting rounds, five up cards (every category counts in
-the showing order, RULES 4.2)."""
+"""rules §6 Mississippi stud [003]: four betting rounds, five up cards (every category counts in
+the showing order, rules §4.2)."""
 
 PROFILES: dict[str, Profile] = {
     p.name: p

@@ -2,7 +2,7 @@
 setting, and hand after hand with the button moving clockwise (docs/rules.md, "The table").
 
 A hand's seats are the table seats dealt into it, in table order; ``Table.hand_seats`` maps each
-hand seat back to its table seat. Chips never come or go during a hand (RULES 2.2): ``join`` of
+hand seat back to its table seat. Chips never come or go during a hand (rules §2.2): ``join`` of
 an empty seat, ``sit_in``, ``set_auto_ante`` and ``add_chips`` for a seat out of the hand are
 taken at once; ``leave`` and ``sit_out`` of a seat in the hand wait for it to end; every other
 change to a seat in the hand is refused, and a refused call changes nothing.

@@ -2,7 +2,7 @@
 
 A seat sees its own hole cards, everyone's up cards, every public action and the pots; another
 seat's hole card stays hidden (``None``) until that seat shows it at the showdown. A burned card is
-dealt to nobody: every view records that a card was burned, never which (RULES 2.1 may deal it
+dealt to nobody: every view records that a card was burned, never which (rules §2.1 may deal it
 again later as someone's hole card).
 """
 
@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studpoker._core import format_card
+from studpoker.actions import LegalAction
 from studpoker.records import CardBurned, CardDealt, Record
 
 if TYPE_CHECKING:
@@ -42,8 +43,8 @@ class HandView:
     community: tuple[int | None, ...]
     pots: tuple[tuple[int, tuple[int, ...]], ...]
     actor: int | None
-    legal_actions: tuple[str, ...]
-    """PHH notation of the viewer's options, only when it is the viewer's turn."""
+    legal_actions: tuple[LegalAction, ...]
+    """The viewer's options (what ``Hand.act`` takes), only when it is the viewer's turn."""
     history: tuple[Record, ...]
     is_over: bool
     payouts: tuple[int, ...] | None
@@ -76,7 +77,7 @@ class HandView:
             "community": [_card(c) for c in self.community],
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
-            "legal_actions": list(self.legal_actions),
+            "legal_actions": [option.notation for option in self.legal_actions],
             "history": [record.to_json() for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
@@ -122,9 +123,9 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
         ):
             record = record._replace(card=-1)
         history.append(record)
-    legal: tuple[str, ...] = ()
+    legal: tuple[LegalAction, ...] = ()
     if seat is not None and hand.actor == seat:
-        legal = tuple(o.notation for o in hand.legal_actions())
+        legal = hand.legal_actions()
     return HandView(
         seat=seat,
         profile=hand.profile.name,

@@ -1,7 +1,7 @@
 """No card twice in a replayed hand, whether or not it reaches a showdown.
 
 A card may be dealt again only once its first holder has folded: the card room shuffles folded
-and burned cards back in when the stub runs short (the PHH data set's reading of RULES 2.1). A
+and burned cards back in when the stub runs short (the PHH data set's reading of rules §2.1). A
 card dealt while a seat still in the hand holds it, or while it lies on the board, is a
 duplicate, refused at the line that deals it. The check walks the hand as played, since a
 record may list every deal before the actions.

@@ -37,22 +37,22 @@ RULE_NAMES = (HALF_BET, SHORT_BRING_IN, POT_SPLIT, LOW_HALF)
 
 _RULES = {
     HALF_BET: (
-        "the half-bet rule (RULES 3.4): an all-in of at least half a step is a full bet or "
+        "the half-bet rule (rules §3.4): an all-in of at least half a step is a full bet or "
         "raise and re-opens the betting, one of less is not, and a raise after it goes to the "
         "last full level + one step (pokerkit: to the level + one step, re-opened only by a "
         "raise as large as the largest so far)"
     ),
     SHORT_BRING_IN: (
-        "the short bring-in (RULES 3.2): a seat short of the bring-in posts all it has and is "
+        "the short bring-in (rules §3.2): a seat short of the bring-in posts all it has and is "
         "still the bring-in, a cbr of its whole stack included; the others owe the full "
         "bring-in (pokerkit: they call what was posted, and the cbr is a completion)"
     ),
     POT_SPLIT: (
-        "the pot split (RULES 5.3): each pot is split on its own (pokerkit merges the pots "
+        "the pot split (rules §5.3): each pot is split on its own (pokerkit merges the pots "
         "whose claimants match once the losers are out and splits them once)"
     ),
     LOW_HALF: (
-        "the hi-lo split (RULES 5.3): a pot none of whose players holds a qualifying low goes "
+        "the hi-lo split (rules §5.3): a pot none of whose players holds a qualifying low goes "
         "to the best high hand (pokerkit gives its low half to those players anyway)"
     ),
 }

@@ -1,4 +1,4 @@
-"""Who acts first (RULES §4): the bring-in of the opening deal and the best showing hand later.
+"""Who acts first (rules §4): the bring-in of the opening deal and the best showing hand later.
 
 A showing hand's *strength* is a tuple where greater is better, for low games too, so a hand
 that is a prefix of another (fewer cards, same ranks so far) compares as the weaker one.
@@ -106,7 +106,7 @@ def first_to_act(
 ) -> int:
     """The seat whose showing hand is best (``low``: lowest) acts first; ties by ``tie``.
 
-    ``community``: cards in the middle (RULES 2.1) that belong to every seat's showing hand.
+    ``community``: cards in the middle (rules §2.1) that belong to every seat's showing hand.
     """
     if tie not in SHOWING_TIES:
         raise _unknown_rule("showing tie rule", tie, SHOWING_TIES)

@@ -1,4 +1,4 @@
-"""Settlement at the end of a hand (RULES §3.4, §5.3), written to be read.
+"""Settlement at the end of a hand (rules §3.4, §5.3), written to be read.
 
 ``settle`` cuts the contributions into pots, awards each pot to the best hands among the seats
 eligible for it and divides tied pots to the last odd chip. It mirrors the Rust core's
@@ -208,7 +208,7 @@ def _check_cards_are_distinct(hands: SeatCards, community: list[int]) -> None:
                     f"and seat {seat}"
                 )
             owner[card] = seat
-    # RULES 2.1: a community card belongs to nobody and counts for every claimant
+    # rules §2.1: a community card belongs to nobody and counts for every claimant
     for card in community:
         if card in owner:
             raise SettlementError(
@@ -410,7 +410,7 @@ def settle(
     ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
     ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
     hole cards, required by the Chicago showdowns. ``community``: cards every claimant's hand
-    includes (RULES 2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
+    includes (rules §2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
     every claimant may win; ``None`` is 0. ``merge_pots``: pokerkit's settlement, where the
     claimants that win nothing are taken out and pots left with the same claimants are merged
     and split once. See docs/core-api.md, "Settlement".

@@ -1,4 +1,4 @@
-//! Who acts first (RULES §4): the bring-in of the opening deal and the best showing hand later.
+//! Who acts first (rules §4): the bring-in of the opening deal and the best showing hand later.
 //!
 //! A showing hand's *strength* is a list where greater is better, for low games too, so a hand
 //! that is a prefix of another (fewer cards, same ranks so far) compares as the weaker one.
@@ -181,7 +181,7 @@ fn tie_card(cards: &[Card], tie: ShowingTie, low: bool) -> Option<Card> {
 
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest), ties
 /// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand;
-/// `community` holds the community cards (RULES 2.1), part of every showing hand.
+/// `community` holds the community cards (rules §2.1), part of every showing hand.
 pub fn first_to_act<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
     community: &[Card],

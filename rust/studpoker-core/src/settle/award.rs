@@ -1,4 +1,4 @@
-//! Each pot's winners and the division of its chips (RULES §5.3).
+//! Each pot's winners and the division of its chips (rules §5.3).
 
 use super::layers::Layer;
 use super::strength::Strength;

@@ -1,4 +1,4 @@
-//! Pots from contributions (RULES §3.4): every distinct contribution level cuts a layer; a
+//! Pots from contributions (rules §3.4): every distinct contribution level cuts a layer; a
 //! layer's chips are what each seat put in between the level below and this one; its eligible
 //! seats are the claimants who reached its top. Dead chips (in no seat's layer) come first, as
 //! a pot every claimant may win.

@@ -1,4 +1,4 @@
-//! Settlement at the end of a hand (RULES §3.4, §5.3): contributions cut into pots, each pot goes
+//! Settlement at the end of a hand (rules §3.4, §5.3): contributions cut into pots, each pot goes
 //! to the best hands among the seats eligible for it, ties split to the last odd chip.
 //!
 //! The work is done in four steps, one module each:
@@ -53,14 +53,14 @@ pub struct SettleRequest {
     pub odd_chip: OddChip,
     /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
     pub hole_cards: Option<Vec<Option<Vec<Card>>>>,
-    /// Community cards (RULES 2.1): dealt face up in the middle when the stub runs short, they
+    /// Community cards (rules §2.1): dealt face up in the middle when the stub runs short, they
     /// count for every claimant's hand. Empty in a hand that never ran out.
     pub community: Vec<Card>,
     /// Chips in the middle that belong to no seat's layer (e.g. antes a profile does not trim):
     /// a pot of their own, placed first, that every claimant may win. Zero in most hands.
     pub dead: Given,
     /// Merge the pots whose claimants are the same once the losing hands are out, and split each
-    /// merged pot once (pokerkit's settlement). `false`: every pot is split on its own (RULES 5.3).
+    /// merged pot once (pokerkit's settlement). `false`: every pot is split on its own (rules §5.3).
     pub merge_pots: bool,
 }
 

@@ -2,7 +2,7 @@
 
 use crate::error::{Error, Result};
 
-/// How the hands at showdown compete for each pot (RULES §5.2, §5.3).
+/// How the hands at showdown compete for each pot (rules §5.2, §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Showdown {
     /// The best high hand takes the pot.
@@ -17,7 +17,7 @@ pub enum Showdown {
     HighChicagoHigh,
 }
 
-/// Who takes the chips left over when tied winners split a pot or half a pot (RULES §5.3).
+/// Who takes the chips left over when tied winners split a pot or half a pot (rules §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OddChip {
     /// The first tied winner clockwise from the dealer's left, then the next, and so on.

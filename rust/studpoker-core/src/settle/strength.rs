@@ -49,7 +49,7 @@ fn rank(evaluation: Evaluation) -> u16 {
     evaluation.value.rank
 }
 
-/// `own` are the seat's cards, `community` the cards every claimant shares (RULES 2.1): the
+/// `own` are the seat's cards, `community` the cards every claimant shares (rules §2.1): the
 /// hand is both together; the odd-chip top card is the seat's own (a community card is nobody's).
 fn evaluate_one(
     own: &[Card],

@@ -1,4 +1,4 @@
-//! Whole settlements: the clauses of RULES §5.3, the worked hands of §7, refused input, and
+//! Whole settlements: the clauses of rules §5.3, the worked hands of §7, refused input, and
 //! proptest invariants over random hands.
 
 use super::*;
@@ -51,7 +51,7 @@ fn refused(request: &SettleRequest) -> Error {
     settle(request).unwrap_err()
 }
 
-// --- RULES §7: the worked hands -------------------------------------------------------------
+// --- rules §7: the worked hands -------------------------------------------------------------
 
 #[test]
 fn worked_hand_one_kings_beat_queens() {
@@ -88,7 +88,7 @@ fn worked_hand_two_the_straight_wins_4800() {
     }
 }
 
-// --- RULES §5.3 -----------------------------------------------------------------------------
+// --- rules §5.3 -----------------------------------------------------------------------------
 
 #[test]
 fn three_all_ins_short_stack_wins_the_main_pot() {
@@ -480,7 +480,7 @@ fn negative_or_overflowing_dead_chips_are_refused_after_the_contributions() {
     assert_eq!(settled(&r).payouts, vec![0, 5]);
 }
 
-// --- RULES 2.1: the community card ----------------------------------------------------------
+// --- rules §2.1: the community card ----------------------------------------------------------
 
 fn with_community(mut request: SettleRequest, community: &str) -> SettleRequest {
     request.community = cards(community);

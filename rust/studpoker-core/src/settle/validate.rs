@@ -125,7 +125,7 @@ fn check_claims(
     Ok(())
 }
 
-/// No card in two hands, none twice in a hand, and no community card in a hand (RULES 2.1: the
+/// No card in two hands, none twice in a hand, and no community card in a hand (rules §2.1: the
 /// community card belongs to nobody and counts for everyone).
 fn check_cards_are_distinct(hands: &[Option<Vec<Card>>], community: &[Card]) -> Result<()> {
     let mut owner: [Option<usize>; 52] = [None; 52];

@@ -1,0 +1,118 @@
+"""What a player types, read into one of the legal options.
+
+Short keys: ``f`` fold, ``c`` call (or check, or post the bring-in: the option that puts in the
+least), ``k`` check, ``b`` / ``r`` bet, complete or raise (the smallest; ``r 8`` or a bare ``8``
+to a total of 8 this round), ``s`` show, ``m`` muck, ``q`` quit, ``?`` help. The words (``fold``,
+``call``, ...) and PHH notation (``cc``, ``cbr 8``, ``pb``, ``sm``, ``sm -``) work too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
+from studpoker.cli.render import options_line
+
+__all__ = ["BadInput", "Quit", "read_decision"]
+
+HELP = (
+    "keys: f fold · c call/check · k check · b or r bet/raise (r 8: to 8 this round; "
+    "a bare number does the same) · s show · m muck · q quit"
+)
+
+_WORDS = {
+    "f": "fold",
+    "fold": "fold",
+    "c": "passive",
+    "call": "call",
+    "cc": "passive",
+    "k": "check",
+    "check": "check",
+    "x": "check",
+    "p": "post_bring_in",
+    "pb": "post_bring_in",
+    "post": "post_bring_in",
+    "b": "aggressive",
+    "bet": "aggressive",
+    "r": "aggressive",
+    "raise": "aggressive",
+    "complete": "aggressive",
+    "cbr": "aggressive",
+    "s": "show",
+    "show": "show",
+    "sm": "show",
+    "m": "muck",
+    "muck": "muck",
+}
+_QUIT = {"q", "quit", "exit"}
+_HELP = {"?", "h", "help"}
+
+
+class Quit(Exception):
+    """The player asked to leave."""
+
+
+class BadInput(Exception):
+    """Input that names no legal option; the message is the hint to show."""
+
+
+def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Action:
+    """The option ``text`` names among ``legal``; raises ``BadInput`` with a hint, or ``Quit``."""
+    words = text.strip().lower().split()
+    if not words:
+        raise BadInput(f"type one of: {options_line(legal)}")
+    head, rest = words[0], words[1:]
+    if head in _QUIT:
+        raise Quit
+    if head in _HELP:
+        raise BadInput(f"{HELP}\nnow: {options_line(legal)}")
+    if head == "sm" and rest == ["-"]:
+        head, rest = "m", []
+    if head.isdigit() and not rest:
+        head, rest = "r", [head]
+    want = _WORDS.get(head)
+    if want is None:
+        raise BadInput(f"{text.strip()!r} is not a move; {HELP}")
+    if want == "aggressive":
+        return _aggressive(legal, rest)
+    if rest:
+        raise BadInput(f"{head!r} takes no amount; type one of: {options_line(legal)}")
+    if want == "passive":
+        for kind in ("call", "check", "post_bring_in"):
+            found = _find(legal, kind)
+            if found is not None:
+                return found
+    found = _find(legal, want)
+    if found is None:
+        raise BadInput(
+            f"you cannot {want.replace('_', ' ')} now; type one of: {options_line(legal)}"
+        )
+    return found
+
+
+def _find(legal: Sequence[LegalAction], kind: str) -> LegalAction | None:
+    return next((option for option in legal if option.kind == kind), None)
+
+
+def _aggressive(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction | Action:
+    option = next((o for o in legal if o.code == COMPLETE_BET_RAISE), None)
+    if option is None:
+        raise BadInput(f"no bet or raise is possible now; type one of: {options_line(legal)}")
+    if not rest:
+        return option
+    if len(rest) != 1 or not rest[0].isdigit():
+        raise BadInput(f"give one whole amount, e.g. 'r {option.min_to}'")
+    to = int(rest[0])
+    if not option.min_to <= to <= option.max_to:
+        span = (
+            f"exactly {option.min_to}"
+            if option.min_to == option.max_to
+            else f"between {option.min_to} and {option.max_to}"
+        )
+        raise BadInput(
+            f"{option.kind} to {to} is not possible: {option.kind} to {span} "
+            "(amounts are your total for this round)"
+        )
+    if to == option.min_to:
+        return option
+    return Action(COMPLETE_BET_RAISE, to)

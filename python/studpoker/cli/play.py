@@ -1,0 +1,181 @@
+"""``studpoker play``: a game in the terminal, you in one seat against bots.
+
+Before each of your decisions the table shows every seat (your hole cards, everyone's up cards,
+stacks, chips in), the pot, whose turn it is and your options with their amounts; the bots'
+moves scroll by as they happen, and a hand log closes every hand. End of input or Ctrl-C quits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import click
+from rich.console import Console
+from rich.panel import Panel
+
+from studpoker.bots import BOTS, Policy, make_bot
+from studpoker.cli.inputs import HELP, BadInput, Quit, read_decision
+from studpoker.cli.options import BOT_HELP, game_option, profile, seed_option
+from studpoker.cli.render import options_line, pot_line, state_table
+from studpoker.hand import Hand
+from studpoker.hand_log import hand_log
+from studpoker.table import Table
+
+BOT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")
+
+
+class Session:
+    """A table of bots and one human, played hand by hand on a console."""
+
+    def __init__(
+        self,
+        console: Console,
+        ask: Callable[[str], str],
+        game: str,
+        players: int,
+        seat: int,
+        stack: int,
+        bot: str,
+        seed: int | None,
+    ) -> None:
+        self.console, self.ask = console, ask
+        self.profile = profile(game)
+        self.seat = seat
+        self.table = Table(self.profile, [stack] * players, seed=seed)
+        others = iter(BOT_NAMES)
+        self.names = ["You" if s == seat else f"{next(others)} ({bot})" for s in range(players)]
+        base = 0 if seed is None else seed
+        self.bots: dict[int, Policy] = {
+            s: make_bot(bot, None if seed is None else base + s, self.profile)
+            for s in range(players)
+            if s != seat
+        }
+
+    def run(self, hands: int | None) -> None:
+        number = 0
+        while hands is None or number < hands:
+            if self._stacks()[self.seat] == 0:
+                self.console.print("You are out of chips.")
+                break
+            if sum(1 for chips in self._stacks() if chips > 0) < 2:
+                self.console.print("Only you have chips left: you win the table!")
+                break
+            number += 1
+            self._play_hand(number)
+        self.standings()
+
+    def _stacks(self) -> list[int]:
+        """Table stacks, the last hand's result included (an empty seat holds 0)."""
+        return [chips or 0 for chips in self.table.stacks]
+
+    def _play_hand(self, number: int) -> None:
+        hand = self.table.play_hand()
+        seats = self.table.hand_seats
+        names = [self.names[s] for s in seats]
+        me = seats.index(self.seat)
+        self.console.rule(f"hand {number} · {self.profile.name}")
+        printed = 0
+        while not hand.is_over:
+            printed = self._narrate(hand, names, me, printed)
+            actor = hand.actor
+            assert actor is not None  # a hand that is not over has a seat to act
+            if actor == me:
+                self._human_turn(hand, names, me)
+            else:
+                hand.act(self.bots[seats[actor]].act(hand.view(actor)))
+        self._narrate(hand, names, me, printed)
+        self.console.print(state_table(hand.view(me), names, title="the end of the hand"))
+        log = "\n".join(hand_log(hand, names, reveal=False, seat=me))
+        self.console.print(Panel(log, title=f"hand {number} log", expand=False))
+
+    def _narrate(self, hand: Hand, names: list[str], me: int, printed: int) -> int:
+        """Print the log lines written since the last call (the bots' moves, new cards)."""
+        lines = hand_log(hand, names, reveal=False, seat=me)
+        for line in lines[printed:]:
+            self.console.print(line, highlight=False)
+        return len(lines)
+
+    def _human_turn(self, hand: Hand, names: list[str], me: int) -> None:
+        view = hand.view(me)
+        legal = view.legal_actions
+        if len(legal) == 1 and legal[0].kind == "show":
+            hand.act(legal[0])  # nothing to decide: the home game shows every hand
+            return
+        self.console.print(state_table(view, names))
+        self.console.print(f"{pot_line(view)} · your turn", highlight=False)
+        while True:
+            self.console.print(f"options: {options_line(legal)}", highlight=False)
+            try:
+                decision = read_decision(self.ask("your move> "), legal)
+            except BadInput as hint:
+                self.console.print(f"[yellow]{hint}[/yellow]", highlight=False)
+                continue
+            hand.act(decision)
+            return
+
+    def standings(self) -> None:
+        stacks = self._stacks()
+        self.console.print(
+            "stacks: " + ", ".join(f"{n} {c}" for n, c in zip(self.names, stacks, strict=True)),
+            highlight=False,
+        )
+
+
+@click.command("play")
+@game_option
+@click.option(
+    "--players",
+    "-n",
+    type=click.IntRange(2, 10),
+    default=3,
+    show_default=True,
+    help="Seats at the table, you included.",
+)
+@click.option("--seat", type=int, default=0, show_default=True, help="Your seat (0 = first).")
+@click.option(
+    "--stack",
+    type=click.IntRange(1),
+    default=200,
+    show_default=True,
+    help="Everyone's starting chips.",
+)
+@click.option(
+    "--bot",
+    type=click.Choice(list(BOTS)),
+    default="strength",
+    show_default=True,
+    help=f"The opponents' style. {BOT_HELP}.",
+)
+@click.option(
+    "--hands",
+    type=click.IntRange(1),
+    default=None,
+    help="Stop after this many hands (default: until you quit or one player is left).",
+)
+@seed_option
+def play_command(
+    game: str, players: int, seat: int, stack: int, bot: str, hands: int | None, seed: int | None
+) -> None:
+    """Play stud in the terminal against bots.
+
+    At your turn type a key: f fold, c call (or check, or post the bring-in), k check,
+    b / r bet or raise (r 8: to a total of 8 this round; a bare 8 does the same), s show,
+    m muck, ? help, q quit. Ctrl-D or Ctrl-C also quits.
+    """
+    if not 0 <= seat < players:
+        raise click.BadParameter(f"seat {seat}: choose 0..{players - 1}", param_hint="--seat")
+    if players > profile(game).max_players:
+        raise click.BadParameter(
+            f"{game} seats at most {profile(game).max_players}", param_hint="--players"
+        )
+    console = Console(highlight=False)
+    session = Session(console, console.input, game, players, seat, stack, bot, seed)
+    console.print(f"{game}: you are seat {seat}. {HELP}", highlight=False)
+    try:
+        session.run(hands)
+    except (EOFError, Quit):
+        console.print("\nbye (a hand left unfinished does not count)")
+        session.standings()
+    except KeyboardInterrupt:
+        console.print("\ninterrupted: bye")
+        raise SystemExit(130) from None

@@ -1,0 +1,105 @@
+"""How good a seat's cards are, from what that seat can see: a number from 0 (hopeless) to 1.
+
+``made_hand_strength`` judges the cards a seat holds now (its hole and up cards and any community
+card) by what they make, marks it down when an opponent's up cards alone already show as much,
+and lifts it a little for the cards still to come (a hand of three cards may still improve). It
+is the strength the rule-based bot uses by default; any function with the same signature
+(``Strength``: a view and the game) can replace it, e.g. one built on ``studpoker.equity``.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from studpoker._core import evaluate_high
+from studpoker.profiles import Profile
+from studpoker.view import HandView
+
+__all__ = ["Strength", "made_hand_strength", "score_high", "score_low"]
+
+Strength = Callable[[HandView, Profile], float]
+"""A seat's chances as a number 0..1, from its view alone and the game played."""
+
+# where each made category of a high hand sits on the 0..1 scale
+_HIGH_BASE = {
+    "high_card": 0.05,
+    "pair": 0.40,
+    "two_pair": 0.62,
+    "three_of_a_kind": 0.75,
+    "straight": 0.83,
+    "flush": 0.87,
+    "full_house": 0.93,
+    "four_of_a_kind": 0.97,
+    "straight_flush": 1.0,
+}
+_OUTSHOWN = 0.6  # the factor applied when an opponent's up cards show as much as our whole hand
+_POTENTIAL = 0.3  # the share of the gap to 1 that a hand with every card still to come would get
+
+
+def made_hand_strength(view: HandView, game: Profile) -> float:
+    """The viewer's strength from the cards it holds now; 0 for a spectator's view."""
+    seat = view.seat
+    if seat is None:
+        return 0.0
+    known = [c for c in view.community if c is not None]
+    own = [c for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None] + known
+    score = _scorer(game.showdown)
+    mine = score(own)
+    for other, alive in enumerate(view.in_hand):
+        if other == seat or not alive:
+            continue
+        showing = [c for c in view.up_cards[other] if c is not None] + known
+        if showing and score(showing) >= mine:
+            mine *= _OUTSHOWN
+            break
+    total = sum(street.size for street in game.streets)
+    to_come = max(0, total - len(own)) / total if total else 0.0
+    return mine + (1.0 - mine) * _POTENTIAL * to_come
+
+
+def _scorer(showdown: str) -> Callable[[Sequence[int]], float]:
+    if showdown == "low_a5":
+        return score_low
+    if showdown == "high_low_8":
+        return lambda cards: max(score_high(cards), score_low(cards, eight=True))
+    return score_high
+
+
+def score_high(cards: Sequence[int]) -> float:
+    """A high hand on the 0..1 scale: its category, then the rank of its main group."""
+    if not cards:
+        return 0.0
+    if len(cards) >= 5:
+        value = evaluate_high(list(cards))
+        base = _HIGH_BASE.get(value.category, 0.0)
+        top = value.cards[0] >> 2
+    else:
+        counts = Counter(card >> 2 for card in cards)
+        (top, most), *rest = sorted(counts.items(), key=lambda item: (item[1], item[0]))[::-1]
+        if most == 4:
+            base = _HIGH_BASE["four_of_a_kind"]
+        elif most == 3:
+            base = _HIGH_BASE["three_of_a_kind"]
+        elif most == 2:
+            base = _HIGH_BASE["two_pair" if rest and rest[0][1] == 2 else "pair"]
+        else:
+            base = _HIGH_BASE["high_card"]
+    return min(1.0, base + 0.15 * top / 12)
+
+
+def score_low(cards: Sequence[int], *, eight: bool = False) -> float:
+    """A low hand (ace low) on the 0..1 scale: how many distinct low ranks, and how low.
+
+    ``eight`` counts only ranks 8 or lower (the hi-lo qualifier).
+    """
+    if not cards:
+        return 0.0
+    lows = sorted({(card >> 2) + 1 if card >> 2 != 12 else 0 for card in cards})  # ace = 0
+    if eight:
+        lows = [low for low in lows if low <= 7]  # ace-low 0..7 is A..8
+    best = lows[:5]
+    if not best:
+        return 0.0
+    wanted = min(5, len(cards))
+    return (len(best) / wanted) * (1.0 - 0.6 * best[-1] / 12)

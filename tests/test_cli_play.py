@@ -1,0 +1,155 @@
+"""``studpoker play`` driven through a pseudo-terminal, as a person at the keyboard drives it;
+and the reading of what a player types."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+
+import pytest
+
+from studpoker.actions import Action, LegalAction
+
+pexpect = pytest.importorskip("pexpect")
+pytest.importorskip("click")
+pytest.importorskip("rich")
+
+from studpoker.cli.inputs import BadInput, Quit, read_decision  # noqa: E402
+
+ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "160", "LINES": "50"}
+PROMPT = "your move> "
+
+
+def spawn(*args: str) -> pexpect.spawn:
+    return pexpect.spawn(
+        sys.executable,
+        ["-m", "studpoker", "play", *args],
+        env=ENV,
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(50, 160),
+    )
+
+
+def test_a_whole_hand_at_the_keyboard_with_a_bad_input_on_the_way() -> None:
+    child = spawn("--seed", "3", "--hands", "1", "--players", "3")
+    child.expect(PROMPT)
+    screen = child.before
+    assert "You" in screen
+    assert "pot" in screen
+    assert "your turn" in screen
+    assert "options:" in screen
+    card = "[2-9TJQKA][cdhs]"
+    assert re.search(rf"\[{card}\] {card}", screen)  # your hole card and up card
+    assert re.search(rf"\[\?\?\] {card}", screen)  # an opponent's hole card stays hidden
+    child.sendline("zz")
+    child.expect("is not a move")
+    child.expect(PROMPT)  # asked again
+    child.sendline("r 99")
+    child.expect("is not possible")
+    child.expect(PROMPT)
+    child.sendline("c")
+    while child.expect([PROMPT, "hand 1 log"]) == 0:
+        child.sendline("c")
+    child.expect("result:")
+    child.expect("stacks: You")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_end_of_input_quits_cleanly() -> None:
+    child = spawn("--seed", "5")
+    child.expect(PROMPT)
+    child.sendeof()
+    child.expect("bye")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in (child.before or "")
+
+
+def test_ctrl_c_quits_cleanly() -> None:
+    child = spawn("--seed", "5")
+    child.expect(PROMPT)
+    child.sendintr()
+    child.expect("interrupted: bye")
+    child.expect(pexpect.EOF)
+    output = child.before or ""
+    child.close()
+    assert child.exitstatus == 130
+    assert "Traceback" not in output
+
+
+def test_q_quits_and_shows_the_stacks() -> None:
+    child = spawn("--seed", "5", "--game", "razz", "--players", "4")
+    child.expect(PROMPT)
+    child.sendline("q")
+    child.expect("bye")
+    child.expect("stacks: You")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+# ------------------------------------------------------------------ reading the keys
+CALL = LegalAction("call", "cc", 2, 2, 2)
+CHECK = LegalAction("check", "cc", 0, 0, 0)
+FOLD = LegalAction("fold", "f", 0, 0, 0)
+RAISE = LegalAction("raise", "cbr", 4, 4, 4)
+BRING_IN = LegalAction("post_bring_in", "pb", 1, 1, 1)
+COMPLETE = LegalAction("complete", "cbr", 2, 2, 2)
+RANGE = LegalAction("bet", "cbr", 10, 10, 60)
+
+
+@pytest.mark.parametrize(
+    ("text", "legal", "expected"),
+    [
+        ("f", (FOLD, CALL, RAISE), FOLD),
+        ("c", (FOLD, CALL, RAISE), CALL),
+        ("C", (FOLD, CALL, RAISE), CALL),
+        ("call", (FOLD, CALL, RAISE), CALL),
+        ("cc", (CHECK, RANGE), CHECK),
+        ("c", (CHECK, RANGE), CHECK),
+        ("k", (CHECK, RANGE), CHECK),
+        ("c", (BRING_IN, COMPLETE), BRING_IN),
+        ("pb", (BRING_IN, COMPLETE), BRING_IN),
+        ("r", (FOLD, CALL, RAISE), RAISE),
+        ("b", (BRING_IN, COMPLETE), COMPLETE),
+        ("r 4", (FOLD, CALL, RAISE), RAISE),
+        ("b", (CHECK, RANGE), RANGE),
+        ("b 25", (CHECK, RANGE), Action("cbr", 25)),
+        ("25", (CHECK, RANGE), Action("cbr", 25)),
+        ("cbr 60", (CHECK, RANGE), Action("cbr", 60)),
+    ],
+)
+def test_short_keys_name_the_options(
+    text: str, legal: tuple[LegalAction, ...], expected: LegalAction | Action
+) -> None:
+    assert read_decision(text, legal) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "legal", "hint"),
+    [
+        ("", (FOLD, CALL), "type one of: f = fold · c = call 2"),
+        ("k", (FOLD, CALL, RAISE), "you cannot check now"),
+        ("f", (CHECK, RANGE), "you cannot fold now"),
+        ("r", (FOLD, CALL), "no bet or raise is possible now"),
+        ("r 9", (FOLD, CALL, RAISE), "raise to exactly 4"),
+        ("b 5", (CHECK, RANGE), "bet to between 10 and 60"),
+        ("b lots", (CHECK, RANGE), "one whole amount"),
+        ("f 3", (FOLD, CALL), "takes no amount"),
+        ("dance", (FOLD, CALL), "is not a move"),
+        ("?", (FOLD, CALL), "keys:"),
+    ],
+)
+def test_bad_input_gets_a_hint(text: str, legal: tuple[LegalAction, ...], hint: str) -> None:
+    with pytest.raises(BadInput, match=hint.replace("?", r"\?")):
+        read_decision(text, legal)
+
+
+def test_q_asks_to_quit() -> None:
+    with pytest.raises(Quit):
+        read_decision("q", (FOLD, CALL))
