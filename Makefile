@@ -13,10 +13,12 @@ demo: build
 
 test: build test-rust lint test-python
 
+# The test tools, and the env extra (PettingZoo, Gymnasium, NumPy) whose environment is tested too.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "jsonschema>=4.18" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -m pip install -q "pettingzoo>=1.24" "gymnasium>=0.28" "numpy>=1.24"
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
