@@ -5,6 +5,7 @@ acting seat may not see, rewards in chips, and the errors of bad setups and ille
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import random
 import subprocess
@@ -17,6 +18,7 @@ pytest.importorskip("pettingzoo")
 pytest.importorskip("gymnasium")
 np = pytest.importorskip("numpy")
 
+from gymnasium.spaces import Discrete  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from _stud import stacked_deck  # noqa: E402
@@ -38,7 +40,7 @@ from studpoker.env import (  # noqa: E402
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError  # noqa: E402
 
-HANDS = int(os.environ.get("STUDPOKER_ENV_HANDS", "40"))  # random hands per profile and size
+HANDS = int(os.environ.get("STUDPOKER_ENV_HANDS", "25"))  # random hands per profile and size
 NAMES = sorted(PROFILES)
 
 
@@ -59,8 +61,19 @@ def test_api_test_passes_for_every_profile(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
+@pytest.mark.filterwarnings("ignore:Action mask numpy array is all zeros")
+def test_api_test_passes_for_sessions_of_many_hands(name: str) -> None:
+    """Short stacks: seats go broke and leave, the last hands truncate the session."""
+    api_test(env(profile=PROFILES[name], players=4, hands=25, stacks=30, seed=2), num_cycles=2000)
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_seed_test_passes_for_every_profile(name: str) -> None:
     seed_test(functools.partial(raw_env, profile=PROFILES[name], players=3), num_cycles=100)
+    session = functools.partial(raw_env, profile=PROFILES[name], players=3, hands=8, stacks=30)
+    seed_test(session, num_cycles=300)
 
 
 def test_a_seed_replays_the_same_hands_and_another_seed_deals_others() -> None:
@@ -176,7 +189,7 @@ def test_the_action_set_is_fixed_and_named() -> None:
     )
     assert len(ActionSet([0.33, 2])) == 9
     e = StudEnv(bet_fractions=[0.25, 0.5, 1, 2])
-    assert e.action_space("player_0").n == 11  # seven fixed + four fractions
+    assert e.action_space("player_0") == Discrete(11)  # seven fixed + four fractions
 
 
 def test_the_pot_fraction_one_is_the_pot_limit_maximum() -> None:
@@ -364,6 +377,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
         ({"history_length": -1}, "history_length"),
         ({"reward_unit": 0}, "reward_unit"),
         ({"render_mode": "rgb_array"}, "render_mode"),
+        ({"hands": 0}, "hands 0"),
         ({"profile": "razz"}, "Profile"),
     ],
 )
@@ -398,3 +412,85 @@ def test_importing_studpoker_does_not_import_the_extra() -> None:
         "assert 'studpoker.env' not in sys.modules and 'pettingzoo' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# ---------------------------------------------------------------- sessions of many hands
+def play_session(e: StudEnv, rng: random.Random) -> dict[str, tuple[float, bool, bool]]:
+    """Random play to the end of an episode; per agent: the rewards it received, terminated,
+    truncated. Checks at every hand that chips are conserved and the button moves clockwise."""
+    received = dict.fromkeys(e.possible_agents, 0.0)
+    ended: dict[str, tuple[float, bool, bool]] = {}
+    hand = e.hand
+    buttons: list[tuple[int, int, tuple[int, ...]]] = []  # (hand number, dealer, seats dealt)
+    for agent in e.agent_iter():
+        if (
+            e.hand is not hand and e.hand is not None and not e.hand.is_over
+        ):  # a new hand of the session
+            hand = e.hand
+            assert hand is not None
+            buttons.append((e.hands_played, e.hand_seats[hand.dealer], e.hand_seats))
+            assert sum(e.stacks) == sum(e.starting_stacks)
+            assert all(e.stacks[seat] > 0 for seat in e.hand_seats)
+        observation, _, terminated, truncated, _ = e.last()
+        if terminated or truncated:
+            ended[agent] = (received[agent], terminated, truncated)
+            e.step(None)
+        else:
+            e.step(rng.choice(np.flatnonzero(observation["action_mask"]).tolist()))
+        for other, reward in e.rewards.items():
+            received[other] += reward
+    for (number, before, _), (next_number, after, seats) in itertools.pairwise(buttons):
+        if next_number == number + 1:  # (a hand over before any decision is not seen here)
+            # the button moves clockwise to the next seat dealt in
+            assert after == next((s for s in seats if s > before), seats[0])
+    return ended
+
+
+def test_a_session_pays_every_hand_and_ends_broke_seats() -> None:
+    rng = random.Random(11)
+    broke = truncated_sessions = 0
+    for _ in range(20):
+        e = StudEnv(FIVE_CARD_STUD_HOME, players=3, stacks=[12, 20, 30], hands=40, seed=None)
+        e.reset(seed=rng.getrandbits(32))
+        ended = play_session(e, rng)
+        assert set(ended) == set(e.possible_agents)
+        for agent, (received, terminated, truncated) in ended.items():
+            seat = e.possible_agents.index(agent)
+            assert received == e.stacks[seat] - e.starting_stacks[seat]  # every hand paid once
+            assert terminated != truncated
+            if e.stacks[seat] == 0:
+                assert terminated
+                broke += 1
+        if any(truncated for _, _, truncated in ended.values()):
+            assert e.hands_played == 40
+            truncated_sessions += 1
+        else:  # decided: one seat holds every chip
+            assert sorted(e.stacks)[-2] == 0
+    assert broke > 0
+    assert truncated_sessions > 0
+
+
+def test_one_hand_sessions_truncate_nobody() -> None:
+    e = StudEnv(players=2, seed=3)
+    ended = play_session_once(e)
+    assert all(terminated and not truncated for _, terminated, truncated in ended.values())
+
+
+def play_session_once(e: StudEnv) -> dict[str, tuple[float, bool, bool]]:
+    e.reset()
+    return play_session(e, random.Random(0))
+
+
+def test_after_a_seat_goes_broke_positions_still_count_table_seats() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], dealer=1, deck=README_DECK)
+    encoder = ObservationEncoder(FIVE_CARD_STUD_HOME, 3, 150, history_length=4)
+    # the hand is between table seats 0 and 2; seat 1 went broke
+    obs = encoder.encode(hand.view(1), seats=(0, 2))  # the observer is table seat 2
+    seats = 7 * 52
+    own = {4 * 10}  # Qc, the observer's down card
+    assert set(np.flatnonzero(obs[:52]).tolist()) == own
+    # table seat 0 (hand seat 0: the ante posted, the bring-in to act) is position 1;
+    # table seat 1 (position 2) is empty
+    assert obs[seats + 7 : seats + 14].tolist() == pytest.approx([49 / 150, 1 / 150, 0, 1, 0, 1, 0])
+    assert not obs[seats + 14 : seats + 21].any()
+    assert obs[seats + 6] == 1  # the observer (hand seat 1) deals

@@ -1,12 +1,15 @@
-"""``StudEnv``: a PettingZoo AEC environment in which one episode is one hand of any profile.
+"""``StudEnv``: a PettingZoo AEC environment for stud poker, any profile.
 
-Agents ``player_0`` .. ``player_{n-1}`` sit in seats 0 .. n-1. The agent to act is the hand's
-actor; every agent is terminated when the hand ends, and each then receives its reward: the chips
-it won or lost in the hand (final stack minus starting stack) divided by ``reward_unit`` (1 by
-default, so rewards are chips; the rewards of a hand sum to 0). Every reset deals a new hand
-from the same starting stacks, the dealer drawn at random unless ``dealer`` is fixed; the deck and
-the dealer come from the environment's random generator, seeded by ``seed`` (the constructor's,
-or ``reset(seed=...)``), so a seeded run is reproducible.
+Agents ``player_0`` .. ``player_{n-1}`` sit in table seats 0 .. n-1; the agent to act is the
+hand's actor. By default one episode is one hand: every agent is terminated when it ends and then
+receives its reward, the chips it won or lost (final stack minus starting stack) divided by
+``reward_unit`` (1 by default, so rewards are chips and sum to 0). With ``hands=N`` an episode
+is a session of up to N hands: stacks carry over, the dealer moves clockwise to the next seat
+with chips, each hand's result is paid when it ends, an agent left without chips is terminated,
+the last agent with chips is terminated too (the session is decided), and when the N-th hand
+ends the agents still playing are truncated. The decks and dealers come from the environment's
+random generator, seeded by ``seed`` (the constructor's, or ``reset(seed=...)``), so a seeded run
+is reproducible.
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         history_length: int = 64,
         reward_unit: float = 1,
         render_mode: str | None = None,
+        hands: int = 1,
     ) -> None:
         super().__init__()
         if not isinstance(profile, Profile):
@@ -95,10 +99,13 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             or not reward_unit > 0
         ):
             raise InvalidSetupError(f"reward_unit {reward_unit!r}: a positive number of chips")
+        if not isinstance(hands, int) or isinstance(hands, bool) or hands < 1:
+            raise InvalidSetupError(f"hands {hands!r}: the hands an episode plays, at least 1")
         if render_mode not in (None, "human", "ansi"):
             raise InvalidSetupError(f"render_mode {render_mode!r}: 'human', 'ansi' or None")
         Hand(profile, list(self.starting_stacks), 0, seed=0)  # the profile is playable
         self.render_mode = render_mode
+        self.hands = hands
         self.fixed_dealer = dealer
         self.reward_unit = float(reward_unit)
         self.action_set = ActionSet(bet_fractions)
@@ -118,7 +125,12 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         self.action_spaces = dict.fromkeys(self.possible_agents, action_space)
         self._rng = random.Random(seed)
         self.hand: Hand | None = None
+        self.hand_seats: tuple[int, ...] = ()  # the table seat of each seat of the hand
+        self.stacks: list[int] = list(self.starting_stacks)  # the table's, between hands
+        self.hands_played = 0
         self.agents: list[str] = []
+        self._won: dict[str, int] = {}
+        self._final: dict[str, Observation] = {}  # what an agent saw when it was terminated
 
     # ------------------------------------------------------------------ the AEC API
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -133,24 +145,32 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
                 raise InvalidSetupError(f"seed {seed!r}: an integer or None")
             self._rng = random.Random(seed)
         n = len(self.possible_agents)
-        dealer = self.fixed_dealer if self.fixed_dealer is not None else self._rng.randrange(n)
-        self.hand = Hand(
-            self.profile, list(self.starting_stacks), dealer, seed=self._rng.getrandbits(64)
-        )
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        actor = self.hand.actor
-        assert actor is not None  # every stack exceeds the ante: round 1 has two seats to act
-        self.agent_selection = self.possible_agents[actor]
+        self._won = dict.fromkeys(self.agents, 0)
+        self._final = {}
+        self.stacks = list(self.starting_stacks)
+        self.hands_played = 0
+        dealer = self.fixed_dealer if self.fixed_dealer is not None else self._rng.randrange(n)
+        self._deal(tuple(range(n)), dealer)
+        # every stack exceeds the ante, so the first hand has a decision
+        self.agent_selection = self._actor_agent()
 
     def observe(self, agent: str) -> Observation:
-        view = self._hand().view(self._seats[self._known(agent)])
+        final = self._final.get(self._known(agent))
+        if final is not None:
+            return final
+        hand = self._hand()
+        seat = self._seats[agent]
+        if seat not in self.hand_seats:  # never happens: a seat not dealt in has been removed
+            raise InvalidSetupError(f"{agent} is not in the hand")
+        view = hand.view(self.hand_seats.index(seat))
         return {
-            "observation": self.encoder.encode(view),
+            "observation": self.encoder.encode(view, self.hand_seats),
             "action_mask": self.action_set.mask(view),
         }
 
@@ -160,9 +180,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             self._was_dead_step(action)
             return
         hand = self._hand()
-        seat = self._seats[agent]
         index = _action_index(action, len(self.action_set))
-        options = self.action_set.options(hand.view(seat))
+        options = self.action_set.options(hand.view(hand.actor))
         if index not in options:
             open_ = [self.action_set.names[i] for i in sorted(options)]
             raise IllegalActionError(
@@ -172,16 +191,11 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         hand.act(options[index])
-        if hand.is_over:
-            for other in self.agents:
-                won = hand.stacks[self._seats[other]] - self.starting_stacks[self._seats[other]]
-                self.rewards[other] = won / self.reward_unit
-                self.terminations[other] = True
-                self.infos[other] = {"chips_won": won}
-        else:
-            actor = hand.actor
-            assert actor is not None
-            self.agent_selection = self.possible_agents[actor]
+        while hand.is_over and self._settle_hand():
+            hand = self._hand()  # a new hand of the session; it may end before any decision
+        if not hand.is_over:
+            self.agent_selection = self._actor_agent()
+            self._deads_step_first()  # agents that went broke leave before the next decision
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -200,6 +214,54 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         """Nothing to release: the environment holds no window, process or connection."""
 
     # ------------------------------------------------------------------ helpers
+    def _deal(self, seats: tuple[int, ...], dealer: int) -> None:
+        """A new hand between the table seats ``seats``, table seat ``dealer`` dealing."""
+        self.hand_seats = seats
+        self.hand = Hand(
+            self.profile,
+            [self.stacks[seat] for seat in seats],
+            seats.index(dealer),
+            seed=self._rng.getrandbits(64),
+        )
+
+    def _settle_hand(self) -> bool:
+        """Pay the hand that just ended and end the agents it ends; deal the session's next hand
+        and say so (False when the episode is over)."""
+        hand = self._hand()
+        for hand_seat, seat in enumerate(self.hand_seats):
+            agent = self.possible_agents[seat]
+            won = hand.stacks[hand_seat] - hand.starting_stacks[hand_seat]
+            self.stacks[seat] = hand.stacks[hand_seat]
+            self._won[agent] += won
+            self.rewards[agent] += won / self.reward_unit
+            self.infos[agent] = {"chips_won": self._won[agent]}
+        self.hands_played += 1
+        playing = [a for a in self.agents if not (self.terminations[a] or self.truncations[a])]
+        left = [a for a in playing if self.stacks[self._seats[a]] > 0]
+        # one hand is a whole game; a session's last hand cuts a game that could go on
+        decided = len(left) < 2 or self.hands == 1
+        last = self.hands_played >= self.hands
+        for agent in playing:
+            broke = self.stacks[self._seats[agent]] == 0
+            if broke or decided or last:
+                self._final[agent] = self.observe(agent)
+                if broke or decided:
+                    self.terminations[agent] = True
+                else:
+                    self.truncations[agent] = True
+        if decided or last:
+            return False
+        seats = tuple(sorted(self._seats[agent] for agent in left))
+        dealer = self.hand_seats[hand.dealer]
+        following = [seat for seat in seats if seat > dealer] or list(seats)
+        self._deal(seats, following[0])  # the button moves to the next seat with chips
+        return True
+
+    def _actor_agent(self) -> str:
+        actor = self._hand().actor
+        assert actor is not None
+        return self.possible_agents[self.hand_seats[actor]]
+
     def _hand(self) -> Hand:
         if self.hand is None:
             raise InvalidSetupError("the environment has no hand yet: call reset() first")
@@ -215,15 +277,17 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
     def _table_text(self) -> str:
         """What a spectator sees: the view without anyone's unshown down cards."""
         view = self._hand().view(None)
-        lines = [repr(view)]
-        for seat, agent in enumerate(self.possible_agents):
-            up = format_cards([c for c in view.up_cards[seat] if c is not None])
-            down = " ".join("??" if c is None else format_cards([c]) for c in view.hole_cards[seat])
-            state = "" if view.in_hand[seat] else " (folded)"
-            turn = " <- to act" if view.actor == seat else ""
+        lines = [f"hand {self.hands_played + 1} of {self.hands}: {view!r}"]
+        for hand_seat, seat in enumerate(self.hand_seats):
+            up = format_cards([c for c in view.up_cards[hand_seat] if c is not None])
+            down = " ".join(
+                "??" if c is None else format_cards([c]) for c in view.hole_cards[hand_seat]
+            )
+            state = "" if view.in_hand[hand_seat] else " (folded)"
+            turn = " <- to act" if view.actor == hand_seat else ""
             lines.append(
-                f"{agent}: [{down}] {up} stack {view.stacks[seat]} "
-                f"bet {view.round_bets[seat]}{state}{turn}"
+                f"{self.possible_agents[seat]}: [{down}] {up} stack {view.stacks[hand_seat]} "
+                f"bet {view.round_bets[hand_seat]}{state}{turn}"
             )
         if view.payouts is not None:
             lines.append(f"payouts {list(view.payouts)}")

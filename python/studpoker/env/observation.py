@@ -20,7 +20,7 @@ starting stacks), so every entry lies in ``[0, 1]``. The vector is the concatena
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 from numpy.typing import NDArray
@@ -74,18 +74,22 @@ class ObservationEncoder:
         self.slot_size = n + len(HISTORY_KINDS) + self.rounds + 1 + 2
         self.size = self._history_at + history_length * self.slot_size
 
-    def encode(self, view: HandView) -> NDArray[np.float32]:
-        observer = view.seat
-        if observer is None:
+    def encode(self, view: HandView, seats: Sequence[int] | None = None) -> NDArray[np.float32]:
+        """``seats[s]``: the table seat of the hand's seat ``s`` when the hand deals only some of
+        the table's seats (a session after a seat went broke); positions count table seats, and
+        a seat not dealt in is all zeros. By default the hand's seats are the table's."""
+        if view.seat is None:
             raise ValueError("an observation is for a seat's view, not a spectator's")
+        table: Sequence[int] = range(len(view.stacks)) if seats is None else seats
+        observer = table[view.seat]
         n = self.players
         out = np.zeros(self.size, dtype=np.float32)
         scale = 1.0 / self.chips
 
         def position(seat: int) -> int:
-            return (seat - observer) % n
+            return (table[seat] - observer) % n
 
-        for seat in range(n):
+        for seat in range(len(view.stacks)):
             k = position(seat)
             for card in view.hole_cards[seat]:
                 if card is not None:
@@ -97,7 +101,7 @@ class ObservationEncoder:
             if card is not None:
                 out[2 * n * _CARDS + card] = 1.0
 
-        for seat in range(n):
+        for seat in range(len(view.stacks)):
             at = self._seats_at + _SEAT_FEATURES * position(seat)
             in_hand = view.in_hand[seat]
             out[at] = view.stacks[seat] * scale
@@ -110,8 +114,8 @@ class ObservationEncoder:
 
         at = self._table_at
         out[at] = sum(view.committed) * scale
-        level = max(view.round_bets)
-        out[at + 1] = min(level - view.round_bets[observer], view.stacks[observer]) * scale
+        level, me = max(view.round_bets), view.seat
+        out[at + 1] = min(level - view.round_bets[me], view.stacks[me]) * scale
         low, high = _raise_range(view)
         out[at + 2] = low * scale
         out[at + 3] = high * scale
