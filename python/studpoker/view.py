@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studpoker._core import format_card
-from studpoker.records import CardDealt, Record
+from studpoker.records import CardBurned, CardDealt, Record
 
 if TYPE_CHECKING:
     from studpoker.hand import Hand
@@ -114,6 +114,8 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
                 and record.card not in revealed
             )
         ):
+            record = record._replace(card=-1)
+        elif isinstance(record, CardBurned):  # a burned card is never shown to anyone
             record = record._replace(card=-1)
         history.append(record)
     legal: tuple[str, ...] = ()
