@@ -375,6 +375,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
         ({"bet_fractions": [0.5, -1]}, "positive numbers"),
         ({"bet_fractions": [0.5, 0.5]}, "repeated"),
         ({"history_length": -1}, "history_length"),
+        ({"history_length": True}, "history_length"),
         ({"reward_unit": 0}, "reward_unit"),
         ({"render_mode": "rgb_array"}, "render_mode"),
         ({"hands": 0}, "hands 0"),

@@ -39,7 +39,8 @@ _STACK_BETS = 100  # default stacks: 100 of the profile's largest bets
 
 
 class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type information
-    """One hand of ``profile`` per episode between ``players`` agents.
+    """Hands of ``profile`` between ``players`` agents: one per episode, or a session of
+    ``hands`` (see the module's description).
 
     ``stacks``: every seat's starting chips (one number for all, or one per seat; by default 100
     of the profile's largest bets); each must exceed the ante, so that every hand has a decision
@@ -91,7 +92,11 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             raise InvalidSetupError(f"dealer {dealer!r}: a seat 0..{players - 1} or None")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise InvalidSetupError(f"seed {seed!r}: an integer or None")
-        if not isinstance(history_length, int) or history_length < 0:
+        if (
+            not isinstance(history_length, int)
+            or isinstance(history_length, bool)
+            or history_length < 0
+        ):
             raise InvalidSetupError(f"history_length {history_length!r}: a count of actions >= 0")
         if (
             isinstance(reward_unit, bool)
