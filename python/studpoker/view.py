@@ -105,17 +105,19 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
     )
     history: list[Record] = []
     for record in hand.history:
-        if isinstance(record, CardDealt) and (
-            record.card in secret
-            or (
-                not record.up
-                and record.seat != seat
-                and not shown[record.seat]
-                and record.card not in revealed
+        # a burned card is never shown to anyone; a dealt one only to whom may see it
+        if isinstance(record, CardBurned) or (
+            isinstance(record, CardDealt)
+            and (
+                record.card in secret
+                or (
+                    not record.up
+                    and record.seat != seat
+                    and not shown[record.seat]
+                    and record.card not in revealed
+                )
             )
         ):
-            record = record._replace(card=-1)
-        elif isinstance(record, CardBurned):  # a burned card is never shown to anyone
             record = record._replace(card=-1)
         history.append(record)
     legal: tuple[str, ...] = ()
