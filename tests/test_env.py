@@ -10,6 +10,7 @@ import os
 import random
 import subprocess
 import sys
+import warnings
 from typing import Any
 
 import pytest
@@ -19,7 +20,10 @@ pytest.importorskip("gymnasium")
 np = pytest.importorskip("numpy")
 
 from gymnasium.spaces import Discrete  # noqa: E402
-from pettingzoo.test import api_test, seed_test  # noqa: E402
+
+with warnings.catch_warnings():  # its module loads PettingZoo's own games where installed
+    warnings.simplefilter("ignore", DeprecationWarning)
+    from pettingzoo.test import api_test, seed_test
 
 from _stud import stacked_deck  # noqa: E402
 from studpoker import (  # noqa: E402
