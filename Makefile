@@ -6,8 +6,8 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 # the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
-# (http and browser: the HTTP example and its page's test)
-EXTRAS ?= test lint cli plot wheel http browser
+# (env: the PettingZoo environment; http and browser: the HTTP example and its page's test)
+EXTRAS ?= test lint cli plot wheel env http browser
 
 # the build requirements and the named extras of pyproject.toml, one requirement a line
 define REQUIREMENTS
@@ -30,6 +30,7 @@ demo: build
 
 test: build test-rust lint test-python test-wheel
 
+# The test tools, and the env extra (PettingZoo, Gymnasium, NumPy) whose environment is tested too.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
@@ -98,6 +99,8 @@ test-wheel: wheel sdist
 	cd /tmp && $(CURDIR)/$(SMOKE_VENV)/bin/python $(CURDIR)/tests/smoke_wheel.py
 
 bench: build
+	$(PY) -c "$$REQUIREMENTS" bench > $(VENV)/requirements-bench.txt
+	$(PY) -m pip install -q -r $(VENV)/requirements-bench.txt
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:
