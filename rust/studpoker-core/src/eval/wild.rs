@@ -864,7 +864,10 @@ mod tests {
         // Without a wild card in the hand, the plain lows.
         let hand = cards("8c 7d 5h 3s Ac Kd Kh");
         let plain = evaluate_low_a5(&hand).unwrap();
-        assert_eq!(rank_low_a5_wild(&hand, parse_wild("Qs").unwrap()), plain.value.rank);
+        assert_eq!(
+            rank_low_a5_wild(&hand, parse_wild("Qs").unwrap()),
+            plain.value.rank
+        );
         let eight = evaluate_low_8(&hand).unwrap().map(|e| e.value.rank);
         assert_eq!(rank_low_8_wild(&hand, parse_wild("Q").unwrap()), eight);
     }
