@@ -12,6 +12,7 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use studpoker_core::card::{format_cards, parse_cards};
+use studpoker_core::eval::wild::{describe_wild, WildEvaluation};
 use studpoker_core::eval::{self, Kind, MAX_CARDS, MIN_CARDS};
 use studpoker_core::{Card, Error};
 
@@ -177,24 +178,58 @@ pub struct PyHandValue {
     rank: u16,
     /// The evaluated cards: the chosen five are derived from them only when asked for.
     hand: Hand,
+    /// With `wild=`: the whole evaluation, made at once (the hand may exceed nine cards).
+    wild: Option<WildEvaluation>,
 }
 
 impl PyHandValue {
     fn new(kind: Kind, rank: u16, hand: Hand) -> PyHandValue {
-        PyHandValue { kind, rank, hand }
+        PyHandValue {
+            kind,
+            rank,
+            hand,
+            wild: None,
+        }
     }
 
-    fn evaluation(&self) -> eval::Evaluation {
-        eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards())
+    fn with_wild(evaluation: WildEvaluation) -> PyHandValue {
+        PyHandValue {
+            kind: evaluation.kind,
+            rank: evaluation.rank,
+            hand: Hand {
+                cards: [Card::new_unchecked(0); MAX_CARDS],
+                len: 0,
+            },
+            wild: Some(evaluation),
+        }
+    }
+
+    /// The chosen five as held and as played, and the category.
+    fn five(&self) -> ([Card; 5], [Card; 5], eval::Category) {
+        match &self.wild {
+            Some(wild) => (wild.cards, wild.played, wild.category),
+            None => {
+                let evaluation = eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards());
+                (evaluation.cards, evaluation.cards, evaluation.category)
+            }
+        }
+    }
+
+    /// The rank space: its name (`"high_wild"` for high hands with a non-empty wild set).
+    fn kind_name(&self) -> &'static str {
+        match &self.wild {
+            Some(wild) if wild.wild_space => "high_wild",
+            _ => self.kind.name(),
+        }
     }
 }
 
 #[pymethods]
 impl PyHandValue {
-    /// ``"high"``, ``"low_a5"`` or ``"low_8"``.
+    /// ``"high"``, ``"low_a5"``, ``"low_8"`` or ``"high_wild"``.
     #[getter]
     fn kind(&self) -> &'static str {
-        self.kind.name()
+        self.kind_name()
     }
 
     /// The dense rank within the kind; greater is better.
@@ -206,33 +241,55 @@ impl PyHandValue {
     /// ``"high_card"``, ``"pair"``, ..., ``"straight_flush"``.
     #[getter]
     fn category(&self) -> &'static str {
-        eval::category_of(self.kind, self.rank).name()
+        match &self.wild {
+            Some(wild) => wild.category.name(),
+            None => eval::category_of(self.kind, self.rank).name(),
+        }
     }
 
-    /// The chosen five cards, most significant first.
+    /// The chosen five cards as held (wild cards included), most significant first.
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.evaluation().cards.map(|card| card.index()))
+        PyTuple::new(py, self.five().0.map(|card| card.index()))
     }
 
-    /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``.
+    /// The chosen five as they play: each wild card replaced by the card it stands for.
+    #[getter]
+    fn played<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.five().1.map(|card| card.index()))
+    }
+
+    /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,
+    /// and what each wild became: ``"Five of a kind, aces (Js as As)"``.
     fn describe(&self) -> String {
-        eval::describe(&self.evaluation())
+        match &self.wild {
+            Some(wild) => describe_wild(wild),
+            None => eval::describe(&eval::evaluation_of_rank(
+                self.kind,
+                self.rank,
+                self.hand.cards(),
+            )),
+        }
     }
 
     fn __repr__(&self) -> String {
-        let evaluation = self.evaluation();
+        let (cards, played, category) = self.five();
+        let played = if played == cards {
+            String::new()
+        } else {
+            format!(", played='{}'", format_cards(&played))
+        };
         format!(
-            "HandValue(kind='{}', rank={}, category='{}', cards='{}')",
-            self.kind.name(),
+            "HandValue(kind='{}', rank={}, category='{}', cards='{}'{played})",
+            self.kind_name(),
             self.rank,
-            evaluation.category.name(),
-            format_cards(&evaluation.cards)
+            category.name(),
+            format_cards(&cards)
         )
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
-        (self.kind.name(), self.rank).into_pyobject(py)?.hash()
+        (self.kind_name(), self.rank).into_pyobject(py)?.hash()
     }
 
     fn __richcmp__(
@@ -245,15 +302,15 @@ impl PyHandValue {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_kind = self.kind == other.kind;
+        let same_kind = self.kind_name() == other.kind_name();
         let result = match op {
             CompareOp::Eq => same_kind && self.rank == other.rank,
             CompareOp::Ne => !(same_kind && self.rank == other.rank),
             _ if !same_kind => {
                 return Err(PyTypeError::new_err(format!(
                     "cannot order a '{}' hand value against a '{}' one",
-                    self.kind.name(),
-                    other.kind.name()
+                    self.kind_name(),
+                    other.kind_name()
                 )))
             }
             _ => op.matches(self.rank.cmp(&other.rank)),
@@ -265,9 +322,30 @@ impl PyHandValue {
     }
 }
 
-/// The best high hand of 5 to 9 cards.
+// `wild=` (any of these functions): a text or iterable of cards and ranks; the hand may then
+// hold 5 to 11 cards (`crate::wild`). The batch calls take the same keyword through
+// `studpoker_core::eval::wild::rank_wild`, one call per hand.
+
+/// A wild evaluation as a Python value (`None`: no 8-or-better low).
+fn wild_value(
+    kind: Kind,
+    cards: &Bound<'_, PyAny>,
+    wild: &Bound<'_, PyAny>,
+) -> PyResult<Option<PyHandValue>> {
+    Ok(crate::wild::evaluate(kind, cards, wild)?.map(PyHandValue::with_wild))
+}
+
+/// The best high hand of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn evaluate_high(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_high(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyHandValue> {
+    if let Some(wild) = wild {
+        let value = wild_value(Kind::High, cards, wild)?;
+        return value.ok_or_else(|| PyTypeError::new_err("every hand has a high value"));
+    }
     let hand = extract_hand(cards)?;
     Ok(PyHandValue::new(
         Kind::High,
@@ -276,9 +354,17 @@ pub fn evaluate_high(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
     ))
 }
 
-/// The best A-5 low (razz) of 5 to 9 cards.
+/// The best A-5 low (razz) of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn evaluate_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_low_a5(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyHandValue> {
+    if let Some(wild) = wild {
+        let value = wild_value(Kind::LowA5, cards, wild)?;
+        return value.ok_or_else(|| PyTypeError::new_err("every hand has an A-5 low"));
+    }
     let hand = extract_hand(cards)?;
     Ok(PyHandValue::new(
         Kind::LowA5,
@@ -287,29 +373,51 @@ pub fn evaluate_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
     ))
 }
 
-/// The best 8-or-better low of 5 to 9 cards, or None.
+/// The best 8-or-better low of 5 to 9 cards (5 to 11 with `wild`), or None.
 #[pyfunction]
-pub fn evaluate_low_8(cards: &Bound<'_, PyAny>) -> PyResult<Option<PyHandValue>> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_low_8(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Option<PyHandValue>> {
+    if let Some(wild) = wild {
+        return wild_value(Kind::Low8, cards, wild);
+    }
     let hand = extract_hand(cards)?;
     Ok(eval::rank_low_8(hand.cards()).map(|rank| PyHandValue::new(Kind::Low8, rank, hand)))
 }
 
-/// The dense high rank of 5 to 9 cards.
+/// The dense high rank of 5 to 9 cards (with `wild`: 5 to 11, the wild high space).
 #[pyfunction]
-pub fn rank_high(cards: &Bound<'_, PyAny>) -> PyResult<u16> {
-    Ok(eval::rank_high(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_high(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
+    match wild {
+        Some(wild) => Ok(crate::wild::rank(Kind::High, cards, wild)?.unwrap_or(0)),
+        None => Ok(eval::rank_high(extract_hand(cards)?.cards())),
+    }
 }
 
-/// The dense A-5 low rank of 5 to 9 cards.
+/// The dense A-5 low rank of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn rank_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<u16> {
-    Ok(eval::rank_low_a5(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_low_a5(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
+    match wild {
+        Some(wild) => Ok(crate::wild::rank(Kind::LowA5, cards, wild)?.unwrap_or(0)),
+        None => Ok(eval::rank_low_a5(extract_hand(cards)?.cards())),
+    }
 }
 
-/// The dense 8-or-better rank of 5 to 9 cards, or None.
+/// The dense 8-or-better rank of 5 to 9 cards (5 to 11 with `wild`), or None.
 #[pyfunction]
-pub fn rank_low_8(cards: &Bound<'_, PyAny>) -> PyResult<Option<u16>> {
-    Ok(eval::rank_low_8(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_low_8(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Option<u16>> {
+    match wild {
+        Some(wild) => crate::wild::rank(Kind::Low8, cards, wild),
+        None => Ok(eval::rank_low_8(extract_hand(cards)?.cards())),
+    }
 }
 
 /// Registers the evaluation API on the module.

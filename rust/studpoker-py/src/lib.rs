@@ -13,6 +13,7 @@ mod eval;
 mod order;
 mod settle;
 mod settlement;
+mod wild;
 
 use convert::{card_text, extract_cards};
 use errors::CoreResult;
