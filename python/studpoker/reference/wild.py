@@ -141,7 +141,9 @@ def _best(naturals: tuple[int, ...], wilds: int, kind: str) -> Scored | None:
     for k in range(max(0, 5 - len(naturals)), min(wilds, 5) + 1):
         for chosen in combinations(naturals, 5 - k):
             natural_ranks = tuple(card >> 2 for card in chosen)
-            suits = (False, True) if kind == "high" and len({c & 3 for c in chosen}) <= 1 else (False,)
+            suits = (
+                (False, True) if kind == "high" and len({c & 3 for c in chosen}) <= 1 else (False,)
+            )
             for substitutes in combinations_with_replacement(range(13), k):
                 for suited in suits:
                     scored = _score(tuple(sorted(natural_ranks + substitutes)), suited, kind)
