@@ -7,7 +7,9 @@
 //! 0 to 4 wild cards (and a few with more); `STUDPOKER_WILD_HANDS` hands per size and wild
 //! count (40 unless set; release builds).
 
-use studpoker_core::eval::wild::{evaluate_wild, rank_wild, HIGH_WILD_CLASSES, WILD_MAX_CARDS};
+use studpoker_core::eval::wild::{
+    category_of_wild_rank, evaluate_wild, rank_wild, HIGH_WILD_CLASSES, WILD_MAX_CARDS,
+};
 use studpoker_core::eval::{rank_low_8, rank_low_a5, Category, Kind};
 use studpoker_core::{Card, CardSet};
 
@@ -227,6 +229,9 @@ fn every_kind_matches_the_substitution_oracle() {
                         for (held, played) in e.cards.iter().zip(&e.played) {
                             assert!(hand.contains(held));
                             assert!(held == played || wild.contains(*held), "{e:?}");
+                        }
+                        if e.wild_space {
+                            assert_eq!(category_of_wild_rank(e.rank), e.category);
                         }
                         if e.wild_space || kind != Kind::High {
                             let previous = ranks_by_key[i].insert(key, e.rank);

@@ -78,18 +78,32 @@ pub fn extract_wild(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
     if let Ok(text) = obj.cast::<PyString>() {
         return Ok(parse_wild(text.to_str()?).map_err(CoreError)?);
     }
-    let Ok(items) = obj.try_iter() else {
-        return Err(PyTypeError::new_err(format!(
-            "wild is a text or an iterable of cards and ranks, not {}",
-            obj.get_type().name()?
-        )));
-    };
     let mut set = CardSet::EMPTY;
-    for item in items {
-        let item = item?;
+    let mut add = |item: &Bound<'_, PyAny>| -> PyResult<()> {
         match item.cast::<PyString>() {
             Ok(text) => set.0 |= parse_wild_token(text.to_str()?).map_err(CoreError)?.0,
-            Err(_) => set.insert(extract_card(&item)?),
+            Err(_) => set.insert(extract_card(item)?),
+        }
+        Ok(())
+    };
+    // Lists and tuples are read directly; anything else goes through the iterator protocol.
+    if let Ok(list) = obj.cast::<PyList>() {
+        for item in list.iter() {
+            add(&item)?;
+        }
+    } else if let Ok(tuple) = obj.cast::<PyTuple>() {
+        for item in tuple.iter() {
+            add(&item)?;
+        }
+    } else {
+        let Ok(items) = obj.try_iter() else {
+            return Err(PyTypeError::new_err(format!(
+                "wild is a text or an iterable of cards and ranks, not {}",
+                obj.get_type().name()?
+            )));
+        };
+        for item in items {
+            add(&item?)?;
         }
     }
     Ok(set)

@@ -12,14 +12,14 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use studpoker_core::card::{format_cards, parse_cards};
-use studpoker_core::eval::wild::{describe_wild, WildEvaluation};
+use studpoker_core::eval::wild::{self, describe_wild, WILD_MAX_CARDS};
 use studpoker_core::eval::{self, Kind, MAX_CARDS, MIN_CARDS};
-use studpoker_core::{Card, Error};
+use studpoker_core::{Card, CardSet, Error};
 
-/// The 5 to 9 distinct cards of one hand.
+/// The 5 to 9 distinct cards of one hand (5 to 11 with wild cards).
 #[derive(Clone, Copy)]
 pub struct Hand {
-    cards: [Card; MAX_CARDS],
+    cards: [Card; WILD_MAX_CARDS],
     len: usize,
 }
 
@@ -29,23 +29,29 @@ impl Hand {
     }
 }
 
-/// Collects cards into a [`Hand`], refusing duplicates and a tenth card as they come.
+impl Hand {
+    const EMPTY: Hand = Hand {
+        cards: [Card::new_unchecked(0); WILD_MAX_CARDS],
+        len: 0,
+    };
+}
+
+/// Collects cards into a [`Hand`], refusing duplicates and a card past `most` as they come.
 struct HandBuilder {
     hand: Hand,
     seen: u64,
-    /// Cards offered in all, past the ninth too (for the error message).
+    /// Cards offered in all, past the most too (for the error message).
     offered: usize,
+    most: usize,
 }
 
 impl HandBuilder {
-    fn new() -> HandBuilder {
+    fn new(most: usize) -> HandBuilder {
         HandBuilder {
-            hand: Hand {
-                cards: [Card::new_unchecked(0); MAX_CARDS],
-                len: 0,
-            },
+            hand: Hand::EMPTY,
             seen: 0,
             offered: 0,
+            most,
         }
     }
 
@@ -56,7 +62,7 @@ impl HandBuilder {
             return Err(Error::DuplicateCard { card });
         }
         self.seen |= bit;
-        if self.hand.len < MAX_CARDS {
+        if self.hand.len < self.most {
             self.hand.cards[self.hand.len] = card;
             self.hand.len += 1;
         }
@@ -65,18 +71,18 @@ impl HandBuilder {
     }
 
     fn finish(self, input: &Bound<'_, PyAny>) -> PyResult<Hand> {
-        if (MIN_CARDS..=MAX_CARDS).contains(&self.offered) {
+        if (MIN_CARDS..=self.most).contains(&self.offered) {
             return Ok(self.hand);
         }
-        Err(wrong_count(self.offered, input))
+        Err(wrong_count(self.offered, input, self.most))
     }
 }
 
-fn wrong_count(got: usize, input: &Bound<'_, PyAny>) -> PyErr {
+fn wrong_count(got: usize, input: &Bound<'_, PyAny>, most: usize) -> PyErr {
     let message = Error::WrongCardCount {
         got,
         min: MIN_CARDS,
-        max: MAX_CARDS,
+        max: most,
     }
     .to_string();
     let quoted = input
@@ -85,15 +91,12 @@ fn wrong_count(got: usize, input: &Bound<'_, PyAny>) -> PyErr {
     InvalidCardError::new_err(format!("{message}: {quoted}"))
 }
 
-/// The common case in a few C calls: a list or tuple of 5 to 9 exact ints, `0..=51`, distinct.
-/// `None` sends anything else, errors included, down the general path.
+/// The common case in a few C calls: a list or tuple of 5 to `most` exact ints, `0..=51`,
+/// distinct. `None` sends anything else, errors included, down the general path.
 #[inline]
-fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
+fn sequence_of_card_ints(input: &Bound<'_, PyAny>, most: usize) -> Option<Hand> {
     let seq = input.as_ptr();
-    let mut hand = Hand {
-        cards: [Card::new_unchecked(0); MAX_CARDS],
-        len: 0,
-    };
+    let mut hand = Hand::EMPTY;
     // SAFETY: the interpreter is attached (we hold a `Bound`) and `seq` is alive for the whole
     // call. Items are borrowed: nothing below can run Python code (only exact ints are read,
     // and reading an exact int calls no `__index__`), so the sequence cannot change under us.
@@ -109,7 +112,7 @@ fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
                 return None;
             };
         let len = usize::try_from(len).ok()?;
-        if !(MIN_CARDS..=MAX_CARDS).contains(&len) {
+        if !(MIN_CARDS..=most.min(WILD_MAX_CARDS)).contains(&len) {
             return None;
         }
         let mut seen = 0u64;
@@ -137,20 +140,26 @@ fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
 
 /// The cards of one hand from a text, a list, a tuple or any iterable of cards.
 pub fn extract_hand(input: &Bound<'_, PyAny>) -> PyResult<Hand> {
-    if let Some(hand) = sequence_of_card_ints(input) {
+    extract_hand_of(input, MAX_CARDS)
+}
+
+/// The same, 5 to `most` cards (`WILD_MAX_CARDS` at most).
+pub fn extract_hand_of(input: &Bound<'_, PyAny>, most: usize) -> PyResult<Hand> {
+    let most = most.min(WILD_MAX_CARDS);
+    if let Some(hand) = sequence_of_card_ints(input, most) {
         return Ok(hand);
     }
-    let mut builder = HandBuilder::new();
+    let mut builder = HandBuilder::new(most);
     if let Ok(list) = input.cast::<PyList>() {
-        if list.len() > MAX_CARDS {
-            return Err(wrong_count(list.len(), input));
+        if list.len() > most {
+            return Err(wrong_count(list.len(), input, most));
         }
         for item in list.iter() {
             builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(tuple) = input.cast::<PyTuple>() {
-        if tuple.len() > MAX_CARDS {
-            return Err(wrong_count(tuple.len(), input));
+        if tuple.len() > most {
+            return Err(wrong_count(tuple.len(), input, most));
         }
         for item in tuple.iter_borrowed() {
             builder.push(extract_card(&item)?).map_err(CoreError)?;
@@ -178,8 +187,8 @@ pub struct PyHandValue {
     rank: u16,
     /// The evaluated cards: the chosen five are derived from them only when asked for.
     hand: Hand,
-    /// With `wild=`: the whole evaluation, made at once (the hand may exceed nine cards).
-    wild: Option<WildEvaluation>,
+    /// The wild set of a value evaluated with `wild=` (`None` without the keyword).
+    wild: Option<CardSet>,
 }
 
 impl PyHandValue {
@@ -192,33 +201,22 @@ impl PyHandValue {
         }
     }
 
-    fn with_wild(evaluation: WildEvaluation) -> PyHandValue {
-        PyHandValue {
-            kind: evaluation.kind,
-            rank: evaluation.rank,
-            hand: Hand {
-                cards: [Card::new_unchecked(0); MAX_CARDS],
-                len: 0,
-            },
-            wild: Some(evaluation),
-        }
-    }
-
     /// The chosen five as held and as played, and the category.
     fn five(&self) -> ([Card; 5], [Card; 5], eval::Category) {
-        match &self.wild {
-            Some(wild) => (wild.cards, wild.played, wild.category),
-            None => {
-                let evaluation = eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards());
-                (evaluation.cards, evaluation.cards, evaluation.category)
+        if let Some(wild) = self.wild {
+            // The hand was checked when the value was made, so this cannot fail.
+            if let Ok(Some(evaluation)) = wild::evaluate_wild(self.kind, self.hand.cards(), wild) {
+                return (evaluation.cards, evaluation.played, evaluation.category);
             }
         }
+        let evaluation = eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards());
+        (evaluation.cards, evaluation.cards, evaluation.category)
     }
 
     /// The rank space: its name (`"high_wild"` for high hands with a non-empty wild set).
     fn kind_name(&self) -> &'static str {
-        match &self.wild {
-            Some(wild) if wild.wild_space => "high_wild",
+        match self.wild {
+            Some(wild) if wild::in_wild_space(self.kind, wild) => "high_wild",
             _ => self.kind.name(),
         }
     }
@@ -241,9 +239,11 @@ impl PyHandValue {
     /// ``"high_card"``, ``"pair"``, ..., ``"straight_flush"``.
     #[getter]
     fn category(&self) -> &'static str {
-        match &self.wild {
-            Some(wild) => wild.category.name(),
-            None => eval::category_of(self.kind, self.rank).name(),
+        match self.wild {
+            Some(wild) if wild::in_wild_space(self.kind, wild) => {
+                wild::category_of_wild_rank(self.rank).name()
+            }
+            _ => eval::category_of(self.kind, self.rank).name(),
         }
     }
 
@@ -262,14 +262,15 @@ impl PyHandValue {
     /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,
     /// and what each wild became: ``"Five of a kind, aces (Js as As)"``.
     fn describe(&self) -> String {
-        match &self.wild {
-            Some(wild) => describe_wild(wild),
-            None => eval::describe(&eval::evaluation_of_rank(
-                self.kind,
-                self.rank,
-                self.hand.cards(),
-            )),
-        }
+        let (cards, played, category) = self.five();
+        describe_wild(&wild::WildEvaluation {
+            kind: self.kind,
+            rank: self.rank,
+            wild_space: false,
+            category,
+            cards,
+            played,
+        })
     }
 
     fn __repr__(&self) -> String {
@@ -326,13 +327,21 @@ impl PyHandValue {
 // hold 5 to 11 cards (`crate::wild`). The batch calls take the same keyword through
 // `studpoker_core::eval::wild::rank_wild`, one call per hand.
 
-/// A wild evaluation as a Python value (`None`: no 8-or-better low).
+/// A value evaluated with `wild=` (`None`: no 8-or-better low).
 fn wild_value(
     kind: Kind,
     cards: &Bound<'_, PyAny>,
     wild: &Bound<'_, PyAny>,
 ) -> PyResult<Option<PyHandValue>> {
-    Ok(crate::wild::evaluate(kind, cards, wild)?.map(PyHandValue::with_wild))
+    let (hand, wild) = crate::wild::extract(cards, wild)?;
+    Ok(
+        wild::rank_wild(kind, hand.cards(), wild).map(|rank| PyHandValue {
+            kind,
+            rank,
+            hand,
+            wild: Some(wild),
+        }),
+    )
 }
 
 /// The best high hand of 5 to 9 cards (5 to 11 with `wild`).
@@ -392,7 +401,7 @@ pub fn evaluate_low_8(
 #[pyo3(signature = (cards, *, wild=None))]
 pub fn rank_high(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
     match wild {
-        Some(wild) => Ok(crate::wild::rank(Kind::High, cards, wild)?.unwrap_or(0)),
+        Some(wild) => Ok(crate::wild::rank(Kind::High, cards, wild)?.unwrap_or_default()),
         None => Ok(eval::rank_high(extract_hand(cards)?.cards())),
     }
 }
@@ -402,7 +411,7 @@ pub fn rank_high(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> P
 #[pyo3(signature = (cards, *, wild=None))]
 pub fn rank_low_a5(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
     match wild {
-        Some(wild) => Ok(crate::wild::rank(Kind::LowA5, cards, wild)?.unwrap_or(0)),
+        Some(wild) => Ok(crate::wild::rank(Kind::LowA5, cards, wild)?.unwrap_or_default()),
         None => Ok(eval::rank_low_a5(extract_hand(cards)?.cards())),
     }
 }

@@ -40,8 +40,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    describe, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5, Category, Evaluation,
-    HandValue, Kind, MAX_CARDS, MIN_CARDS,
+    category_of, describe, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5, Category,
+    Evaluation, HandValue, Kind, MAX_CARDS, MIN_CARDS,
 };
 use crate::card::{check_distinct, Card, CardSet, RANK_CHARS};
 use crate::error::{Error, Result};
@@ -523,6 +523,19 @@ pub fn rank_wild(kind: Kind, cards: &[Card], wild: CardSet) -> Option<u16> {
     }
 }
 
+/// The category of a rank of the wild high space.
+pub fn category_of_wild_rank(rank: u16) -> Category {
+    if rank >= FIVE_OF_A_KIND_BASE {
+        Category::FiveOfAKind
+    } else if rank >= FULL_HOUSE_BASE + MULTI_ACE_FLUSHES {
+        category_of(Kind::High, rank - MULTI_ACE_FLUSHES)
+    } else if rank >= FULL_HOUSE_BASE {
+        Category::Flush
+    } else {
+        category_of(Kind::High, rank)
+    }
+}
+
 /// A hand evaluated with wild cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WildEvaluation {
@@ -546,15 +559,17 @@ pub struct WildEvaluation {
 /// for the fifth card of five of a kind).
 pub fn evaluate_wild(kind: Kind, cards: &[Card], wild: CardSet) -> Result<Option<WildEvaluation>> {
     check_wild_hand(cards)?;
-    let mut wilds: Vec<Card> = cards
-        .iter()
-        .copied()
-        .filter(|&card| wild.contains(card))
-        .collect();
+    let mut wild_cards = [Card::new_unchecked(0); WILD_MAX_CARDS];
+    let mut count = 0;
+    for &card in cards.iter().filter(|&&card| wild.contains(card)) {
+        wild_cards[count] = card;
+        count += 1;
+    }
+    let wilds = &mut wild_cards[..count];
     wilds.sort_unstable_by(|a, b| b.cmp(a));
     if kind == Kind::High {
         let class = best_high(naturals(cards, wild));
-        let (held, played) = high_five(&class, cards, wild, &wilds);
+        let (held, played) = high_five(&class, cards, wild, wilds);
         return Ok(Some(WildEvaluation {
             kind,
             rank: rank_high_wild(cards, wild),
@@ -723,6 +738,17 @@ mod tests {
         assert_eq!(rank_high(&cards("As Ks Qs Js 9s")), FULL_HOUSE_BASE - 1);
         assert_eq!(HIGH_WILD_CLASSES, 7761);
         assert_eq!(choose(11, 3) + choose(10, 2) + choose(9, 1), 219);
+        let categories = [
+            (FULL_HOUSE_BASE - 1, Category::Flush),
+            (FULL_HOUSE_BASE, Category::Flush),
+            (FULL_HOUSE_BASE + MULTI_ACE_FLUSHES, Category::FullHouse),
+            (FIVE_OF_A_KIND_BASE - 1, Category::StraightFlush),
+            (FIVE_OF_A_KIND_BASE, Category::FiveOfAKind),
+            (0, Category::HighCard),
+        ];
+        for (rank, category) in categories {
+            assert_eq!(category_of_wild_rank(rank), category, "{rank}");
+        }
     }
 
     #[test]
