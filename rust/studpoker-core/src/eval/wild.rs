@@ -683,6 +683,72 @@ fn high_five(
     (five.held, five.played)
 }
 
+/// A showing hand with wild up cards (RULES §6: on the streets after the bring-in a wild up card
+/// counts at its best), for the showing order: its category and its cards as they play, most
+/// significant first. Five or more cards are evaluated as a hand (`low`: the A-5 low); one to
+/// four count pairings only, so every wild joins the largest group of naturals (the highest
+/// rank among equal groups, aces when every card is wild), or, for a low, becomes the lowest
+/// rank the low lacks.
+pub fn showing_hand_wild(up: &[Card], wild: CardSet, low: bool) -> Result<(Category, Vec<Card>)> {
+    if up.len() >= MIN_CARDS {
+        let kind = if low { Kind::LowA5 } else { Kind::High };
+        let evaluation = evaluate_wild(kind, up, wild)?.ok_or(Error::WrongCardCount {
+            got: up.len(),
+            min: 1,
+            max: WILD_MAX_CARDS,
+        })?;
+        return Ok((evaluation.category, evaluation.played.to_vec()));
+    }
+    if up.is_empty() {
+        return Err(Error::WrongCardCount {
+            got: 0,
+            min: 1,
+            max: WILD_MAX_CARDS,
+        });
+    }
+    check_distinct(up)?;
+    let rank_of = |card: Card| if low { low_rank(card) } else { card.rank() };
+    let mut naturals: Vec<Card> = up.iter().copied().filter(|&c| !wild.contains(c)).collect();
+    let wilds = up.len() - naturals.len();
+    let mut counts = [0u8; 13];
+    for &card in &naturals {
+        counts[usize::from(rank_of(card))] += 1;
+    }
+    // The ranks the wilds play, in the order rank_of counts them.
+    let mut played_ranks = Vec::with_capacity(wilds);
+    if low {
+        let mut missing = (0..13u8).filter(|&r| counts[usize::from(r)] == 0);
+        played_ranks.extend(missing.by_ref().take(wilds));
+    } else {
+        let best = (0..13u8)
+            .rev()
+            .max_by_key(|&r| (counts[usize::from(r)], r))
+            .filter(|&r| counts[usize::from(r)] > 0)
+            .unwrap_or(ACE);
+        played_ranks.resize(wilds, best);
+    }
+    for ranked in played_ranks {
+        let rank = if low { (ranked + 12) % 13 } else { ranked };
+        let card = (0..4u8)
+            .rev()
+            .map(|suit| Card::from_rank_suit(rank, suit))
+            .find(|card| !naturals.contains(card))
+            .unwrap_or(Card::from_rank_suit(rank, 3));
+        counts[usize::from(ranked)] += 1;
+        naturals.push(card);
+    }
+    let mut played = naturals;
+    played.sort_by_key(|&card| {
+        let rank = rank_of(card);
+        std::cmp::Reverse((counts[usize::from(rank)], rank, card.suit()))
+    });
+    let mut sizes: Vec<u8> = counts.iter().copied().filter(|&c| c > 0).collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    sizes.push(0);
+    let category = Category::from_groups(usize::from(sizes[0]), usize::from(sizes[1]));
+    Ok((category, played))
+}
+
 /// What a player would say, and what each wild became: `"Five of a kind, aces (Js as As)"`.
 /// A wild that plays itself is not mentioned.
 pub fn describe_wild(evaluation: &WildEvaluation) -> String {
@@ -896,6 +962,46 @@ mod tests {
         );
         let eight = evaluate_low_8(&hand).unwrap().map(|e| e.value.rank);
         assert_eq!(rank_low_8_wild(&hand, parse_wild("Q").unwrap()), eight);
+    }
+
+    #[test]
+    fn showing_hands_count_wild_up_cards_at_their_best() {
+        let show = |up: &str, wild: &str, low: bool| {
+            let (category, played) =
+                showing_hand_wild(&cards(up), parse_wild(wild).unwrap(), low).unwrap();
+            (category, format_cards(&played))
+        };
+        assert_eq!(show("Qh", "Q", false), (Category::HighCard, "As".into()));
+        assert_eq!(show("Qh Qs", "Q", false), (Category::Pair, "As Ah".into()));
+        assert_eq!(
+            show("Kd 5c Qh", "Q", false),
+            (Category::Pair, "Ks Kd 5c".into())
+        );
+        assert_eq!(
+            show("Kd 5c 5d Qh", "Q", false),
+            (Category::ThreeOfAKind, "5s 5d 5c Kd".into())
+        );
+        assert_eq!(
+            show("9c 9d 3h 3s", "3", false),
+            (Category::FourOfAKind, "9s 9h 9d 9c".into())
+        );
+        assert_eq!(
+            show("Kd 2c Qh", "Q", true),
+            (Category::HighCard, "Kd 2c As".into())
+        );
+        assert_eq!(
+            show("As Ks Qs Js 2h", "2", false),
+            (Category::StraightFlush, "As Ks Qs Js Ts".into())
+        );
+        assert!(matches!(
+            showing_hand_wild(&[], CardSet::EMPTY, false),
+            Err(Error::WrongCardCount { got: 0, .. })
+        ));
+        // Without wilds, the plain grouping.
+        assert_eq!(
+            show("7s 7d Ac", "", false),
+            (Category::Pair, "7s 7d Ac".into())
+        );
     }
 
     #[test]
