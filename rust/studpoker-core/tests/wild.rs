@@ -3,9 +3,10 @@
 //! The oracle: for each count `k` of wilds in the five, each choice of `5 - k` naturals and each
 //! multiset of `k` ranks for the wilds, score the five (ranks may repeat). Suits only decide
 //! whether a five is suited, so the wilds either all take the suit of the chosen naturals (when
-//! those share one) or play off-suit: every substitution is covered. Hands of 5 to 11 cards with
-//! 0 to 4 wild cards (and a few with more); `STUDPOKER_WILD_HANDS` hands per size and wild
-//! count (40 unless set; release builds).
+//! those share one) or play off-suit: every substitution is covered. Every five-card hand with
+//! deuces wild (0 to 4 wild cards), and random hands of 5 to 11 cards with 0 to 4 wild cards
+//! (and a few with more): `STUDPOKER_WILD_HANDS` hands per size and wild count (40 unless set;
+//! release builds).
 
 use studpoker_core::eval::wild::{
     category_of_wild_rank, evaluate_wild, rank_wild, HIGH_WILD_CLASSES, WILD_MAX_CARDS,
@@ -74,12 +75,13 @@ fn low_key(ranks: [u8; 5], eight: bool) -> Option<Key> {
         [2, 2] => 2,
         [3, 1] => 3,
         [3, 2] => 4,
-        _ => 5,
+        [4, _] => 5,
+        _ => 6, // five of a kind: the worst low of all
     };
     if eight && (badness > 0 || ordered.iter().any(|&r| low(r) > 7)) {
         return None;
     }
-    Some((5 - badness, ordered.map(|r| 12 - low(r))))
+    Some((6 - badness, ordered.map(|r| 12 - low(r))))
 }
 
 fn multisets(k: usize, from: u8, out: &mut Vec<u8>, f: &mut impl FnMut(&[u8])) {
@@ -299,4 +301,54 @@ fn low_ranks_are_the_plain_ranks_of_the_best_five() {
             }
         }
     }
+}
+
+/// Every five-card hand with deuces wild (0 to 4 wild cards), every kind, against the oracle;
+/// the ranks must order exactly as the oracle's keys do.
+#[test]
+fn every_five_card_hand_with_deuces_wild_matches_the_oracle() {
+    let deuces = CardSet(0xF);
+    let mut ranks_by_key: [std::collections::BTreeMap<Key, u16>; 3] = Default::default();
+    let mut hands = 0u32;
+    for a in 0..52u8 {
+        for b in a + 1..52 {
+            for c in b + 1..52 {
+                for d in c + 1..52 {
+                    for e in d + 1..52 {
+                        let hand = [a, b, c, d, e].map(Card::new_unchecked);
+                        for (i, kind) in [Kind::High, Kind::LowA5, Kind::Low8]
+                            .into_iter()
+                            .enumerate()
+                        {
+                            let expected = oracle(kind, &hand, deuces);
+                            let got = evaluate_wild(kind, &hand, deuces).unwrap();
+                            let key = got.and_then(|e| key_of_played(kind, e.category, e.played));
+                            assert_eq!(key, expected, "{kind:?} {hand:?}");
+                            if let (Some(key), Some(e)) = (expected, got) {
+                                let previous = ranks_by_key[i].insert(key, e.rank);
+                                assert!(previous.is_none_or(|r| r == e.rank), "{key:?}");
+                            }
+                        }
+                        hands += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(hands, 2_598_960);
+    for ranks in &ranks_by_key {
+        let values: Vec<u16> = ranks.values().copied().collect();
+        assert!(values.windows(2).all(|w| w[0] < w[1]));
+    }
+    // Five of a kind, the double-ace flushes and every straight flush occur.
+    let high = &ranks_by_key[0];
+    assert_eq!(
+        high.keys()
+            .filter(|k| k.0 == Category::FiveOfAKind as u8)
+            .count(),
+        12
+    );
+    assert!(high
+        .keys()
+        .any(|k| k.0 == Category::Flush as u8 && k.1[..3] == [ACE; 3]));
 }
