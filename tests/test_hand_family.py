@@ -308,3 +308,18 @@ def test_the_hand_log_speaks_of_lows_in_low_games() -> None:
             else:
                 low = evaluate_low_8(list(cards))
                 assert f"; {low.describe() if low else 'no low'})" in log
+
+
+@pytest.mark.parametrize("passes", [True, False])
+def test_running_out_deals_alike_in_passes_or_by_whole_streets(passes: bool) -> None:
+    # RULES 2.1 holds on every dealing path: nine seven-card players run the stub short
+    profile = SEVEN_CARD_STUD.replace(deal_in_passes=passes)
+    for seed in range(10):
+        hand = Hand(profile, [1000] * 9, 0, seed=seed)
+        call_down(hand)
+        assert hand.is_over
+        assert len(hand.community) == 2  # 6th and 7th street
+        assert all(len(hand.down[s]) + len(hand.up[s]) == 5 for s in range(9))
+        cards = [c for s in range(9) for c in hand.down[s] + hand.up[s]] + hand.community
+        assert len(set(cards)) == len(cards)
+        assert sum(hand.stacks) == 9000

@@ -6,6 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
+from studpoker import limits, shuffle
 from studpoker._core import (
     HandValue,
     Pot,
@@ -89,6 +90,7 @@ __all__ = [
     "first_to_act",
     "format_card",
     "format_cards",
+    "limits",
     "parse_card",
     "parse_cards",
     "rank_high",
@@ -96,4 +98,5 @@ __all__ = [
     "rank_low_a5",
     "settle",
     "settle_many",
+    "shuffle",
 ]

@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from studpoker.errors import InvalidRuleError
+from studpoker.limits import MAX_SEATS
 
 __all__ = [
     "FIVE_CARD_STUD_CASINO",
@@ -53,6 +54,18 @@ class Street:
     """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
     turn_up: int = 0
     """Flip stud: face-down cards each player turns up after the deal (0 for every other game)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cards, tuple) or not self.cards:
+            raise InvalidRuleError(f"street field 'cards': {self.cards!r} deals no cards")
+        for face in self.cards:
+            if face not in ("down", "up"):
+                raise InvalidRuleError(f"street field 'cards': {face!r} is neither 'down' nor 'up'")
+        for flag in ("burn", "betting"):
+            if not isinstance(getattr(self, flag), bool):
+                raise InvalidRuleError(
+                    f"street field {flag!r}: {getattr(self, flag)!r} must be True or False"
+                )
 
     @property
     def size(self) -> int:
@@ -269,6 +282,8 @@ def _validate(p: Profile) -> None:
         raise _fail("min_players", "player counts must be integers")
     if not 2 <= p.min_players <= p.max_players:
         raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
+    if p.max_players > MAX_SEATS:
+        raise _fail("max_players", f"{p.max_players}: a hand seats at most {MAX_SEATS}")
     # RULES 2.1: with community cards on the last street only, every earlier street (and its
     # burns) must fit in the deck; with "any" a community card can stand in on any street
     before_last = p.streets[:-1]

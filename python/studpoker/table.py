@@ -6,20 +6,26 @@ table order, and ``Table.hand_seats`` maps each hand seat back to its table seat
 
 from __future__ import annotations
 
-import random
+import secrets
 from collections.abc import Sequence
 
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
+from studpoker.limits import MAX_CHIPS
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.shuffle import SeededStream
 
 __all__ = ["Table"]
 
 
 class Table:
-    """``stacks[seat]`` chips per table seat; the first dealer is drawn by a seeded lot."""
+    """``stacks[seat]`` chips per table seat; the first dealer is drawn by lot.
 
-    __slots__ = ("_rng", "dealer", "hand", "hand_seats", "hands_played", "profile", "stacks")
+    With ``seed`` (an int) the lot and every hand's shuffle are reproducible; without one, each
+    hand's whole shuffle comes fresh from the operating system's CSPRNG.
+    """
+
+    __slots__ = ("_stream", "dealer", "hand", "hand_seats", "hands_played", "profile", "stacks")
 
     def __init__(
         self,
@@ -27,21 +33,29 @@ class Table:
         stacks: Sequence[int] = (),
         seed: int | None = None,
     ) -> None:
+        if not isinstance(profile, Profile):
+            raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
             raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers")
         for seat, stack in enumerate(stacks):
             if not isinstance(stack, int) or isinstance(stack, bool) or stack < 0:
                 raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
+        if sum(stacks) > MAX_CHIPS:
+            raise InvalidSetupError(
+                f"stacks add up to {sum(stacks)} chips; a table holds at most 2**63 - 1"
+            )
         if not 2 <= len(stacks) <= profile.max_players:
             raise InvalidSetupError(
                 f"{len(stacks)} seats: {profile.name} seats 2..{profile.max_players}"
             )
+        # a seeded table draws its lot and each hand's seed from one documented stream; without a
+        # seed every hand is shuffled by the operating system's CSPRNG (studpoker.shuffle)
+        self._stream = None if seed is None else SeededStream(seed, b"studpoker/table/v1")
         self.profile = profile
         self.stacks = list(stacks)
-        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
         # RULES 2.1: the first dealer is drawn by lot among the seats with chips
         with_chips = [s for s, chips in enumerate(self.stacks) if chips > 0]
-        self.dealer = self._rng.choice(with_chips) if with_chips else 0
+        self.dealer = with_chips[self._below(len(with_chips))] if with_chips else 0
         self.hand: Hand | None = None
         self.hand_seats: tuple[int, ...] = ()
         self.hands_played = 0
@@ -69,12 +83,15 @@ class Table:
             self.profile,
             [self.stacks[s] for s in seats],
             self._hand_dealer(seats),
-            seed=self._rng.getrandbits(64),
+            seed=None if self._stream is None else self._stream.bits(),
         )
         self.hand = hand
         self.hand_seats = seats
         self.hands_played += 1
         return hand
+
+    def _below(self, bound: int) -> int:
+        return secrets.randbelow(bound) if self._stream is None else self._stream.below(bound)
 
     def _hand_dealer(self, seats: tuple[int, ...]) -> int:
         """The dealer as a hand seat: an empty dealer seat deals through its right neighbour."""

@@ -1,7 +1,9 @@
 """What one seat (or a spectator) may see of a hand: a frozen, JSON-ready snapshot.
 
 A seat sees its own hole cards, everyone's up cards, every public action and the pots; another
-seat's hole card stays hidden (``None``) until that seat shows it at the showdown.
+seat's hole card stays hidden (``None``) until that seat shows it at the showdown. A burned card is
+dealt to nobody: every view records that a card was burned, never which (RULES 2.1 may deal it
+again later as someone's hole card).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studpoker._core import format_card
-from studpoker.records import CardDealt, Record
+from studpoker.records import CardBurned, CardDealt, Record
 
 if TYPE_CHECKING:
     from studpoker.hand import Hand
@@ -103,9 +105,13 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
     )
     history: list[Record] = []
     for record in hand.history:
-        if isinstance(record, CardDealt) and (
-            record.card in secret
-            or (not record.up and record.seat != seat and not shown[record.seat])
+        # a burn is dealt to nobody: which card it was stays with the server
+        if isinstance(record, CardBurned) or (
+            isinstance(record, CardDealt)
+            and (
+                record.card in secret
+                or (not record.up and record.seat != seat and not shown[record.seat])
+            )
         ):
             record = record._replace(card=-1)
         history.append(record)

@@ -22,6 +22,7 @@ from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SH
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
+from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
@@ -102,6 +103,22 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
     ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
     """
     history = load(source) if isinstance(source, str) else source
+    if not isinstance(history, HandHistory):
+        raise HandHistoryError(
+            f"line 1: replay takes PHH text or a HandHistory, not {source!r:.40}"
+        )
+    try:
+        return _replay(history, check_stacks)
+    except HandHistoryError:
+        raise
+    except (StudPokerError, TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
+        # the last guard: a field of an unexpected shape the checks above did not foresee
+        raise HandHistoryError(
+            f"line {history.line_of('')}: the history cannot be replayed: {err}"
+        ) from None
+
+
+def _replay(history: HandHistory, check_stacks: bool) -> Hand:
     profile = profile_for(history)
     n = history.player_count
     seat_of, dealer = _seating(history)
@@ -119,9 +136,12 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
             continue  # the engine deals from the queues; unused cards are checked at the end
         _play(hand, action, seat_of[action.player], early_shows)
         _show_early_shown(hand, early_shows)
+    check_distinct_cards(hand, history, seat_of)
     if hand.is_over and card_source.unused():
+        last_deal = max((a.line for a in history.actions if a.player is None), default=1)
         raise HandHistoryError(
-            f"the history deals {card_source.unused()} card(s) the hand never reached"
+            f"line {last_deal}: the history deals {card_source.unused()} card(s) the hand "
+            "never reached"
         )
     if check_stacks and hand.is_over and history.finishing_stacks is not None:
         expected = [0] * n
@@ -129,7 +149,8 @@ def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
             expected[seat_of[player]] = stack
         if list(hand.stacks) != expected:
             raise HandHistoryError(
-                f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
+                f"line {history.line_of('finishing_stacks')}: the replay ends on stacks "
+                f"{list(hand.stacks)}, the history records {expected}"
             )
     return hand
 
@@ -190,11 +211,13 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     if (
         not isinstance(seats, list)
         or len(seats) != n
+        or any(type(s) is not int for s in seats)
         or sorted(seats) != list(range(1, n + 1))
         or any((seats[k] - seats[0]) % n != k for k in range(n))
     ):
         raise HandHistoryError(
-            f"seats {seats!r}: expected seat numbers 1..{n}, clockwise from the dealer's left"
+            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers 1..{n}, "
+            "clockwise from the dealer's left"
         )
     seat_of = [s - 1 for s in seats]
     return seat_of, seat_of[-1]
@@ -229,7 +252,9 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
 
     def stand_in(highest: bool) -> int:
         if not pool:
-            raise HandHistoryError("the history needs more cards than a deck holds")
+            raise HandHistoryError(
+                f"line {history.line_of('actions')}: the history needs more cards than a deck holds"
+            )
         card = pool.pop() if highest else pool.pop(0)
         undisclosed.add(card)
         return card
@@ -274,13 +299,14 @@ def _burn_cards(history: HandHistory) -> list[int | None] | None:
     if "_burns" not in history.extra:
         return None
     burns = history.extra["_burns"]
+    line = history.line_of("_burns")
     if not isinstance(burns, list) or not all(isinstance(b, str) for b in burns):
-        raise HandHistoryError("_burns must be a list of cards such as ['Kd', '??']")
+        raise HandHistoryError(f"line {line}: _burns must be a list of cards such as ['Kd', '??']")
     from studpoker.phh.document import parse_action
 
     cards: list[int | None] = []
     for text in burns:
-        cards.extend(parse_action(f"d db {text}", 0).cards)
+        cards.extend(parse_action(f"d db {text}", line).cards)
     return cards
 
 

@@ -68,8 +68,10 @@ def known_profiles() -> dict[str, Profile]:
     return {**PROFILES, **{p.name: p for p in STANDARD_VARIANTS.values()}}
 
 
-def profile_for(history: HandHistory, line: int = 1) -> Profile:
+def profile_for(history: HandHistory, line: int | None = None) -> Profile:
     """The profile a history is played under, stakes included."""
+    if line is None:
+        line = history.line_of("_rules" if "_rules" in history.extra else "variant")
     try:
         if "_profile" in history.extra:
             return _extension_profile(history)
@@ -88,13 +90,17 @@ def profile_for(history: HandHistory, line: int = 1) -> Profile:
 def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     antes = set(history.antes)
     if len(antes) != 1:
-        raise HandHistoryError(f"antes {list(history.antes)}: every player must post the same ante")
+        raise HandHistoryError(
+            f"line {history.line_of('antes')}: antes {list(history.antes)}: "
+            "every player must post the same ante"
+        )
     missing = [
         name for name in ("bring_in", "small_bet", "big_bet") if getattr(history, name) is None
     ]
     if missing:
         raise HandHistoryError(
-            f"variant {history.variant!r} needs the field(s) {', '.join(missing)}"
+            f"line {history.line_of('variant')}: variant {history.variant!r} needs the "
+            f"field(s) {', '.join(missing)}"
         )
     small, big = history.small_bet, history.big_bet
     assert small is not None
@@ -111,14 +117,20 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
 def _extension_profile(history: HandHistory) -> Profile:
     name = history.extra["_profile"]
     profiles = known_profiles()
-    if name not in profiles:
+    if not isinstance(name, str) or name not in profiles:
         raise HandHistoryError(
-            f"_profile {name!r} is not a profile; known: {', '.join(sorted(profiles))}"
+            f"line {history.line_of('_profile')}: _profile {name!r} is not a profile; "
+            f"known: {', '.join(sorted(profiles))}"
         )
     rules = history.extra.get("_rules", {})
+    line = history.line_of("_rules")
     if not isinstance(rules, Mapping):
-        raise HandHistoryError("_rules must be a table of profile fields")
-    return profiles[name].replace(**{key: _decode(key, value) for key, value in rules.items()})
+        raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
+    try:
+        decoded = {key: _decode(key, value) for key, value in rules.items()}
+    except HandHistoryError as err:
+        raise HandHistoryError(f"line {line}: {err}") from None
+    return profiles[name].replace(**decoded)
 
 
 def variant_code(profile: Profile) -> str:
@@ -176,7 +188,7 @@ def _decode(key: str, value: Any) -> Any:
             raise HandHistoryError("_rules.streets must be a list of tables")
         try:
             return tuple(Street(**_street_fields(s)) for s in value)
-        except TypeError as err:
+        except (TypeError, InvalidRuleError) as err:
             raise HandHistoryError(f"_rules.streets: {err}") from None
     if isinstance(value, list):
         return tuple(value)

@@ -43,6 +43,8 @@ CHICAGO = ("high_chicago_low", "high_chicago_high")
 
 # Chip counts are signed 64-bit integers in the core; the total must fit.
 MAX_CHIPS = 2**63 - 1
+# The most seats a settlement takes (the core's MAX_SEATS): the cost grows with seats x levels.
+MAX_SEATS = 64
 SPADES = 3
 
 SeatCards = list[list[int] | None]
@@ -148,6 +150,8 @@ def _check_lengths(amounts: list[int], hands: SeatCards, holes: SeatCards | None
         raise SettlementError(message)
     if len(amounts) < 2:
         raise SettlementError(f"a settlement needs at least 2 seats, got {len(amounts)}")
+    if len(amounts) > MAX_SEATS:
+        raise SettlementError(f"a settlement takes at most {MAX_SEATS} seats, got {len(amounts)}")
 
 
 def _check_contributions(amounts: list[int]) -> None:

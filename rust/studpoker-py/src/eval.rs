@@ -165,7 +165,7 @@ pub fn extract_hand_of(input: &Bound<'_, PyAny>, most: usize) -> PyResult<Hand> 
             builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(text) = input.cast::<PyString>() {
-        for card in parse_cards(text.to_str()?).map_err(CoreError)? {
+        for card in parse_cards(crate::convert::card_str(text)?).map_err(CoreError)? {
             builder.push(card).map_err(CoreError)?;
         }
     } else {

@@ -1,11 +1,11 @@
 //! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
 
-use crate::convert::extract_cards;
+use crate::convert::{extract_cards, not_a_number, rule_name};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyMapping, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyMapping, PyString};
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -28,6 +28,10 @@ fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Boun
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
 fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    if item.is_instance_of::<PyBool>() {
+        let err = not_a_number(item, "a contribution");
+        return Err(prefixed(item.py(), err, &format!("seat {seat}")));
+    }
     match item.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if item.is_instance_of::<PyInt>() => {
@@ -66,6 +70,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
     let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
         return Ok(0);
     };
+    if dead.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dead, "dead"));
+    }
     match dead.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if dead.is_instance_of::<PyInt>() => {
@@ -82,6 +89,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
 }
 
 fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    if dealer.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dealer, "dealer"));
+    }
     match dealer.extract::<Given>() {
         Ok(dealer) => Ok(dealer),
         Err(_) if dealer.is_instance_of::<PyInt>() => Err(SettlementError::new_err(format!(
@@ -152,12 +162,12 @@ fn extract_request(
     hands,
     dealer,
     *,
-    showdown = "high",
-    odd_chip = "left_of_dealer",
+    showdown = None,
+    odd_chip = None,
     hole_cards = None,
     community = None,
     dead = None,
-))]
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -166,8 +176,8 @@ pub fn settle(
     contributions: &Bound<'_, PyAny>,
     hands: &Bound<'_, PyAny>,
     dealer: &Bound<'_, PyAny>,
-    showdown: &str,
-    odd_chip: &str,
+    showdown: Option<&Bound<'_, PyAny>>,
+    odd_chip: Option<&Bound<'_, PyAny>>,
     hole_cards: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
@@ -176,8 +186,8 @@ pub fn settle(
         contributions,
         hands,
         dealer,
-        showdown,
-        odd_chip,
+        &rule_name(showdown, "high")?,
+        &rule_name(odd_chip, "left_of_dealer")?,
         Optional {
             hole_cards,
             community,
@@ -265,23 +275,24 @@ fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound
     value.ok_or_else(|| PyTypeError::new_err(format!("missing '{name}'")))
 }
 
-fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
-    value.map_or_else(|| Ok(default.to_string()), |name| name.extract())
-}
-
 /// Settles many hands in one call: every input is read first, then all run detached at once.
 ///
 /// Each item is a dict of `settle`'s arguments or a tuple of them in `settle`'s order; the
 /// `showdown` and `odd_chip` given here apply to items that do not name their own. An error
 /// in any item raises its class with `settlements[i]: ` before the message.
 #[pyfunction]
-#[pyo3(signature = (settlements, *, showdown = "high", odd_chip = "left_of_dealer"))]
+#[pyo3(
+    signature = (settlements, *, showdown = None, odd_chip = None),
+    text_signature = "(settlements, *, showdown=\"high\", odd_chip=\"left_of_dealer\")"
+)]
 pub fn settle_many(
     py: Python<'_>,
     settlements: &Bound<'_, PyAny>,
-    showdown: &str,
-    odd_chip: &str,
+    showdown: Option<&Bound<'_, PyAny>>,
+    odd_chip: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<Settlement>> {
+    let showdown = &rule_name(showdown, "high")?;
+    let odd_chip = &rule_name(odd_chip, "left_of_dealer")?;
     // The batch-wide names are checked even for an empty batch.
     Showdown::from_name(showdown).map_err(CoreError)?;
     OddChip::from_name(odd_chip).map_err(CoreError)?;

@@ -22,6 +22,10 @@ pub use rules::{OddChip, Showdown};
 use crate::card::Card;
 use crate::error::Result;
 
+/// The most seats a settlement takes: its cost grows with seats x contribution levels, and no
+/// stud table seats more than ten.
+pub const MAX_SEATS: usize = 64;
+
 /// A number of chips. Signed so that a net result can be negative; contributions must be `>= 0`
 /// and add up to at most `i64::MAX`.
 pub type Chips = i64;

@@ -744,3 +744,24 @@ mod invariants {
         }
     }
 }
+
+#[test]
+fn more_seats_than_the_bound_are_refused_before_any_work() {
+    let seats = MAX_SEATS + 1;
+    let mut contributions = vec![0; seats];
+    contributions[0] = 10;
+    contributions[1] = 10;
+    let mut hands: Vec<Option<&str>> = vec![None; seats];
+    hands[0] = Some("As Ks Qs Js Ts");
+    hands[1] = Some("2c 3d 4h 5s 7c");
+    let error = refused(&request(&contributions, &hands, 0));
+    assert_eq!(
+        error,
+        Error::TooManySeats {
+            seats,
+            max: MAX_SEATS
+        }
+    );
+    let fits = request(&contributions[..MAX_SEATS], &hands[..MAX_SEATS], 0);
+    assert_eq!(settled(&fits).payouts[0], 20);
+}
