@@ -296,3 +296,10 @@ def test_eleven_cards_need_the_wild_keyword() -> None:
         with pytest.raises(InvalidCardError, match="expected 5 to 9 cards, got 11"):
             module.evaluate_high(eleven)
         assert module.evaluate_high(eleven, wild=()).describe() == "Straight, queen high"
+
+
+def test_the_core_reads_wild_entries_with_its_card_reader() -> None:
+    """A bool is no card and a lone surrogate no text, in the wild set as in the hand."""
+    for wild in ([True], "\ud800", ["Q", "\ud800s"]):
+        with pytest.raises(InvalidCardError):
+            rust.rank_high("As Kd 7c 5h 2s", wild=wild)

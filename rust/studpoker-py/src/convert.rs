@@ -131,12 +131,12 @@ pub fn core_error(err: Error) -> PyErr {
 /// card numbers, card texts and rank texts (`"Q"` is all four queens). Repeats are harmless.
 pub fn extract_wild(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
     if let Ok(text) = obj.cast::<PyString>() {
-        return Ok(parse_wild(text.to_str()?).map_err(CoreError)?);
+        return Ok(parse_wild(card_str(text)?).map_err(CoreError)?);
     }
     let mut set = CardSet::EMPTY;
     let mut add = |item: &Bound<'_, PyAny>| -> PyResult<()> {
         match item.cast::<PyString>() {
-            Ok(text) => set.0 |= parse_wild_token(text.to_str()?).map_err(CoreError)?.0,
+            Ok(text) => set.0 |= parse_wild_token(card_str(text)?).map_err(CoreError)?.0,
             Err(_) => set.insert(extract_card(item)?),
         }
         Ok(())
