@@ -167,11 +167,11 @@ fn top_ranks<const K: usize>(mut mask: u16) -> [u8; K] {
     out
 }
 
-/// The mask cut to its `count` highest ranks.
+/// The mask without its `drop` lowest ranks.
 #[inline(always)]
-fn keep_top(mut mask: u16, count: u32) -> u16 {
-    while mask.count_ones() > count {
-        mask &= mask - 1;
+fn drop_lowest(mut mask: u16, drop: u32) -> u16 {
+    for _ in 0..drop {
+        mask &= mask.wrapping_sub(1);
     }
     mask
 }
@@ -223,14 +223,10 @@ fn best_high(naturals: Naturals) -> Class {
     let four = a & b & c & d;
     let w = naturals.wilds.min(5);
     // Ranks held at least `times - w` times: with the wilds, `times` of them.
-    let held = |times: u32| match times.saturating_sub(w) {
-        0 => ALL_RANKS,
-        1 => once,
-        2 => twice,
-        3 => thrice,
-        4 => four,
-        _ => 0,
-    };
+    let levels = [ALL_RANKS, once, twice, thrice, four, 0];
+    let held = |times: u32| levels[times.saturating_sub(w).min(5) as usize];
+    // One popcount per suit (no hardware popcount on the baseline target).
+    let sizes = naturals.suits.map(u16::count_ones);
     let plain = |category, ranks| Class {
         category,
         ranks,
@@ -240,11 +236,9 @@ fn best_high(naturals: Naturals) -> Class {
     if w > 0 && held(5) != 0 {
         return plain(Category::FiveOfAKind, [top(held(5)); 5]);
     }
-    let straight_flush = naturals
-        .suits
-        .iter()
-        .filter(|suit| suit.count_ones() + w >= 5)
-        .filter_map(|&suit| straight_top(suit, w))
+    let straight_flush = (0..4)
+        .filter(|&i| sizes[i] + w >= 5)
+        .filter_map(|i| straight_top(naturals.suits[i], w))
         .max();
     if let Some(high) = straight_flush {
         return Class {
@@ -269,11 +263,9 @@ fn best_high(naturals: Naturals) -> Class {
         }
     }
     let need = 5 - w; // w <= 4 here: five wilds are five aces
-    let best_flush = naturals
-        .suits
-        .iter()
-        .filter(|suit| suit.count_ones() >= need)
-        .map(|&suit| keep_top(suit, need))
+    let best_flush = (0..4)
+        .filter(|&i| sizes[i] >= need)
+        .map(|i| drop_lowest(naturals.suits[i], sizes[i] - need))
         .max()
         .unwrap_or(0);
     if best_flush != 0 {
