@@ -366,6 +366,9 @@ fn shifted(plain: u16) -> u16 {
 /// Unchecked: other input gives an unspecified rank, never a panic.
 #[inline]
 pub fn rank_high_wild(cards: &[Card], wild: CardSet) -> u16 {
+    if wild.is_empty() && cards.len() <= MAX_CARDS {
+        return rank_high(cards);
+    }
     let naturals = naturals(cards, wild);
     if naturals.wilds == 0 && cards.len() <= MAX_CARDS {
         let plain = rank_high(cards);
