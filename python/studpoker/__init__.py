@@ -33,6 +33,7 @@ from studpoker.errors import (
     InvalidCardError,
     InvalidRuleError,
     InvalidSetupError,
+    SavedStateError,
     SettlementError,
     StudPokerError,
 )
@@ -78,6 +79,7 @@ __all__ = [
     "LivePot",
     "Pot",
     "Profile",
+    "SavedStateError",
     "Settlement",
     "SettlementError",
     "Street",

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from studpoker import _rules
+from studpoker._core import format_cards, parse_cards
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -41,6 +42,7 @@ from studpoker.records import (
     PotAwarded,
     Record,
     RoundStarted,
+    WinnerShowed,
 )
 from studpoker.shuffle import check_seed, secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
@@ -109,6 +111,7 @@ class Hand:
         "n",
         "payouts",
         "profile",
+        "revealed",
         "settlement",
         "showdown_order",
         "shown",
@@ -170,6 +173,7 @@ class Hand:
         self.community: list[int] = []
         self.burned: list[int] = []
         self.shown: list[bool] = [False] * n
+        self.revealed: set[int] = set()  # down cards an uncontested winner chose to show
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
         self.settlement: _rules.Settlement | None = None
@@ -286,6 +290,8 @@ class Hand:
             named, act = self._normalise(action)
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
+            if not option.min_to <= to <= option.max_to:
+                to = option.min_to  # a raise cut to what can be called is the full raise
         seat = self._actor
         code = option.code
         betting = self._round
@@ -372,8 +378,109 @@ class Hand:
                     return option
             else:
                 return option
+        if code == COMPLETE_BET_RAISE and type(act.amount) is int:
+            read = self._card_room_notation(act.amount, legal)
+            if read is not None:
+                return read
         raise IllegalActionError(
             f"{act!s} is not legal for seat {self._actor}; legal: {_listing(legal)}"
+        )
+
+    def _card_room_notation(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
+        """The option a card room's ``cbr`` means when it names no option itself (issue of the
+        PHH readings): the obliged seat's whole stack at or below the bring-in is its all-in
+        bring-in; a whole stack not above the level is an all-in call; a raise to the most any
+        opponent still in can reach this round, below the full raise, is the full raise cut to
+        what can be called (the same chips go in; the excess comes back uncalled)."""
+        betting = self._round
+        if betting is None or self._muck_phase:
+            return None
+        seat = self._actor
+        whole = betting.bets[seat] + self.stacks[seat]
+        wanted: str | None = None
+        if to == whole and seat == betting.pending_bring_in and to <= betting.bring_in:
+            wanted = "post_bring_in"
+        elif to == whole and to <= betting.level:
+            wanted = "call"
+        if wanted is not None:
+            return next((o for o in legal if o.kind == wanted), None)
+        reach = max(
+            (
+                betting.bets[o] + self.stacks[o]
+                for o in range(self.n)
+                if o != seat and self.in_hand[o]
+            ),
+            default=0,
+        )
+        raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]
+        if to == reach and to > betting.level and raises:
+            return min(raises, key=lambda o: o.min_to)
+        return None
+
+    # ================================================================= the room's actions
+    def default_action(self) -> LegalAction:
+        """The option played for a seat whose time ran out: check if it can, else fold; at a
+        show-or-muck decision, muck where the profile allows it, else show. A seat that may not
+        fold (the obliged bring-in) posts the bring-in."""
+        legal = self.legal_actions()
+        if not legal:
+            raise IllegalActionError("nobody is to act (the hand is over)")
+        for kind in ("check", "muck", "fold", "show", "post_bring_in"):
+            for option in legal:
+                if option.kind == kind:
+                    return option
+        return min(legal, key=lambda option: option.chips)
+
+    def act_default(self) -> Record:
+        """Play ``default_action()`` for the seat to act; its record says ``by_default=True``."""
+        option = self.default_action()
+        index = len(self.history)  # act() appends the action's record first, then the rest
+        record = self.act(option)
+        flagged: Record = record._replace(by_default=True)  # type: ignore[call-arg]
+        self.history[index] = flagged
+        return flagged
+
+    def uncontested_winner(self) -> int | None:
+        """The seat that won the hand when everyone else folded (no showdown), else None."""
+        if not self.is_over or self.showdown_order or self.in_hand.count(True) != 1:
+            return None
+        return self.in_hand.index(True)
+
+    def show_after_win(self, seat: int, cards: Sequence[int | str] | str | None = None) -> Record:
+        """[002]: the winner of a hand nobody called may show its cards: all of them (``None``)
+        or those it picks. Refused for any other seat, before the hand is over, and twice."""
+        winner = self.uncontested_winner()
+        if winner is None:
+            raise IllegalActionError(
+                "only the winner of a hand won without a showdown may show, once it is over"
+            )
+        if seat != winner:
+            raise IllegalActionError(f"seat {seat!r} did not win this hand; seat {winner} did")
+        if any(isinstance(r, WinnerShowed) for r in self.history):
+            raise IllegalActionError(f"seat {seat} has already shown its cards")
+        own = self.down[seat] + self.up[seat]
+        if cards is None:
+            chosen = tuple(own)
+        else:
+            chosen = tuple(parse_cards(cards))  # refuses a bad or repeated card
+            if not chosen:
+                raise IllegalActionError("show: name at least one card, or None for all")
+            strangers = [c for c in chosen if c not in own]
+            if strangers:
+                raise IllegalActionError(
+                    f"show {cards!r}: {format_cards(strangers)} is not a card of seat {seat}"
+                )
+        record = WinnerShowed(seat, chosen)
+        self.revealed.update(c for c in chosen if c in self.down[seat])
+        self.history.append(record)
+        return record
+
+    def can_show_after_win(self, seat: int) -> bool:
+        winner = self.uncontested_winner()
+        return (
+            winner is not None
+            and seat == winner
+            and not any(isinstance(r, WinnerShowed) for r in self.history)
         )
 
     # convenience methods in pokerkit's spirit
@@ -422,6 +529,31 @@ class Hand:
                 return option
         raise IllegalActionError(
             f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
+        )
+
+    # ================================================================= save and restore
+    def to_json(self) -> str:
+        """The hand as a JSON document: game, stacks, dealer, deck order and every decision.
+        It is the server's (it holds every card); players get ``view(seat).to_dict()``."""
+        import json
+
+        from studpoker.saving import hand_to_json
+
+        return json.dumps(hand_to_json(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, document: str | dict[str, Any]) -> Hand:
+        """The hand a ``to_json`` document describes, rebuilt by dealing and playing it again:
+        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+        from studpoker.saving import hand_from_json
+
+        return hand_from_json(document)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"
+        return (
+            f"<Hand {self.profile.name}: {self.n} seats, dealer {self.dealer}, {state}, "
+            f"pot {self.pot_total}, stacks {self.stacks}>"
         )
 
     def view(self, seat: int | None = None) -> HandView:
@@ -610,11 +742,13 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # RULES 2.1: a community card belongs to every showing hand
+            # RULES 2.1 (Choice community_card_opens): by default a community card does not
+            # change who acts first; the players' own up cards decide
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+            community = self.community if p.community_card_opens else ()
             first = _rules.first_to_act(
-                ups, self.dealer, low=p.showing_low, tie=tie, community=self.community
+                ups, self.dealer, low=p.showing_low, tie=tie, community=community
             )
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
@@ -757,6 +891,7 @@ class Hand:
             hole_cards=hole,
             community=self.community,
             dead=dead,
+            merge_pots=p.merge_pots,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):

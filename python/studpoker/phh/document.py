@@ -5,6 +5,7 @@ This layer knows the file format only. Replaying a history on the engine lives i
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import re
@@ -39,6 +40,7 @@ CORE_FIELDS = (
     "finishing_stacks",
 )
 
+BY_DEFAULT = "by default"
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
 
 
@@ -53,6 +55,7 @@ class PhhAction:
     target: int | None = None  # the seat dealt to, for ``dh``
     cards: tuple[int | None, ...] = ()  # None for a card nobody saw (``??``)
     amount: int | None = None
+    by_default: bool = False  # written ``# by default``: the seat's time ran out
 
     @property
     def is_dealing(self) -> bool:
@@ -145,16 +148,27 @@ def format_action(action: PhhAction) -> str:
         words.append(str(action.amount))
     if cards:
         words.append(cards)
+    if action.by_default:
+        words.append(f"# {BY_DEFAULT}")
     return " ".join(words)
 
 
 def parse_action(text: str, line: int = 0, player_count: int | None = None) -> PhhAction:
-    """Parses one action string; ``player_count`` bounds the player numbers when given."""
+    """Parses one action string; ``player_count`` bounds the player numbers when given.
 
+    The comment ``# by default`` marks an action played for a seat whose time ran out.
+    """
+    action = _parse_action(text, line, player_count)
+    if text.partition(" #")[2].strip() == BY_DEFAULT:
+        return dataclasses.replace(action, by_default=True)
+    return action
+
+
+def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
     def fail(reason: str) -> HandHistoryError:
         return HandHistoryError(f"line {line}: action {text!r}: {reason}")
 
-    body = text.split(" #", 1)[0].strip()  # the standard allows a trailing comment
+    body = text.partition(" #")[0].strip()  # the standard allows a trailing comment
     words = body.split()
     if len(words) < 2:
         raise fail("expected an actor and a verb, e.g. 'p1 cc' or 'd dh p1 AsKd'")

@@ -106,6 +106,7 @@ struct Optional<'a, 'py> {
     hole_cards: Option<&'a Bound<'py, PyAny>>,
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
+    merge_pots: bool,
 }
 
 /// Everything `settle` takes, read into owned core values (rule names first, then per seat).
@@ -121,6 +122,7 @@ fn extract_request(
         hole_cards,
         community,
         dead,
+        merge_pots,
     } = optional;
     let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
     let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
@@ -150,6 +152,7 @@ fn extract_request(
         odd_chip,
         hole_cards,
         community,
+        merge_pots,
     })
 }
 
@@ -167,7 +170,8 @@ fn extract_request(
     hole_cards = None,
     community = None,
     dead = None,
-), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None)")]
+    merge_pots = false,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -181,6 +185,7 @@ pub fn settle(
     hole_cards: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
+    merge_pots: bool,
 ) -> PyResult<Settlement> {
     let request = extract_request(
         contributions,
@@ -192,6 +197,7 @@ pub fn settle(
             hole_cards,
             community,
             dead,
+            merge_pots,
         },
     )?;
     let settled = py.detach(|| core::settle(&request));
@@ -199,7 +205,7 @@ pub fn settle(
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
-const PARAMETERS: [&str; 8] = [
+const PARAMETERS: [&str; 9] = [
     "contributions",
     "hands",
     "dealer",
@@ -208,6 +214,7 @@ const PARAMETERS: [&str; 8] = [
     "hole_cards",
     "community",
     "dead",
+    "merge_pots",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
@@ -216,7 +223,7 @@ fn extract_item(
     default_showdown: &str,
     default_odd_chip: &str,
 ) -> PyResult<SettleRequest> {
-    let mut values: [Option<Bound<'_, PyAny>>; 8] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; 9] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -241,7 +248,8 @@ fn extract_item(
             values[slot] = Some(value);
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead] = values;
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge] =
+        values;
     extract_request(
         &required(contributions, "contributions")?,
         &required(hands, "hands")?,
@@ -252,6 +260,10 @@ fn extract_item(
             hole_cards: hole_cards.as_ref(),
             community: community.as_ref(),
             dead: dead.as_ref(),
+            merge_pots: match merge {
+                Some(flag) if !flag.is_none() => flag.extract()?,
+                _ => false,
+            },
         },
     )
 }
