@@ -23,6 +23,8 @@ YARDSTICKS = {
     "high-5": ("high-5", "phevaluator raw"),
     "low-7": ("high-7", "phevaluator raw"),
     "low-5": ("high-5", "phevaluator raw"),
+    # Wild cards against the plain evaluation of the same hands.
+    "wild-7": ("wild-7", "rank_high (plain)"),
 }
 
 

@@ -10,6 +10,9 @@ from typing import Any, Literal, final
 
 _CardLike = int | str
 _CardsLike = str | Iterable[_CardLike]
+# A wild set: a text of ranks and cards ("3 9", "Js Jh") or an iterable of card numbers, card
+# texts and rank texts ("Q" is all four queens).
+_WildLike = str | Iterable[_CardLike]
 
 def parse_card(text: str) -> int:
     """Parse one card (``"As"``, ``"10d"``, ``"q♥"``); raises ``InvalidCardError``."""
@@ -23,7 +26,7 @@ def format_card(card: int) -> str:
 def format_cards(cards: _CardsLike) -> str:
     """Format cards as space-separated text."""
 
-_Kind = Literal["high", "low_a5", "low_8"]
+_Kind = Literal["high", "low_a5", "low_8", "high_wild"]
 _Category = Literal[
     "high_card",
     "pair",
@@ -34,6 +37,7 @@ _Category = Literal[
     "full_house",
     "four_of_a_kind",
     "straight_flush",
+    "five_of_a_kind",
 ]
 
 @final
@@ -42,14 +46,15 @@ class HandValue:
 
     ``rank`` is dense within ``kind`` and greater is better for every kind: high ``0``
     (7-5-4-3-2 offsuit) .. ``7461`` (royal flush); A-5 low ``0`` (K-K-K-K-Q) .. ``6174``
-    (5-4-3-2-A); 8-or-better ``0`` (8-7-6-5-4) .. ``55`` (5-4-3-2-A). ``==`` and ``hash`` use
-    ``(kind, rank)``; ``<`` and friends order by rank within a kind and raise ``TypeError``
-    across kinds.
+    (5-4-3-2-A); 8-or-better ``0`` (8-7-6-5-4) .. ``55`` (5-4-3-2-A); a high hand evaluated
+    with a non-empty wild set, kind ``"high_wild"``: ``0`` .. ``7760`` (five aces). ``==`` and
+    ``hash`` use ``(kind, rank)``; ``<`` and friends order by rank within a kind and raise
+    ``TypeError`` across kinds.
     """
 
     @property
     def kind(self) -> _Kind:
-        """``"high"``, ``"low_a5"`` or ``"low_8"``."""
+        """``"high"``, ``"low_a5"``, ``"low_8"`` or ``"high_wild"``."""
 
     @property
     def rank(self) -> int:
@@ -61,10 +66,15 @@ class HandValue:
 
     @property
     def cards(self) -> tuple[int, ...]:
-        """The chosen five, most significant first (among equal fives, the higher suits)."""
+        """The chosen five as held (wild cards included), most significant first."""
+
+    @property
+    def played(self) -> tuple[int, ...]:
+        """The chosen five as they play, each wild card replaced by the card it stands for."""
 
     def describe(self) -> str:
-        """What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``."""
+        """What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,
+        then what each wild became: ``"Five of a kind, aces (Js as As)"``."""
 
     def __hash__(self) -> int: ...
     def __eq__(self, other: object, /) -> bool: ...
@@ -74,22 +84,29 @@ class HandValue:
     def __gt__(self, other: HandValue, /) -> bool: ...
     def __ge__(self, other: HandValue, /) -> bool: ...
 
-def evaluate_high(cards: _CardsLike) -> HandValue:
-    """The best high hand (best five) of 5 to 9 cards; bad input raises ``InvalidCardError``."""
+def evaluate_high(cards: _CardsLike, *, wild: _WildLike | None = None) -> HandValue:
+    """The best high hand (best five) of 5 to 9 cards; bad input raises ``InvalidCardError``.
 
-def evaluate_low_a5(cards: _CardsLike) -> HandValue:
-    """The best A-5 low (razz: ace low, straights and flushes ignored) of 5 to 9 cards."""
+    ``wild``: the wild cards (5 to 11 cards then); a non-empty set gives kind ``"high_wild"``.
+    """
 
-def evaluate_low_8(cards: _CardsLike) -> HandValue | None:
+def evaluate_low_a5(cards: _CardsLike, *, wild: _WildLike | None = None) -> HandValue:
+    """The best A-5 low (razz: ace low, straights and flushes ignored) of 5 to 9 cards.
+
+    ``wild``: the wild cards, each the lowest rank the low lacks (5 to 11 cards then).
+    """
+
+def evaluate_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> HandValue | None:
     """The best 8-or-better low of 5 to 9 cards, ``None`` without five distinct ranks 8 or lower."""
 
-def rank_high(cards: _CardsLike) -> int:
-    """The fast path: the dense high rank (``0..7461``, greater is better) of 5 to 9 cards."""
+def rank_high(cards: _CardsLike, *, wild: _WildLike | None = None) -> int:
+    """The fast path: the dense high rank (``0..7461``, greater is better) of 5 to 9 cards;
+    with a non-empty ``wild``, the wild high space (``0..7760``)."""
 
-def rank_low_a5(cards: _CardsLike) -> int:
+def rank_low_a5(cards: _CardsLike, *, wild: _WildLike | None = None) -> int:
     """The fast path: the dense A-5 low rank (``0..6174``, greater is better) of 5 to 9 cards."""
 
-def rank_low_8(cards: _CardsLike) -> int | None:
+def rank_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> int | None:
     """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
 
 def bring_in_seat(door_cards: Sequence[_CardLike | None], rule: str = "lowest") -> int:

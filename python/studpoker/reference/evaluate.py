@@ -15,11 +15,13 @@ from itertools import combinations, combinations_with_replacement
 from studpoker.errors import InvalidCardError
 from studpoker.reference.cards import CardsLike, to_cards
 from studpoker.reference.hand_value import CATEGORIES, HandValue
+from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, best_wild, parse_wild
 
 __all__ = [
     "LOW_BADNESS",
     "MAX_CARDS",
     "MIN_CARDS",
+    "dense_ranks",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",
@@ -133,7 +135,7 @@ def _representatives() -> list[tuple[int, ...]]:
 
 
 @cache
-def _dense_ranks(kind: str) -> dict[Key, int]:
+def dense_ranks(kind: str) -> dict[Key, int]:
     """Every key of ``kind``, worst first, mapped to its position: the dense rank."""
     keys = set()
     for five in _representatives():
@@ -145,25 +147,39 @@ def _dense_ranks(kind: str) -> dict[Key, int]:
 
 def class_count(kind: str) -> int:
     """How many distinct values ``kind`` has (7,462 high, 6,175 A-5, 56 eight-or-better)."""
-    return len(_dense_ranks(kind))
+    return len(dense_ranks(kind))
 
 
-def _wrong_count(got: int, cards: object) -> InvalidCardError:
-    return InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {got}: {cards!r}")
+def _wrong_count(got: int, cards: object, most: int) -> InvalidCardError:
+    return InvalidCardError(f"expected {MIN_CARDS} to {most} cards, got {got}: {cards!r}")
 
 
-def _hand(cards: CardsLike) -> tuple[int, ...]:
+def _hand(cards: CardsLike, most: int = MAX_CARDS) -> tuple[int, ...]:
     # Like the core, a list or tuple that is too long is refused before its items are read.
-    if isinstance(cards, list | tuple) and len(cards) > MAX_CARDS:
-        raise _wrong_count(len(cards), cards)
+    if isinstance(cards, list | tuple) and len(cards) > most:
+        raise _wrong_count(len(cards), cards, most)
     parsed = to_cards(cards)
-    if not MIN_CARDS <= len(parsed) <= MAX_CARDS:
-        raise _wrong_count(len(parsed), cards)
+    if not MIN_CARDS <= len(parsed) <= most:
+        raise _wrong_count(len(parsed), cards, most)
     return tuple(parsed)
 
 
-def _best(cards: CardsLike, kind: str) -> HandValue | None:
+def _best_with_wild(cards: CardsLike, wild: WildLike, kind: str) -> HandValue | None:
+    """The best hand with wild cards: 5 to 11 cards, ranks as ``studpoker.reference.wild``."""
+    hand = _hand(cards, WILD_MAX_CARDS)
+    wild_set = parse_wild(wild)
+    best = best_wild(hand, wild_set, kind)
+    if best is None:
+        return None
+    rank, category, held, played = best
+    value_kind = "high_wild" if kind == "high" and wild_set else kind
+    return HandValue(kind=value_kind, rank=rank, category=category, cards=held, played=played)
+
+
+def _best(cards: CardsLike, kind: str, wild: WildLike | None = None) -> HandValue | None:
     """The best five of the hand; among equal fives the one with the higher suits."""
+    if wild is not None:
+        return _best_with_wild(cards, wild, kind)
     best: Scored | None = None
     for five in combinations(_hand(cards), 5):
         scored = score_five(five, kind)
@@ -173,39 +189,40 @@ def _best(cards: CardsLike, kind: str) -> HandValue | None:
     if best is None:
         return None
     key, category, ordered = best
-    return HandValue(kind=kind, rank=_dense_ranks(kind)[key], category=category, cards=ordered)
+    rank = dense_ranks(kind)[key]
+    return HandValue(kind=kind, rank=rank, category=category, cards=ordered, played=ordered)
 
 
-def evaluate_high(cards: CardsLike) -> HandValue:
-    """The best high hand of 5..9 cards."""
-    value = _best(cards, "high")
+def evaluate_high(cards: CardsLike, *, wild: WildLike | None = None) -> HandValue:
+    """The best high hand of 5..9 cards (5..11 with ``wild``)."""
+    value = _best(cards, "high", wild)
     assert value is not None  # every five has a high value
     return value
 
 
-def evaluate_low_a5(cards: CardsLike) -> HandValue:
+def evaluate_low_a5(cards: CardsLike, *, wild: WildLike | None = None) -> HandValue:
     """The best A-5 low of 5..9 cards (razz): ace low, straights and flushes ignored."""
-    value = _best(cards, "low_a5")
+    value = _best(cards, "low_a5", wild)
     assert value is not None  # every five has an A-5 value
     return value
 
 
-def evaluate_low_8(cards: CardsLike) -> HandValue | None:
+def evaluate_low_8(cards: CardsLike, *, wild: WildLike | None = None) -> HandValue | None:
     """The best 8-or-better low of 5..9 cards, or ``None`` without five distinct ranks <= 8."""
-    return _best(cards, "low_8")
+    return _best(cards, "low_8", wild)
 
 
-def rank_high(cards: CardsLike) -> int:
-    """The dense high rank alone."""
-    return evaluate_high(cards).rank
+def rank_high(cards: CardsLike, *, wild: WildLike | None = None) -> int:
+    """The dense high rank alone (the wild high space with a non-empty ``wild``)."""
+    return evaluate_high(cards, wild=wild).rank
 
 
-def rank_low_a5(cards: CardsLike) -> int:
+def rank_low_a5(cards: CardsLike, *, wild: WildLike | None = None) -> int:
     """The dense A-5 rank alone."""
-    return evaluate_low_a5(cards).rank
+    return evaluate_low_a5(cards, wild=wild).rank
 
 
-def rank_low_8(cards: CardsLike) -> int | None:
+def rank_low_8(cards: CardsLike, *, wild: WildLike | None = None) -> int | None:
     """The dense 8-or-better rank alone, ``None`` when there is no low."""
-    value = evaluate_low_8(cards)
+    value = evaluate_low_8(cards, wild=wild)
     return None if value is None else value.rank

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studpoker.reference.cards import format_cards
+from studpoker.reference.cards import format_card, format_cards
 
 __all__ = ["CATEGORIES", "KINDS", "HandValue"]
 
-KINDS = ("high", "low_a5", "low_8")
+# "high_wild": a high hand evaluated with a non-empty wild set (its own rank space).
+KINDS = ("high", "low_a5", "low_8", "high_wild")
 
 # Weakest first for high hands; lows use the pairing names only ("high_card" = no pair).
 CATEGORIES = (
@@ -21,6 +22,7 @@ CATEGORIES = (
     "full_house",
     "four_of_a_kind",
     "straight_flush",
+    "five_of_a_kind",
 )
 
 _ONE: tuple[str, ...] = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
@@ -41,21 +43,27 @@ def _many(card: int) -> str:
 class HandValue:
     """A hand's value: ``rank`` is dense within ``kind`` and greater is better for every kind.
 
-    ``cards`` are the chosen five, most significant first. Equality, hashing and order use
-    ``(kind, rank)`` only; values of different kinds do not order.
+    ``cards`` are the chosen five, most significant first, as held; ``played`` the same five as
+    they play, each wild card replaced by the card it stands for (``cards`` without wilds).
+    Equality, hashing and order use ``(kind, rank)`` only; values of different kinds do not
+    order.
     """
 
     kind: str
     rank: int
     category: str
     cards: tuple[int, ...]
+    played: tuple[int, ...]
 
     def describe(self) -> str:
-        """What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``."""
-        c = self.cards
+        """What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,
+        then what each wild became: ``"Five of a kind, aces (Js as As)"``."""
+        c = self.played
         category = self.category
-        if self.kind != "high" and category == "high_card":
+        if self.kind in ("low_a5", "low_8") and category == "high_card":
             text = f"{_one(c[0])}-{_one(c[1])} low"
+        elif category == "five_of_a_kind":
+            text = f"five of a kind, {_many(c[0])}"
         elif category == "straight_flush":
             text = "royal flush" if c[0] >> 2 == 12 else f"straight flush, {_one(c[0])} high"
         elif category == "four_of_a_kind":
@@ -74,12 +82,22 @@ class HandValue:
             text = f"pair of {_many(c[0])}"
         else:
             text = f"high card, {_one(c[0])}"
+        became = [
+            f"{format_card(held)} as {format_card(played)}"
+            for held, played in zip(self.cards, self.played, strict=True)
+            if held != played
+        ]
+        if became:
+            text += f" ({', '.join(became)})"
         return text[0].upper() + text[1:]
 
     def __repr__(self) -> str:
+        # Played cards may repeat (five of a kind), so they are joined one by one.
+        played_text = " ".join(format_card(card) for card in self.played)
+        played = "" if self.played == self.cards else f", played={played_text!r}"
         return (
             f"HandValue(kind={self.kind!r}, rank={self.rank}, category={self.category!r}, "
-            f"cards={format_cards(self.cards)!r})"
+            f"cards={format_cards(self.cards)!r}{played})"
         )
 
     def __eq__(self, other: object) -> bool:

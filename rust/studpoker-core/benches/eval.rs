@@ -1,13 +1,15 @@
 //! The evaluators in native code: random hands of 5, 7 and 9 cards through each `rank_*`, the
-//! full `evaluate_high` (chosen five included), the naive oracle for scale, and one sweep of
-//! every seven-card hand (`cargo bench -p studpoker-core`).
+//! full `evaluate_high` (chosen five included), the naive oracle for scale, seven-card hands
+//! holding 0, 1 and 2 wild cards beside the plain evaluation, and one sweep of every seven-card
+//! hand (`cargo bench -p studpoker-core`).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use studpoker_core::eval::wild::{evaluate_wild, rank_high_wild};
 use studpoker_core::eval::{
     category_of, evaluate_high, naive, rank_high, rank_low_8, rank_low_a5, Kind,
 };
-use studpoker_core::Card;
+use studpoker_core::{Card, CardSet};
 
 const HANDS: usize = 100_000;
 
@@ -89,6 +91,53 @@ fn ranks(c: &mut Criterion) {
     group.finish();
 }
 
+/// Seven-card hands whose wild set is their first `wilds` cards (0: a card they do not hold, so
+/// the wild path runs without a wild in the hand), single calls, beside the plain `rank_high`.
+fn wild(c: &mut Criterion) {
+    let hands = random_hands(7);
+    let mut group = c.benchmark_group("7-card wild");
+    group.throughput(Throughput::Elements(HANDS as u64));
+    group.bench_function("rank_high (plain)", |b| {
+        b.iter(|| {
+            hands
+                .chunks_exact(7)
+                .map(|hand| u64::from(rank_high(black_box(hand))))
+                .sum::<u64>()
+        })
+    });
+    for wilds in 0..=2 {
+        let sets: Vec<CardSet> = hands
+            .chunks_exact(7)
+            .map(|hand| match wilds {
+                0 => CardSet(!CardSet::from_cards(hand).0 & CardSet::FULL_DECK.0 & (1 << 51 | 1)),
+                _ => CardSet::from_cards(&hand[..wilds]),
+            })
+            .collect();
+        group.bench_function(format!("rank_high_wild, {wilds} wild cards"), |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(7)
+                    .zip(&sets)
+                    .map(|(hand, &wild)| u64::from(rank_high_wild(black_box(hand), wild)))
+                    .sum::<u64>()
+            })
+        });
+        group.bench_function(format!("evaluate_wild high, {wilds} wild cards"), |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(7)
+                    .zip(&sets)
+                    .map(|(hand, &wild)| {
+                        evaluate_wild(Kind::High, black_box(hand), wild)
+                            .map_or(0, |e| e.map_or(0, |e| u64::from(e.played[0].index())))
+                    })
+                    .sum::<u64>()
+            })
+        });
+    }
+    group.finish();
+}
+
 /// Every seven-card hand, high category histogram, one thread, incremental enumeration.
 fn sweep(c: &mut Criterion) {
     let mut group = c.benchmark_group("sweep");
@@ -127,5 +176,5 @@ fn sweep(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ranks, sweep);
+criterion_group!(benches, ranks, wild, sweep);
 criterion_main!(benches);

@@ -7,6 +7,8 @@ use std::fmt;
 pub enum Error {
     /// Text that is not a card (`"1x"`, `""`, `"Zs"`).
     InvalidCard { text: String },
+    /// A wild card entry that is neither a rank (`"Q"`: all four queens) nor a card (`"Jh"`).
+    InvalidWild { text: String },
     /// A card number outside `0..=51`.
     CardOutOfRange { value: i64 },
     /// The same card twice in one hand or deck.
@@ -77,6 +79,10 @@ impl fmt::Display for Error {
             Error::InvalidCard { text } => write!(
                 f,
                 "invalid card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit (c d h s or ♣ ♦ ♥ ♠), e.g. \"As\" or \"10d\""
+            ),
+            Error::InvalidWild { text } => write!(
+                f,
+                "invalid wild card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A: all four of its cards) or a card such as \"Jh\""
             ),
             Error::CardOutOfRange { value } => {
                 write!(f, "invalid card {value}: card numbers are 0..=51 (4 * rank + suit)")

@@ -5,7 +5,8 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
 use studpoker_core::card::{check_distinct, format_cards, parse_cards};
-use studpoker_core::{Card, Error};
+use studpoker_core::eval::wild::{parse_wild, parse_wild_token};
+use studpoker_core::{Card, CardSet, Error};
 
 /// One card: an int `0..=51` (checked first: the evaluators' fast path), a text like `"As"`,
 /// or any other integer-like object (`__index__`, e.g. a numpy integer).
@@ -124,4 +125,41 @@ pub fn card_text(cards: &[Card]) -> String {
 #[allow(dead_code)]
 pub fn core_error(err: Error) -> PyErr {
     CoreError(err).into()
+}
+
+/// A wild set (`wild=`): a text of ranks and cards (`"3 9"`, `"Js Jh"`), or an iterable of
+/// card numbers, card texts and rank texts (`"Q"` is all four queens). Repeats are harmless.
+pub fn extract_wild(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
+    if let Ok(text) = obj.cast::<PyString>() {
+        return Ok(parse_wild(card_str(text)?).map_err(CoreError)?);
+    }
+    let mut set = CardSet::EMPTY;
+    let mut add = |item: &Bound<'_, PyAny>| -> PyResult<()> {
+        match item.cast::<PyString>() {
+            Ok(text) => set.0 |= parse_wild_token(card_str(text)?).map_err(CoreError)?.0,
+            Err(_) => set.insert(extract_card(item)?),
+        }
+        Ok(())
+    };
+    // Lists and tuples are read directly; anything else goes through the iterator protocol.
+    if let Ok(list) = obj.cast::<PyList>() {
+        for item in list.iter() {
+            add(&item)?;
+        }
+    } else if let Ok(tuple) = obj.cast::<PyTuple>() {
+        for item in tuple.iter() {
+            add(&item)?;
+        }
+    } else {
+        let Ok(items) = obj.try_iter() else {
+            return Err(PyTypeError::new_err(format!(
+                "wild is a text or an iterable of cards and ranks, not {}",
+                obj.get_type().name()?
+            )));
+        };
+        for item in items {
+            add(&item?)?;
+        }
+    }
+    Ok(set)
 }

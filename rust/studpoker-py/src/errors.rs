@@ -42,6 +42,7 @@ enum Class {
 fn exception_class(err: &Error) -> Class {
     match err {
         Error::InvalidCard { .. }
+        | Error::InvalidWild { .. }
         | Error::CardOutOfRange { .. }
         | Error::DuplicateCard { .. }
         | Error::WrongCardCount { .. }

@@ -12,13 +12,14 @@ use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use studpoker_core::card::{format_cards, parse_cards};
+use studpoker_core::eval::wild::{self, describe_wild, WILD_MAX_CARDS};
 use studpoker_core::eval::{self, Kind, MAX_CARDS, MIN_CARDS};
-use studpoker_core::{Card, Error};
+use studpoker_core::{Card, CardSet, Error};
 
-/// The 5 to 9 distinct cards of one hand.
+/// The 5 to 9 distinct cards of one hand (5 to 11 with wild cards).
 #[derive(Clone, Copy)]
 pub struct Hand {
-    cards: [Card; MAX_CARDS],
+    cards: [Card; WILD_MAX_CARDS],
     len: usize,
 }
 
@@ -28,23 +29,29 @@ impl Hand {
     }
 }
 
-/// Collects cards into a [`Hand`], refusing duplicates and a tenth card as they come.
+impl Hand {
+    const EMPTY: Hand = Hand {
+        cards: [Card::new_unchecked(0); WILD_MAX_CARDS],
+        len: 0,
+    };
+}
+
+/// Collects cards into a [`Hand`], refusing duplicates and a card past `most` as they come.
 struct HandBuilder {
     hand: Hand,
     seen: u64,
-    /// Cards offered in all, past the ninth too (for the error message).
+    /// Cards offered in all, past the most too (for the error message).
     offered: usize,
+    most: usize,
 }
 
 impl HandBuilder {
-    fn new() -> HandBuilder {
+    fn new(most: usize) -> HandBuilder {
         HandBuilder {
-            hand: Hand {
-                cards: [Card::new_unchecked(0); MAX_CARDS],
-                len: 0,
-            },
+            hand: Hand::EMPTY,
             seen: 0,
             offered: 0,
+            most,
         }
     }
 
@@ -55,7 +62,7 @@ impl HandBuilder {
             return Err(Error::DuplicateCard { card });
         }
         self.seen |= bit;
-        if self.hand.len < MAX_CARDS {
+        if self.hand.len < self.most {
             self.hand.cards[self.hand.len] = card;
             self.hand.len += 1;
         }
@@ -64,18 +71,18 @@ impl HandBuilder {
     }
 
     fn finish(self, input: &Bound<'_, PyAny>) -> PyResult<Hand> {
-        if (MIN_CARDS..=MAX_CARDS).contains(&self.offered) {
+        if (MIN_CARDS..=self.most).contains(&self.offered) {
             return Ok(self.hand);
         }
-        Err(wrong_count(self.offered, input))
+        Err(wrong_count(self.offered, input, self.most))
     }
 }
 
-fn wrong_count(got: usize, input: &Bound<'_, PyAny>) -> PyErr {
+fn wrong_count(got: usize, input: &Bound<'_, PyAny>, most: usize) -> PyErr {
     let message = Error::WrongCardCount {
         got,
         min: MIN_CARDS,
-        max: MAX_CARDS,
+        max: most,
     }
     .to_string();
     let quoted = input
@@ -84,15 +91,12 @@ fn wrong_count(got: usize, input: &Bound<'_, PyAny>) -> PyErr {
     InvalidCardError::new_err(format!("{message}: {quoted}"))
 }
 
-/// The common case in a few C calls: a list or tuple of 5 to 9 exact ints, `0..=51`, distinct.
-/// `None` sends anything else, errors included, down the general path.
+/// The common case in a few C calls: a list or tuple of 5 to `most` exact ints, `0..=51`,
+/// distinct. `None` sends anything else, errors included, down the general path.
 #[inline]
-fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
+fn sequence_of_card_ints(input: &Bound<'_, PyAny>, most: usize) -> Option<Hand> {
     let seq = input.as_ptr();
-    let mut hand = Hand {
-        cards: [Card::new_unchecked(0); MAX_CARDS],
-        len: 0,
-    };
+    let mut hand = Hand::EMPTY;
     // SAFETY: the interpreter is attached (we hold a `Bound`) and `seq` is alive for the whole
     // call. Items are borrowed: nothing below can run Python code (only exact ints are read,
     // and reading an exact int calls no `__index__`), so the sequence cannot change under us.
@@ -108,7 +112,7 @@ fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
                 return None;
             };
         let len = usize::try_from(len).ok()?;
-        if !(MIN_CARDS..=MAX_CARDS).contains(&len) {
+        if !(MIN_CARDS..=most.min(WILD_MAX_CARDS)).contains(&len) {
             return None;
         }
         let mut seen = 0u64;
@@ -136,20 +140,26 @@ fn sequence_of_card_ints(input: &Bound<'_, PyAny>) -> Option<Hand> {
 
 /// The cards of one hand from a text, a list, a tuple or any iterable of cards.
 pub fn extract_hand(input: &Bound<'_, PyAny>) -> PyResult<Hand> {
-    if let Some(hand) = sequence_of_card_ints(input) {
+    extract_hand_of(input, MAX_CARDS)
+}
+
+/// The same, 5 to `most` cards (`WILD_MAX_CARDS` at most).
+pub fn extract_hand_of(input: &Bound<'_, PyAny>, most: usize) -> PyResult<Hand> {
+    let most = most.min(WILD_MAX_CARDS);
+    if let Some(hand) = sequence_of_card_ints(input, most) {
         return Ok(hand);
     }
-    let mut builder = HandBuilder::new();
+    let mut builder = HandBuilder::new(most);
     if let Ok(list) = input.cast::<PyList>() {
-        if list.len() > MAX_CARDS {
-            return Err(wrong_count(list.len(), input));
+        if list.len() > most {
+            return Err(wrong_count(list.len(), input, most));
         }
         for item in list.iter() {
             builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(tuple) = input.cast::<PyTuple>() {
-        if tuple.len() > MAX_CARDS {
-            return Err(wrong_count(tuple.len(), input));
+        if tuple.len() > most {
+            return Err(wrong_count(tuple.len(), input, most));
         }
         for item in tuple.iter_borrowed() {
             builder.push(extract_card(&item)?).map_err(CoreError)?;
@@ -177,24 +187,47 @@ pub struct PyHandValue {
     rank: u16,
     /// The evaluated cards: the chosen five are derived from them only when asked for.
     hand: Hand,
+    /// The wild set of a value evaluated with `wild=` (`None` without the keyword).
+    wild: Option<CardSet>,
 }
 
 impl PyHandValue {
     fn new(kind: Kind, rank: u16, hand: Hand) -> PyHandValue {
-        PyHandValue { kind, rank, hand }
+        PyHandValue {
+            kind,
+            rank,
+            hand,
+            wild: None,
+        }
     }
 
-    fn evaluation(&self) -> eval::Evaluation {
-        eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards())
+    /// The chosen five as held and as played, and the category.
+    fn five(&self) -> ([Card; 5], [Card; 5], eval::Category) {
+        if let Some(wild) = self.wild {
+            // The hand was checked when the value was made, so this cannot fail.
+            if let Ok(Some(evaluation)) = wild::evaluate_wild(self.kind, self.hand.cards(), wild) {
+                return (evaluation.cards, evaluation.played, evaluation.category);
+            }
+        }
+        let evaluation = eval::evaluation_of_rank(self.kind, self.rank, self.hand.cards());
+        (evaluation.cards, evaluation.cards, evaluation.category)
+    }
+
+    /// The rank space: its name (`"high_wild"` for high hands with a non-empty wild set).
+    fn kind_name(&self) -> &'static str {
+        match self.wild {
+            Some(wild) if wild::in_wild_space(self.kind, wild) => "high_wild",
+            _ => self.kind.name(),
+        }
     }
 }
 
 #[pymethods]
 impl PyHandValue {
-    /// ``"high"``, ``"low_a5"`` or ``"low_8"``.
+    /// ``"high"``, ``"low_a5"``, ``"low_8"`` or ``"high_wild"``.
     #[getter]
     fn kind(&self) -> &'static str {
-        self.kind.name()
+        self.kind_name()
     }
 
     /// The dense rank within the kind; greater is better.
@@ -206,33 +239,58 @@ impl PyHandValue {
     /// ``"high_card"``, ``"pair"``, ..., ``"straight_flush"``.
     #[getter]
     fn category(&self) -> &'static str {
-        eval::category_of(self.kind, self.rank).name()
+        match self.wild {
+            Some(wild) if wild::in_wild_space(self.kind, wild) => {
+                wild::category_of_wild_rank(self.rank).name()
+            }
+            _ => eval::category_of(self.kind, self.rank).name(),
+        }
     }
 
-    /// The chosen five cards, most significant first.
+    /// The chosen five cards as held (wild cards included), most significant first.
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.evaluation().cards.map(|card| card.index()))
+        PyTuple::new(py, self.five().0.map(|card| card.index()))
     }
 
-    /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``.
+    /// The chosen five as they play: each wild card replaced by the card it stands for.
+    #[getter]
+    fn played<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(py, self.five().1.map(|card| card.index()))
+    }
+
+    /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,
+    /// and what each wild became: ``"Five of a kind, aces (Js as As)"``.
     fn describe(&self) -> String {
-        eval::describe(&self.evaluation())
+        let (cards, played, category) = self.five();
+        describe_wild(&wild::WildEvaluation {
+            kind: self.kind,
+            rank: self.rank,
+            wild_space: false,
+            category,
+            cards,
+            played,
+        })
     }
 
     fn __repr__(&self) -> String {
-        let evaluation = self.evaluation();
+        let (cards, played, category) = self.five();
+        let played = if played == cards {
+            String::new()
+        } else {
+            format!(", played='{}'", format_cards(&played))
+        };
         format!(
-            "HandValue(kind='{}', rank={}, category='{}', cards='{}')",
-            self.kind.name(),
+            "HandValue(kind='{}', rank={}, category='{}', cards='{}'{played})",
+            self.kind_name(),
             self.rank,
-            evaluation.category.name(),
-            format_cards(&evaluation.cards)
+            category.name(),
+            format_cards(&cards)
         )
     }
 
     fn __hash__(&self, py: Python<'_>) -> PyResult<isize> {
-        (self.kind.name(), self.rank).into_pyobject(py)?.hash()
+        (self.kind_name(), self.rank).into_pyobject(py)?.hash()
     }
 
     fn __richcmp__(
@@ -245,15 +303,15 @@ impl PyHandValue {
             return Ok(py.NotImplemented());
         };
         let other = other.get();
-        let same_kind = self.kind == other.kind;
+        let same_kind = self.kind_name() == other.kind_name();
         let result = match op {
             CompareOp::Eq => same_kind && self.rank == other.rank,
             CompareOp::Ne => !(same_kind && self.rank == other.rank),
             _ if !same_kind => {
                 return Err(PyTypeError::new_err(format!(
                     "cannot order a '{}' hand value against a '{}' one",
-                    self.kind.name(),
-                    other.kind.name()
+                    self.kind_name(),
+                    other.kind_name()
                 )))
             }
             _ => op.matches(self.rank.cmp(&other.rank)),
@@ -265,9 +323,38 @@ impl PyHandValue {
     }
 }
 
-/// The best high hand of 5 to 9 cards.
+// `wild=` (any of these functions): a text or iterable of cards and ranks; the hand may then
+// hold 5 to 11 cards (`crate::wild`). The batch calls take the same keyword through
+// `studpoker_core::eval::wild::rank_wild`, one call per hand.
+
+/// A value evaluated with `wild=` (`None`: no 8-or-better low).
+fn wild_value(
+    kind: Kind,
+    cards: &Bound<'_, PyAny>,
+    wild: &Bound<'_, PyAny>,
+) -> PyResult<Option<PyHandValue>> {
+    let (hand, wild) = crate::wild::extract(cards, wild)?;
+    Ok(
+        wild::rank_wild(kind, hand.cards(), wild).map(|rank| PyHandValue {
+            kind,
+            rank,
+            hand,
+            wild: Some(wild),
+        }),
+    )
+}
+
+/// The best high hand of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn evaluate_high(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_high(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyHandValue> {
+    if let Some(wild) = wild {
+        let value = wild_value(Kind::High, cards, wild)?;
+        return value.ok_or_else(|| PyTypeError::new_err("every hand has a high value"));
+    }
     let hand = extract_hand(cards)?;
     Ok(PyHandValue::new(
         Kind::High,
@@ -276,9 +363,17 @@ pub fn evaluate_high(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
     ))
 }
 
-/// The best A-5 low (razz) of 5 to 9 cards.
+/// The best A-5 low (razz) of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn evaluate_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_low_a5(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyHandValue> {
+    if let Some(wild) = wild {
+        let value = wild_value(Kind::LowA5, cards, wild)?;
+        return value.ok_or_else(|| PyTypeError::new_err("every hand has an A-5 low"));
+    }
     let hand = extract_hand(cards)?;
     Ok(PyHandValue::new(
         Kind::LowA5,
@@ -287,29 +382,51 @@ pub fn evaluate_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
     ))
 }
 
-/// The best 8-or-better low of 5 to 9 cards, or None.
+/// The best 8-or-better low of 5 to 9 cards (5 to 11 with `wild`), or None.
 #[pyfunction]
-pub fn evaluate_low_8(cards: &Bound<'_, PyAny>) -> PyResult<Option<PyHandValue>> {
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn evaluate_low_8(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Option<PyHandValue>> {
+    if let Some(wild) = wild {
+        return wild_value(Kind::Low8, cards, wild);
+    }
     let hand = extract_hand(cards)?;
     Ok(eval::rank_low_8(hand.cards()).map(|rank| PyHandValue::new(Kind::Low8, rank, hand)))
 }
 
-/// The dense high rank of 5 to 9 cards.
+/// The dense high rank of 5 to 9 cards (with `wild`: 5 to 11, the wild high space).
 #[pyfunction]
-pub fn rank_high(cards: &Bound<'_, PyAny>) -> PyResult<u16> {
-    Ok(eval::rank_high(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_high(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
+    match wild {
+        Some(wild) => Ok(crate::wild::rank(Kind::High, cards, wild)?.unwrap_or_default()),
+        None => Ok(eval::rank_high(extract_hand(cards)?.cards())),
+    }
 }
 
-/// The dense A-5 low rank of 5 to 9 cards.
+/// The dense A-5 low rank of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
-pub fn rank_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<u16> {
-    Ok(eval::rank_low_a5(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_low_a5(cards: &Bound<'_, PyAny>, wild: Option<&Bound<'_, PyAny>>) -> PyResult<u16> {
+    match wild {
+        Some(wild) => Ok(crate::wild::rank(Kind::LowA5, cards, wild)?.unwrap_or_default()),
+        None => Ok(eval::rank_low_a5(extract_hand(cards)?.cards())),
+    }
 }
 
-/// The dense 8-or-better rank of 5 to 9 cards, or None.
+/// The dense 8-or-better rank of 5 to 9 cards (5 to 11 with `wild`), or None.
 #[pyfunction]
-pub fn rank_low_8(cards: &Bound<'_, PyAny>) -> PyResult<Option<u16>> {
-    Ok(eval::rank_low_8(extract_hand(cards)?.cards()))
+#[pyo3(signature = (cards, *, wild=None))]
+pub fn rank_low_8(
+    cards: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Option<u16>> {
+    match wild {
+        Some(wild) => crate::wild::rank(Kind::Low8, cards, wild),
+        None => Ok(eval::rank_low_8(extract_hand(cards)?.cards())),
+    }
 }
 
 /// Registers the evaluation API on the module.

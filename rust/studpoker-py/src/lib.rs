@@ -13,6 +13,7 @@ mod eval;
 mod order;
 mod settle;
 mod settlement;
+mod wild;
 
 use convert::{card_str, card_text, extract_card_number, extract_cards};
 use pyo3::types::PyString;

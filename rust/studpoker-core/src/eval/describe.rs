@@ -35,6 +35,7 @@ pub fn describe(evaluation: &Evaluation) -> String {
         (Kind::LowA5 | Kind::Low8, Category::HighCard) => {
             format!("{}-{} low", one(c[0]), one(c[1]))
         }
+        (_, Category::FiveOfAKind) => format!("five of a kind, {}", many(c[0])),
         (_, Category::StraightFlush) if c[0].rank() == 12 => "royal flush".to_string(),
         (_, Category::StraightFlush) => format!("straight flush, {} high", one(c[0])),
         (_, Category::FourOfAKind) => format!("four of a kind, {}", many(c[0])),

@@ -18,6 +18,7 @@
 mod describe;
 pub mod fast;
 pub mod naive;
+pub mod wild;
 
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
@@ -69,10 +70,12 @@ pub enum Category {
     FullHouse,
     FourOfAKind,
     StraightFlush,
+    /// Only with wild cards (rules §5.2): above every straight flush.
+    FiveOfAKind,
 }
 
 impl Category {
-    pub const ALL: [Category; 9] = [
+    pub const ALL: [Category; 10] = [
         Category::HighCard,
         Category::Pair,
         Category::TwoPair,
@@ -82,6 +85,7 @@ impl Category {
         Category::FullHouse,
         Category::FourOfAKind,
         Category::StraightFlush,
+        Category::FiveOfAKind,
     ];
 
     /// The category equal ranks alone make, from the sizes of the two largest groups of equal
@@ -122,6 +126,7 @@ impl Category {
             Category::FullHouse => "full_house",
             Category::FourOfAKind => "four_of_a_kind",
             Category::StraightFlush => "straight_flush",
+            Category::FiveOfAKind => "five_of_a_kind",
         }
     }
 }
