@@ -16,7 +16,7 @@ test: build test-rust lint test-python
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10" numpy
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
@@ -38,7 +38,7 @@ test-python: build
 	$(PY) -m pytest
 
 bench: build
-	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit
+	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit eval7
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:

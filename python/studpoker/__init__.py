@@ -7,6 +7,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 from __future__ import annotations
 
 from studpoker._core import (
+    NO_LOW,
     HandValue,
     Pot,
     Settlement,
@@ -19,13 +20,18 @@ from studpoker._core import (
     format_cards,
     parse_card,
     parse_cards,
+    rank_hi_lo_8_many,
     rank_high,
+    rank_high_many,
     rank_low_8,
+    rank_low_8_many,
     rank_low_a5,
+    rank_low_a5_many,
     settle,
     settle_many,
 )
 from studpoker.actions import Action, LegalAction
+from studpoker.enumeration import HandCounts, count_hands
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -59,6 +65,7 @@ __all__ = [
     "FIVE_CARD_STUD_NO_LIMIT",
     "FIVE_CARD_STUD_POT_LIMIT",
     "MISSISSIPPI_STUD",
+    "NO_LOW",
     "PROFILES",
     "RAZZ",
     "SEVEN_CARD_STUD",
@@ -66,6 +73,7 @@ __all__ = [
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "Action",
     "Hand",
+    "HandCounts",
     "HandHistoryError",
     "HandValue",
     "HandView",
@@ -83,6 +91,7 @@ __all__ = [
     "StudPokerError",
     "Table",
     "bring_in_seat",
+    "count_hands",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",
@@ -91,9 +100,13 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
+    "rank_hi_lo_8_many",
     "rank_high",
+    "rank_high_many",
     "rank_low_8",
+    "rank_low_8_many",
     "rank_low_a5",
+    "rank_low_a5_many",
     "settle",
     "settle_many",
 ]

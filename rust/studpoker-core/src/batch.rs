@@ -269,9 +269,11 @@ fn row_error(row: &[u8]) -> Error {
     }
 }
 
-/// The number of threads to use by default: the cores this process may run on.
+/// The number of threads to use by default: the cores this process may run on (asked once:
+/// the question reads the control-group files, which takes longer than a small batch).
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
 }
 
 #[cfg(test)]

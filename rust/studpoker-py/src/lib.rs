@@ -7,6 +7,7 @@
 
 use pyo3::prelude::*;
 
+mod batch;
 mod convert;
 mod errors;
 mod eval;
@@ -58,5 +59,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;
     eval::register(m)?;
+    batch::register(m)?;
     Ok(())
 }
