@@ -6,6 +6,7 @@
 
 use crate::convert::extract_card;
 use crate::errors::{CoreError, InvalidCardError};
+use crate::untracked::{new_untracked, HoldsNoPythonObject};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
@@ -179,9 +180,13 @@ pub struct PyHandValue {
     hand: Hand,
 }
 
+// SAFETY: a hand value holds a kind, a rank and card bytes: no Python object.
+unsafe impl HoldsNoPythonObject for PyHandValue {}
+
 impl PyHandValue {
-    fn new(kind: Kind, rank: u16, hand: Hand) -> PyHandValue {
-        PyHandValue { kind, rank, hand }
+    /// A new hand value, untracked by the cycle collector (kept values cost no collection).
+    fn new(py: Python<'_>, kind: Kind, rank: u16, hand: Hand) -> PyResult<Bound<'_, PyHandValue>> {
+        new_untracked(py, PyHandValue { kind, rank, hand })
     }
 
     fn evaluation(&self) -> eval::Evaluation {
@@ -267,31 +272,30 @@ impl PyHandValue {
 
 /// The best high hand of 5 to 9 cards.
 #[pyfunction]
-pub fn evaluate_high(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+pub fn evaluate_high<'py>(cards: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyHandValue>> {
     let hand = extract_hand(cards)?;
-    Ok(PyHandValue::new(
-        Kind::High,
-        eval::rank_high(hand.cards()),
-        hand,
-    ))
+    PyHandValue::new(cards.py(), Kind::High, eval::rank_high(hand.cards()), hand)
 }
 
 /// The best A-5 low (razz) of 5 to 9 cards.
 #[pyfunction]
-pub fn evaluate_low_a5(cards: &Bound<'_, PyAny>) -> PyResult<PyHandValue> {
+pub fn evaluate_low_a5<'py>(cards: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyHandValue>> {
     let hand = extract_hand(cards)?;
-    Ok(PyHandValue::new(
+    PyHandValue::new(
+        cards.py(),
         Kind::LowA5,
         eval::rank_low_a5(hand.cards()),
         hand,
-    ))
+    )
 }
 
 /// The best 8-or-better low of 5 to 9 cards, or None.
 #[pyfunction]
-pub fn evaluate_low_8(cards: &Bound<'_, PyAny>) -> PyResult<Option<PyHandValue>> {
+pub fn evaluate_low_8<'py>(cards: &Bound<'py, PyAny>) -> PyResult<Option<Bound<'py, PyHandValue>>> {
     let hand = extract_hand(cards)?;
-    Ok(eval::rank_low_8(hand.cards()).map(|rank| PyHandValue::new(Kind::Low8, rank, hand)))
+    eval::rank_low_8(hand.cards())
+        .map(|rank| PyHandValue::new(cards.py(), Kind::Low8, rank, hand))
+        .transpose()
 }
 
 /// The dense high rank of 5 to 9 cards.

@@ -14,6 +14,7 @@ mod eval;
 mod order;
 mod settle;
 mod settlement;
+mod untracked;
 
 use convert::{card_text, extract_cards};
 use errors::CoreResult;

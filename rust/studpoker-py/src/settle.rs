@@ -3,9 +3,10 @@
 use crate::convert::extract_cards;
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
+use crate::untracked::new_untracked;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyMapping, PyString};
+use pyo3::types::{PyDict, PyInt, PyList, PyMapping, PyString, PyTuple};
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -43,6 +44,32 @@ fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given>
     }
 }
 
+/// The common case read without the general card reader: a list or tuple of exact ints
+/// `0..=51`, distinct. `None` sends anything else (errors included) down the general path.
+fn card_ints(entry: &Bound<'_, PyAny>) -> Option<Vec<Card>> {
+    fn read<'py>(items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>) -> Option<Vec<Card>> {
+        let mut cards = Vec::with_capacity(items.len());
+        let mut seen = 0u64;
+        for item in items {
+            let value: i64 = item.cast_exact::<PyInt>().ok()?.extract().ok()?;
+            let card = Card::from_index(value).ok()?;
+            if seen >> card.index() & 1 != 0 {
+                return None;
+            }
+            seen |= 1 << card.index();
+            cards.push(card);
+        }
+        Some(cards)
+    }
+    if let Ok(list) = entry.cast_exact::<PyList>() {
+        read(list.iter())
+    } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
+        read(tuple.iter())
+    } else {
+        None
+    }
+}
+
 /// Per-seat cards, `None` where the entry is `None`; card errors name the seat.
 fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Option<Vec<Card>>>> {
     seat_entries(seats, what)?
@@ -51,6 +78,8 @@ fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Opti
         .map(|(seat, entry)| {
             if entry.is_none() {
                 Ok(None)
+            } else if let Some(cards) = card_ints(entry) {
+                Ok(Some(cards))
             } else {
                 extract_cards(entry)
                     .map(Some)
@@ -161,8 +190,8 @@ fn extract_request(
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
-pub fn settle(
-    py: Python<'_>,
+pub fn settle<'py>(
+    py: Python<'py>,
     contributions: &Bound<'_, PyAny>,
     hands: &Bound<'_, PyAny>,
     dealer: &Bound<'_, PyAny>,
@@ -171,7 +200,7 @@ pub fn settle(
     hole_cards: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Settlement> {
+) -> PyResult<Bound<'py, Settlement>> {
     let request = extract_request(
         contributions,
         hands,
@@ -185,7 +214,7 @@ pub fn settle(
         },
     )?;
     let settled = py.detach(|| core::settle(&request));
-    Ok(Settlement(settled.map_err(CoreError)?))
+    new_untracked(py, Settlement(settled.map_err(CoreError)?))
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
@@ -276,12 +305,12 @@ fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String
 /// in any item raises its class with `settlements[i]: ` before the message.
 #[pyfunction]
 #[pyo3(signature = (settlements, *, showdown = "high", odd_chip = "left_of_dealer"))]
-pub fn settle_many(
-    py: Python<'_>,
+pub fn settle_many<'py>(
+    py: Python<'py>,
     settlements: &Bound<'_, PyAny>,
     showdown: &str,
     odd_chip: &str,
-) -> PyResult<Vec<Settlement>> {
+) -> PyResult<Bound<'py, PyList>> {
     // The batch-wide names are checked even for an empty batch.
     Showdown::from_name(showdown).map_err(CoreError)?;
     OddChip::from_name(odd_chip).map_err(CoreError)?;
@@ -298,13 +327,13 @@ pub fn settle_many(
             }
         }
     }
-    // One thread: the core takes about a microsecond per hand, less than reading its input, and
-    // spreading a batch over threads measured slower here (results freed across threads).
+    // One thread: spreading a batch over threads measured several times slower here (the
+    // results are allocated on one thread and freed on another).
     let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
     let mut results = Vec::with_capacity(settled.len());
     for (index, result) in settled.into_iter().enumerate() {
         match result {
-            Ok(settlement) => results.push(Settlement(settlement)),
+            Ok(settlement) => results.push(new_untracked(py, Settlement(settlement))?),
             Err(err) => {
                 let err = CoreError(err).into();
                 return Err(prefixed(py, err, &format!("settlements[{index}]")));
@@ -313,6 +342,6 @@ pub fn settle_many(
     }
     match unreadable {
         Some(err) => Err(err),
-        None => Ok(results),
+        None => PyList::new(py, results),
     }
 }
