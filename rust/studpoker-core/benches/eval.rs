@@ -183,9 +183,10 @@ fn enumeration(c: &mut Criterion) {
     group.sample_size(10);
     group.throughput(Throughput::Elements(133_784_560));
     for threads in [1, default_threads()] {
-        group.bench_function(format!("all 7-card hands, high, {threads} thread(s)"), |b| {
-            b.iter(|| count_hands(Kind::High, 7, &[], threads))
-        });
+        group.bench_function(
+            format!("all 7-card hands, high, {threads} thread(s)"),
+            |b| b.iter(|| count_hands(Kind::High, 7, &[], threads)),
+        );
     }
     group.finish();
 }

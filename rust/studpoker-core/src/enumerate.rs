@@ -130,6 +130,8 @@ pub fn count_hands(kind: Kind, size: usize, dead: &[Card], threads: usize) -> Re
 const HIGH: u8 = 0;
 const LOW_A5: u8 = 1;
 const LOW_8: u8 = 2;
+/// High values below a partial hand that no card can turn into a flush.
+const NO_FLUSH_HIGH: u8 = 3;
 
 /// Adds `left` more cards from `rest` (in order) to the partial sums and counts the hands.
 /// A u32 per class and thread holds any count: there are fewer than 2^32 hands of 7 cards.
@@ -170,11 +172,16 @@ fn innermost<const KIND: u8>(
     tallies: &mut [u32],
     width: usize,
 ) {
+    if KIND == HIGH && !fast::flush_within_one_card(key) {
+        // No suit holds four of the cards so far: no hand below is a flush (most of them).
+        return innermost::<NO_FLUSH_HIGH>(rest, key, bits, tallies, width);
+    }
     let (even, odd) = tallies.split_at_mut(width);
     let (even, odd) = (&mut even[..width], &mut odd[..width]);
     for (i, part) in rest.iter().enumerate() {
         let key = key + part.key;
         let index = match KIND {
+            NO_FLUSH_HIGH => usize::from(fast::high_by_slot(fast::slot(key as u32))),
             HIGH => usize::from(fast::high_of_sums(key, bits | part.bits)),
             LOW_A5 => usize::from(fast::low_a5_by_slot(fast::slot(key as u32))),
             _ => fast::low_8_by_slot(fast::slot(key as u32)).map_or(width - 1, usize::from),

@@ -176,6 +176,18 @@ pub(crate) fn flush_high(suit_ranks: usize) -> u16 {
     FLUSH_HIGH[suit_ranks & (FLUSH_HIGH.len() - 1)]
 }
 
+/// Whether one more card can make a flush: some suit already holds four cards or more.
+#[inline(always)]
+pub(crate) fn flush_within_one_card(key: u64) -> bool {
+    key.wrapping_add(0x1111 << 32) & FLUSH_FLAGS != 0
+}
+
+/// The high value of the rank multiset of 5 to 7 cards in `slot`, flushes aside.
+#[inline(always)]
+pub(crate) fn high_by_slot(slot: usize) -> u16 {
+    HIGH_BY_SLOT[slot]
+}
+
 /// The A-5 low value of the rank multiset of 5 to 7 cards in `slot`.
 #[inline(always)]
 pub(crate) fn low_a5_by_slot(slot: usize) -> u16 {
