@@ -31,6 +31,7 @@ SLOWEST_PEER_ROWS = 200
 # label -> hands per second (median)
 _RATES: dict[str, float] = {}
 _SECONDS: dict[str, float] = {}
+_OVERHEADS: dict[str, float] = {}
 
 
 def random_rows(rows: int, width: int = 7, seed: int = 2026) -> np.ndarray[Any, Any]:
@@ -73,6 +74,8 @@ def report() -> Iterator[None]:
     for label, rate in _RATES.items():
         ratio = f"{rate / best_peer:8.1f}x best peer loop" if best_peer else ""
         print(f"  {label:52s} {rate / 1e6:9.2f} M hands/s  {ratio}")
+    for name, seconds in _OVERHEADS.items():
+        print(f"  {name} call overhead (one row): {seconds * 1e6:.2f} us")
     for label, seconds in _SECONDS.items():
         if label.startswith("count_hands"):
             anchors = "GUIDE: OMPEval 0.118 s, b-inary 0.127 s, native, 1 thread"
@@ -91,6 +94,17 @@ def test_batch(benchmark: Any, name: str, threads: int | None) -> None:
     benchmark.pedantic(lambda: function(CARDS, threads=threads), rounds=5, iterations=1)
     label = f"studpoker {name} ({'all cores' if threads is None else '1 thread'})"
     record(label, ROWS, benchmark.stats.stats.median)
+
+
+ONE_ROW = CARDS[:1].copy()
+
+
+@pytest.mark.parametrize("name", ["rank_high_many", "rank_hi_lo_8_many"])
+def test_call_overhead(benchmark: Any, name: str) -> None:
+    """One row: what a call costs beside its hands (target: 2 us or less)."""
+    function = getattr(studpoker, name)
+    benchmark(function, ONE_ROW)
+    _OVERHEADS[name] = benchmark.stats.stats.median
 
 
 def test_count_all_seven_card_hands(benchmark: Any) -> None:

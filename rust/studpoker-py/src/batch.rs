@@ -19,7 +19,8 @@ const DETACH_ROWS: usize = 1024;
 
 /// Where result arrays come from: `numpy.empty` if numpy imports, else `array.array`.
 enum Maker {
-    Numpy(Py<PyAny>),
+    /// `numpy.empty` and the `uint16` dtype object (a dtype object is quicker than its name).
+    Numpy(Py<PyAny>, Py<PyAny>),
     Array(Py<PyAny>),
 }
 
@@ -28,7 +29,11 @@ static MAKER: PyOnceLock<Maker> = PyOnceLock::new();
 fn maker(py: Python<'_>) -> PyResult<&Maker> {
     MAKER.get_or_try_init(py, || {
         if let Ok(numpy) = py.import("numpy") {
-            return Ok(Maker::Numpy(numpy.getattr("empty")?.unbind()));
+            let dtype = numpy.getattr("dtype")?.call1(("uint16",))?;
+            return Ok(Maker::Numpy(
+                numpy.getattr("empty")?.unbind(),
+                dtype.unbind(),
+            ));
         }
         Ok(Maker::Array(py.import("array")?.getattr("array")?.unbind()))
     })
@@ -37,7 +42,7 @@ fn maker(py: Python<'_>) -> PyResult<&Maker> {
 /// A new `uint16` array of `len` values and a writable view of its memory.
 fn new_u16_array(py: Python<'_>, len: usize) -> PyResult<(Bound<'_, PyAny>, PyBuffer<u16>)> {
     let array = match maker(py)? {
-        Maker::Numpy(empty) => empty.bind(py).call1((len, "uint16"))?,
+        Maker::Numpy(empty, dtype) => empty.bind(py).call1((len, dtype.bind(py)))?,
         Maker::Array(array) => {
             let zeros = pyo3::types::PyBytes::new(py, &vec![0u8; 2 * len]);
             array.bind(py).call1(("H", zeros))?
