@@ -46,6 +46,7 @@ const NO_LOW8: u8 = u8::MAX;
 
 /// Bytes held by the lookup tables, for the benches and the docs.
 pub const TABLE_BYTES: usize = std::mem::size_of_val(&CARD_KEYS)
+    + std::mem::size_of_val(&CARD_KEYS_AND_BITS)
     + std::mem::size_of_val(&DISPLACEMENTS)
     + std::mem::size_of_val(&HIGH_BY_SLOT)
     + std::mem::size_of_val(&LOW_A5_BY_SLOT)
