@@ -1,4 +1,4 @@
-"""Single-call evaluation from Python: ours beside phevaluator and treys, in the same run.
+"""Single-call evaluation from Python: ours beside phevaluator, eval7 and treys, in the same run.
 
 Every benchmark is one loop of single calls over a fixed list of random hands (10,000; fewer
 for the slow peers), so the figures include the same Python loop overhead; `bare max` is that
@@ -10,7 +10,7 @@ pokerkit, the pure-Python engine, is timed on a few hundred hands only (~0.3 ms 
 Card encodings: ours is `4 * rank + suit`, rank 0..12 = 2..A, suit 0..3 = c d h s. phevaluator
 uses the very same ids (so the conversion is the identity); treys uses its own bit-packed ints,
 converted once from the card text before timing; pokerkit gets its own `Card` objects, parsed
-from the text before timing too.
+from the text before timing too; eval7 gets its own `Card` objects, made once per card.
 """
 
 from __future__ import annotations
@@ -111,6 +111,15 @@ def test_treys(benchmark: Any, record: Any, size: int, hands: list[list[int]]) -
     split = [(hand[:2], hand[2:]) for hand in few]
     benchmark(loop_unpacked(lambda hole, board: evaluator.evaluate(board, hole), split))
     record(f"high-{size}", "treys", SLOW_PEER_HANDS)
+
+
+@pytest.mark.parametrize(("size", "hands"), [(7, HANDS_7), (5, HANDS_5)])
+def test_eval7(benchmark: Any, record: Any, size: int, hands: list[list[int]]) -> None:
+    eval7 = pytest.importorskip("eval7")
+    deck = [eval7.Card(text) for text in studpoker.format_cards(range(52)).split()]
+    converted = [[deck[card] for card in hand] for hand in hands]
+    benchmark(loop(eval7.evaluate, converted))
+    record(f"high-{size}", "eval7 evaluate", HANDS)
 
 
 def pokerkit_hands(hands: list[list[int]]) -> list[list[Any]]:

@@ -53,6 +53,10 @@ def report() -> Iterator[None]:
     single, batch = medians.get("core settle"), medians.get("core settle_many (each)")
     if single and batch:
         print(f"  settle_many vs settle: {single / batch:.2f}x")
+    single = medians.get("core settle loop, int cards (each)")
+    batch = medians.get("core settle_many, int cards (each)")
+    if single and batch:
+        print(f"  settle_many vs a loop of settle, int cards: {single / batch:.2f}x")
 
 
 def keep(benchmark: Any, name: str, per_call: int = 1) -> None:
@@ -79,6 +83,32 @@ def test_core_settle_many(benchmark: Any) -> None:
     results = benchmark(studpoker.settle_many, batch)
     assert len(results) == BATCH
     keep(benchmark, "core settle_many (each)", BATCH)
+
+
+# The same hand with int cards, as a program holding its cards as numbers passes them.
+INT_HAND: dict[str, Any] = {
+    **HAND,
+    "hands": [None if hand is None else studpoker.parse_cards(hand) for hand in HAND["hands"]],
+}
+
+
+def test_core_settle_int_cards(benchmark: Any) -> None:
+    batch = [INT_HAND] * BATCH
+    settle = studpoker.settle
+
+    def loop() -> list[Any]:
+        return [settle(**hand) for hand in batch]
+
+    results = benchmark(loop)
+    assert len(results) == BATCH
+    medians["core settle loop, int cards (each)"] = benchmark.stats.stats.median / BATCH
+
+
+def test_core_settle_many_int_cards(benchmark: Any) -> None:
+    batch = [INT_HAND] * BATCH
+    results = benchmark(studpoker.settle_many, batch)
+    assert len(results) == BATCH
+    medians["core settle_many, int cards (each)"] = benchmark.stats.stats.median / BATCH
 
 
 def test_reference_settle(benchmark: Any) -> None:

@@ -342,7 +342,7 @@ def test_lows_by_construction() -> None:
 
 
 def test_five_card_counts_through_the_single_call_path() -> None:
-    """Every five-card hand, one call each: GUIDE §4's category counts and 8-or-better count."""
+    """Every five-card hand, one call each: the published category counts and 8-or-better count."""
     ranks = Counter(map(rank_high, combinations(range(52), 5)))
     assert len(ranks) == 7462
     counts = Counter[str]()

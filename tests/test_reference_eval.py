@@ -1,4 +1,4 @@
-"""The pure-Python reference against the published truths (GUIDE §4) and the contract; the
+"""The pure-Python reference against the published truths and the contract; the
 hand descriptions are held for the core and the reference together."""
 
 from __future__ import annotations

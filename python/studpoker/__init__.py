@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from studpoker import limits, shuffle
 from studpoker._core import (
+    NO_LOW,
     HandValue,
     Pot,
     Settlement,
@@ -20,14 +21,19 @@ from studpoker._core import (
     format_cards,
     parse_card,
     parse_cards,
+    rank_hi_lo_8_many,
     rank_high,
+    rank_high_many,
     rank_low_8,
+    rank_low_8_many,
     rank_low_a5,
+    rank_low_a5_many,
     settle,
     settle_many,
 )
 from studpoker.actions import Action, LegalAction
 from studpoker.bots import Policy, play_out
+from studpoker.enumeration import HandCounts, count_hands
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -62,6 +68,7 @@ __all__ = [
     "FIVE_CARD_STUD_NO_LIMIT",
     "FIVE_CARD_STUD_POT_LIMIT",
     "MISSISSIPPI_STUD",
+    "NO_LOW",
     "PROFILES",
     "RAZZ",
     "SEVEN_CARD_STUD",
@@ -69,6 +76,7 @@ __all__ = [
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "Action",
     "Hand",
+    "HandCounts",
     "HandHistoryError",
     "HandValue",
     "HandView",
@@ -88,6 +96,7 @@ __all__ = [
     "StudPokerError",
     "Table",
     "bring_in_seat",
+    "count_hands",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",
@@ -98,9 +107,13 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "play_out",
+    "rank_hi_lo_8_many",
     "rank_high",
+    "rank_high_many",
     "rank_low_8",
+    "rank_low_8_many",
     "rank_low_a5",
+    "rank_low_a5_many",
     "settle",
     "settle_many",
     "shuffle",

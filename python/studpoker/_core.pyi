@@ -109,6 +109,42 @@ def rank_low_a5(cards: _CardsLike, *, wild: _WildLike | None = None) -> int:
 def rank_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> int | None:
     """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
 
+# Batch evaluation. The input is any object with the buffer protocol holding a C-contiguous
+# uint8 array of shape (N, k), k = 5..9 (a numpy array, typically); the result is a new uint16
+# array of N values: a numpy.ndarray when numpy is installed, else an array.array('H').
+_Rows = Any
+_U16Array = Any
+
+NO_LOW: int
+"""The value ``rank_low_8_many`` and ``rank_hi_lo_8_many`` give a hand without a low (65535)."""
+
+def rank_high_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+    """The dense high rank of every row of a ``uint8[N, k]`` array, as ``uint16[N]``.
+
+    Equal to ``rank_high`` row by row. Runs without the GIL, split over ``threads`` threads
+    (default: every core; small batches use one). A wrong dtype, shape or strides, a card outside
+    0..51 or a card twice in a row raises ``InvalidCardError`` naming the first bad row.
+    """
+
+def rank_low_a5_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+    """The dense A-5 low rank of every row, as ``uint16[N]`` (see ``rank_high_many``)."""
+
+def rank_low_8_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+    """The dense 8-or-better rank of every row, ``NO_LOW`` (65535) without a low."""
+
+def rank_hi_lo_8_many(cards: _Rows, *, threads: int | None = None) -> tuple[_U16Array, _U16Array]:
+    """The high ranks and the 8-or-better ranks (``NO_LOW`` without a low) of every row."""
+
+def count_hands(
+    size: int, kind: str, dead: _CardsLike, *, threads: int | None = None
+) -> tuple[list[int], list[int], int]:
+    """Every hand of ``size`` cards (5..7) from the deck less ``dead``, counted by value.
+
+    Returns the hands per dense rank of ``kind``, per category (in category order, high card
+    first) and the hands without a value (8-or-better hands that do not qualify). Use
+    ``studpoker.count_hands``, which names the categories.
+    """
+
 def bring_in_seat(door_cards: Sequence[_CardLike | None], rule: str = "lowest") -> int:
     """The seat that brings in on the opening deal (rules §4.1).
 

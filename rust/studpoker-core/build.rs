@@ -301,47 +301,6 @@ fn main() {
     assert_eq!(low.info.len(), 6175);
     assert_eq!(low8.info.len(), 56);
 
-    // Value of the best five of every rank multiset of 5 to 7 cards, suits ignored.
-    let mut keys = Vec::new();
-    let mut best_high = Vec::new();
-    let mut best_low = Vec::new();
-    for size in 5..=7 {
-        for_each_multiset(size, &mut |counts| {
-            keys.push(
-                counts
-                    .iter()
-                    .enumerate()
-                    .map(|(r, &c)| u32::from(c) * pow5(r))
-                    .sum::<u32>(),
-            );
-            let (mut h, mut l) = (0u16, 0u16);
-            for_each_five(counts, &mut |five| {
-                h = h.max(high.rank(high_class(five, false).0));
-                l = l.max(low.rank(low_class(five).0));
-            });
-            best_high.push(h);
-            best_low.push(l);
-        });
-    }
-    let (multiplier, displacements, slots) = perfect_hash(&keys);
-    let mut high_by_slot = vec![0u16; 1 << SLOT_BITS];
-    let mut low_by_slot = vec![0u16; 1 << SLOT_BITS];
-    for (i, &slot) in slots.iter().enumerate() {
-        high_by_slot[slot] = best_high[i];
-        low_by_slot[slot] = best_low[i];
-    }
-
-    // Flushes by the 13-bit mask of the suited ranks (any mask of five or more).
-    let flush_high: Vec<u16> = (0..1u32 << 13)
-        .map(|mask| {
-            if mask.count_ones() < 5 {
-                0
-            } else {
-                high.rank(high_class(best_flush_ranks(mask), true).0)
-            }
-        })
-        .collect();
-
     // 8-or-better by the mask of ace-low ranks ace..eight: the five lowest ranks present.
     let low8_by_mask: Vec<u8> = (0..256u32)
         .map(|mask| {
@@ -359,8 +318,57 @@ fn main() {
         })
         .collect();
 
-    // 64 entries (the last 12 zero) so that a masked index needs no bounds check.
-    let card_keys: Vec<u64> = (0..64u32)
+    // Value of the best five of every rank multiset of 5 to 7 cards, suits ignored.
+    let mut keys = Vec::new();
+    let mut best_high = Vec::new();
+    let mut best_low = Vec::new();
+    let mut best_low8 = Vec::new();
+    for size in 5..=7 {
+        for_each_multiset(size, &mut |counts| {
+            keys.push(
+                counts
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &c)| u32::from(c) * pow5(r))
+                    .sum::<u32>(),
+            );
+            let (mut h, mut l) = (0u16, 0u16);
+            for_each_five(counts, &mut |five| {
+                h = h.max(high.rank(high_class(five, false).0));
+                l = l.max(low.rank(low_class(five).0));
+            });
+            best_high.push(h);
+            best_low.push(l);
+            // The ranks ace to eight present, ace-low bits (the ace bit 0).
+            let mask = (0..13)
+                .filter(|&r| counts[r] > 0)
+                .fold(0usize, |m, r| m | 1 << ((r + 1) % 13));
+            best_low8.push(low8_by_mask[mask & 0xFF]);
+        });
+    }
+    let (multiplier, displacements, slots) = perfect_hash(&keys);
+    let mut high_by_slot = vec![0u16; 1 << SLOT_BITS];
+    let mut low_by_slot = vec![0u16; 1 << SLOT_BITS];
+    let mut low8_by_slot = vec![u8::MAX; 1 << SLOT_BITS];
+    for (i, &slot) in slots.iter().enumerate() {
+        high_by_slot[slot] = best_high[i];
+        low_by_slot[slot] = best_low[i];
+        low8_by_slot[slot] = best_low8[i];
+    }
+
+    // Flushes by the 13-bit mask of the suited ranks (any mask of five or more).
+    let flush_high: Vec<u16> = (0..1u32 << 13)
+        .map(|mask| {
+            if mask.count_ones() < 5 {
+                0
+            } else {
+                high.rank(high_class(best_flush_ranks(mask), true).0)
+            }
+        })
+        .collect();
+
+    // 256 entries (the bytes above 51 zero) so that any byte indexes it without a check.
+    let card_keys: Vec<u64> = (0..256u32)
         .map(|card| {
             if card < 52 {
                 u64::from(pow5((card / 4) as usize)) | 1u64 << (32 + 4 * (card % 4))
@@ -379,6 +387,7 @@ fn main() {
     write_array(&mut out, "DISPLACEMENTS", "u16", &displacements);
     write_array(&mut out, "HIGH_BY_SLOT", "u16", &high_by_slot);
     write_array(&mut out, "LOW_A5_BY_SLOT", "u16", &low_by_slot);
+    write_array(&mut out, "LOW8_BY_SLOT", "u8", &low8_by_slot);
     write_array(&mut out, "FLUSH_HIGH", "u16", &flush_high);
     write_array(&mut out, "LOW8_BY_MASK", "u8", &low8_by_mask);
     write_array(&mut out, "HIGH_INFO", "u32", &high.info);

@@ -1,10 +1,16 @@
 //! The evaluators in native code: random hands of 5, 7 and 9 cards through each `rank_*`, the
 //! full `evaluate_high` (chosen five included), the naive oracle for scale, seven-card hands
-//! holding 0, 1 and 2 wild cards beside the plain evaluation, and one sweep of every seven-card
-//! hand (`cargo bench -p studpoker-core`).
+//! holding 0, 1 and 2 wild cards beside the plain evaluation, the batch kernel on one thread and
+//! on every core (rows checked, as from Python), and the sweep of every seven-card hand, by
+//! single calls and by the enumeration (`cargo bench -p studpoker-core`).
+//!
+//! The native peers (b-inary's holdem-hand-evaluator, OMPEval) are not on the registry this
+//! project may fetch from; benches/README.md quotes their figures on this class of machine.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
+use studpoker_core::batch::{default_threads, rank_many, Batch};
+use studpoker_core::enumerate::count_hands;
 use studpoker_core::eval::wild::{evaluate_wild, rank_high_wild};
 use studpoker_core::eval::{
     category_of, evaluate_high, naive, rank_high, rank_low_8, rank_low_a5, Kind,
@@ -176,5 +182,63 @@ fn sweep(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ranks, wild, sweep);
+/// The batch kernel over one million random seven-card rows, 1 thread and every core.
+fn batch(c: &mut Criterion) {
+    const ROWS: usize = 1_000_000;
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut rows = Vec::with_capacity(ROWS * 7);
+    for _ in 0..ROWS {
+        let mut seen = 0u64;
+        while seen.count_ones() < 7 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let card = (state % 52) as u8;
+            if seen >> card & 1 == 0 {
+                seen |= 1 << card;
+                rows.push(card);
+            }
+        }
+    }
+    let mut first = vec![0u16; ROWS];
+    let mut second = vec![0u16; ROWS];
+    let mut group = c.benchmark_group("batch 7-card");
+    group.throughput(Throughput::Elements(ROWS as u64));
+    for threads in [1, default_threads()] {
+        for (name, kind) in [
+            ("high", Batch::High),
+            ("low_a5", Batch::LowA5),
+            ("low_8", Batch::Low8),
+            ("high+low_8", Batch::HighLow8),
+        ] {
+            group.bench_function(format!("{name}, {threads} thread(s)"), |b| {
+                b.iter(|| {
+                    let second: &mut [u16] = if kind == Batch::HighLow8 {
+                        &mut second
+                    } else {
+                        &mut []
+                    };
+                    rank_many(kind, black_box(&rows), 7, &mut first, second, threads)
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+/// Every seven-card hand by the enumeration (partial sums down the loops), 1 thread and all.
+fn enumeration(c: &mut Criterion) {
+    let mut group = c.benchmark_group("enumeration");
+    group.sample_size(10);
+    group.throughput(Throughput::Elements(133_784_560));
+    for threads in [1, default_threads()] {
+        group.bench_function(
+            format!("all 7-card hands, high, {threads} thread(s)"),
+            |b| b.iter(|| count_hands(Kind::High, 7, &[], threads)),
+        );
+    }
+    group.finish();
+}
+
+criterion_group!(benches, ranks, wild, batch, enumeration, sweep);
 criterion_main!(benches);

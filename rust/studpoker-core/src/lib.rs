@@ -12,7 +12,9 @@
 //! So `2c = 0`, `2d = 1`, `As = 51`, and comparing two card numbers compares rank, then suit.
 //! The same numbers are the `uint8` values of every batch API.
 
+pub mod batch;
 pub mod card;
+pub mod enumerate;
 pub mod error;
 pub mod eval;
 pub mod order;

@@ -1,5 +1,5 @@
 //! Exhaustive checks of the fast evaluators: every five-card hand against the naive oracle, and
-//! every seven-card hand against the published counts (GUIDE §4). Run in release mode
+//! every seven-card hand against the published counts (the published tables). Run in release mode
 //! (`cargo test --release -p studpoker-core`); the seven-card sweep is skipped in debug builds.
 
 use studpoker_core::eval::{

@@ -6,6 +6,7 @@
 
 use crate::convert::extract_card;
 use crate::errors::{CoreError, InvalidCardError};
+use crate::untracked::{new_untracked, HoldsNoPythonObject};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
@@ -191,14 +192,22 @@ pub struct PyHandValue {
     wild: Option<CardSet>,
 }
 
+// SAFETY: a hand value holds a kind, a rank and card bytes: no Python object.
+unsafe impl HoldsNoPythonObject for PyHandValue {}
+
 impl PyHandValue {
-    fn new(kind: Kind, rank: u16, hand: Hand) -> PyHandValue {
-        PyHandValue {
-            kind,
-            rank,
-            hand,
-            wild: None,
-        }
+    /// A new hand value, untracked by the cycle collector (kept values cost no collection).
+    fn new(py: Python<'_>, kind: Kind, rank: u16, hand: Hand) -> PyResult<Bound<'_, PyHandValue>> {
+        let wild = None;
+        new_untracked(
+            py,
+            PyHandValue {
+                kind,
+                rank,
+                hand,
+                wild,
+            },
+        )
     }
 
     /// The chosen five as held and as played, and the category.
@@ -328,72 +337,77 @@ impl PyHandValue {
 // `studpoker_core::eval::wild::rank_wild`, one call per hand.
 
 /// A value evaluated with `wild=` (`None`: no 8-or-better low).
-fn wild_value(
+fn wild_value<'py>(
     kind: Kind,
-    cards: &Bound<'_, PyAny>,
+    cards: &Bound<'py, PyAny>,
     wild: &Bound<'_, PyAny>,
-) -> PyResult<Option<PyHandValue>> {
-    let (hand, wild) = crate::wild::extract(cards, wild)?;
-    Ok(
-        wild::rank_wild(kind, hand.cards(), wild).map(|rank| PyHandValue {
-            kind,
-            rank,
-            hand,
-            wild: Some(wild),
-        }),
-    )
+) -> PyResult<Option<Bound<'py, PyHandValue>>> {
+    let (hand, set) = crate::wild::extract(cards, wild)?;
+    let wild = Some(set);
+    wild::rank_wild(kind, hand.cards(), set)
+        .map(|rank| {
+            new_untracked(
+                cards.py(),
+                PyHandValue {
+                    kind,
+                    rank,
+                    hand,
+                    wild,
+                },
+            )
+        })
+        .transpose()
 }
 
 /// The best high hand of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
 #[pyo3(signature = (cards, *, wild=None))]
-pub fn evaluate_high(
-    cards: &Bound<'_, PyAny>,
+pub fn evaluate_high<'py>(
+    cards: &Bound<'py, PyAny>,
     wild: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyHandValue> {
+) -> PyResult<Bound<'py, PyHandValue>> {
     if let Some(wild) = wild {
         let value = wild_value(Kind::High, cards, wild)?;
         return value.ok_or_else(|| PyTypeError::new_err("every hand has a high value"));
     }
     let hand = extract_hand(cards)?;
-    Ok(PyHandValue::new(
-        Kind::High,
-        eval::rank_high(hand.cards()),
-        hand,
-    ))
+    PyHandValue::new(cards.py(), Kind::High, eval::rank_high(hand.cards()), hand)
 }
 
 /// The best A-5 low (razz) of 5 to 9 cards (5 to 11 with `wild`).
 #[pyfunction]
 #[pyo3(signature = (cards, *, wild=None))]
-pub fn evaluate_low_a5(
-    cards: &Bound<'_, PyAny>,
+pub fn evaluate_low_a5<'py>(
+    cards: &Bound<'py, PyAny>,
     wild: Option<&Bound<'_, PyAny>>,
-) -> PyResult<PyHandValue> {
+) -> PyResult<Bound<'py, PyHandValue>> {
     if let Some(wild) = wild {
         let value = wild_value(Kind::LowA5, cards, wild)?;
         return value.ok_or_else(|| PyTypeError::new_err("every hand has an A-5 low"));
     }
     let hand = extract_hand(cards)?;
-    Ok(PyHandValue::new(
+    PyHandValue::new(
+        cards.py(),
         Kind::LowA5,
         eval::rank_low_a5(hand.cards()),
         hand,
-    ))
+    )
 }
 
 /// The best 8-or-better low of 5 to 9 cards (5 to 11 with `wild`), or None.
 #[pyfunction]
 #[pyo3(signature = (cards, *, wild=None))]
-pub fn evaluate_low_8(
-    cards: &Bound<'_, PyAny>,
+pub fn evaluate_low_8<'py>(
+    cards: &Bound<'py, PyAny>,
     wild: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Option<PyHandValue>> {
+) -> PyResult<Option<Bound<'py, PyHandValue>>> {
     if let Some(wild) = wild {
         return wild_value(Kind::Low8, cards, wild);
     }
     let hand = extract_hand(cards)?;
-    Ok(eval::rank_low_8(hand.cards()).map(|rank| PyHandValue::new(Kind::Low8, rank, hand)))
+    eval::rank_low_8(hand.cards())
+        .map(|rank| PyHandValue::new(cards.py(), Kind::Low8, rank, hand))
+        .transpose()
 }
 
 /// The dense high rank of 5 to 9 cards (with `wild`: 5 to 11, the wild high space).

@@ -7,12 +7,14 @@
 
 use pyo3::prelude::*;
 
+mod batch;
 mod convert;
 mod errors;
 mod eval;
 mod order;
 mod settle;
 mod settlement;
+mod untracked;
 mod wild;
 
 use convert::{card_str, card_text, extract_card_number, extract_cards};
@@ -60,5 +62,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;
     eval::register(m)?;
+    batch::register(m)?;
     Ok(())
 }

@@ -3,9 +3,10 @@
 use crate::convert::{extract_cards, not_a_number, rule_name};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
+use crate::untracked::new_untracked;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyMapping, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyMapping, PyString, PyTuple};
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -47,6 +48,32 @@ fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given>
     }
 }
 
+/// The common case read without the general card reader: a list or tuple of exact ints
+/// `0..=51`, distinct. `None` sends anything else (errors included) down the general path.
+fn card_ints(entry: &Bound<'_, PyAny>) -> Option<Vec<Card>> {
+    fn read<'py>(items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>) -> Option<Vec<Card>> {
+        let mut cards = Vec::with_capacity(items.len());
+        let mut seen = 0u64;
+        for item in items {
+            let value: i64 = item.cast_exact::<PyInt>().ok()?.extract().ok()?;
+            let card = Card::from_index(value).ok()?;
+            if seen >> card.index() & 1 != 0 {
+                return None;
+            }
+            seen |= 1 << card.index();
+            cards.push(card);
+        }
+        Some(cards)
+    }
+    if let Ok(list) = entry.cast_exact::<PyList>() {
+        read(list.iter())
+    } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
+        read(tuple.iter())
+    } else {
+        None
+    }
+}
+
 /// Per-seat cards, `None` where the entry is `None`; card errors name the seat.
 fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Option<Vec<Card>>>> {
     seat_entries(seats, what)?
@@ -55,6 +82,8 @@ fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Opti
         .map(|(seat, entry)| {
             if entry.is_none() {
                 Ok(None)
+            } else if let Some(cards) = card_ints(entry) {
+                Ok(Some(cards))
             } else {
                 extract_cards(entry)
                     .map(Some)
@@ -175,8 +204,8 @@ fn extract_request(
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
-pub fn settle(
-    py: Python<'_>,
+pub fn settle<'py>(
+    py: Python<'py>,
     contributions: &Bound<'_, PyAny>,
     hands: &Bound<'_, PyAny>,
     dealer: &Bound<'_, PyAny>,
@@ -186,7 +215,7 @@ pub fn settle(
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     merge_pots: bool,
-) -> PyResult<Settlement> {
+) -> PyResult<Bound<'py, Settlement>> {
     let request = extract_request(
         contributions,
         hands,
@@ -201,7 +230,7 @@ pub fn settle(
         },
     )?;
     let settled = py.detach(|| core::settle(&request));
-    Ok(Settlement(settled.map_err(CoreError)?))
+    new_untracked(py, Settlement(settled.map_err(CoreError)?))
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
@@ -297,12 +326,12 @@ fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound
     signature = (settlements, *, showdown = None, odd_chip = None),
     text_signature = "(settlements, *, showdown=\"high\", odd_chip=\"left_of_dealer\")"
 )]
-pub fn settle_many(
-    py: Python<'_>,
+pub fn settle_many<'py>(
+    py: Python<'py>,
     settlements: &Bound<'_, PyAny>,
     showdown: Option<&Bound<'_, PyAny>>,
     odd_chip: Option<&Bound<'_, PyAny>>,
-) -> PyResult<Vec<Settlement>> {
+) -> PyResult<Bound<'py, PyList>> {
     let showdown = &rule_name(showdown, "high")?;
     let odd_chip = &rule_name(odd_chip, "left_of_dealer")?;
     // The batch-wide names are checked even for an empty batch.
@@ -321,13 +350,13 @@ pub fn settle_many(
             }
         }
     }
-    // One thread: the core takes about a microsecond per hand, less than reading its input, and
-    // spreading a batch over threads measured slower here (results freed across threads).
+    // One thread: spreading a batch over threads measured several times slower here (the
+    // results are allocated on one thread and freed on another).
     let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
     let mut results = Vec::with_capacity(settled.len());
     for (index, result) in settled.into_iter().enumerate() {
         match result {
-            Ok(settlement) => results.push(Settlement(settlement)),
+            Ok(settlement) => results.push(new_untracked(py, Settlement(settlement))?),
             Err(err) => {
                 let err = CoreError(err).into();
                 return Err(prefixed(py, err, &format!("settlements[{index}]")));
@@ -336,6 +365,6 @@ pub fn settle_many(
     }
     match unreadable {
         Some(err) => Err(err),
-        None => Ok(results),
+        None => PyList::new(py, results),
     }
 }

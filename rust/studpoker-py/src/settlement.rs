@@ -3,6 +3,7 @@
 //! They hold the core values and build the Python tuples when a field is read, so a settlement
 //! nobody inspects costs no Python objects beyond itself.
 
+use crate::untracked::{new_untracked, HoldsNoPythonObject};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use std::fmt::Display;
@@ -18,6 +19,10 @@ pub struct Pot(pub settle::Pot);
 #[pyclass(module = "studpoker._core", name = "Settlement", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Settlement(pub settle::Settlement);
+
+// SAFETY: both hold core values only (integers and vectors of them), no Python object.
+unsafe impl HoldsNoPythonObject for Pot {}
+unsafe impl HoldsNoPythonObject for Settlement {}
 
 /// `(1, 2)`, `(1,)` or `()`: Python's spelling of a tuple.
 fn tuple_text<T: Display>(items: impl IntoIterator<Item = T>) -> String {
@@ -85,7 +90,7 @@ impl Settlement {
             .0
             .pots
             .iter()
-            .map(|pot| Bound::new(py, Pot(pot.clone())))
+            .map(|pot| new_untracked(py, Pot(pot.clone())))
             .collect::<PyResult<Vec<_>>>()?;
         PyTuple::new(py, pots)
     }

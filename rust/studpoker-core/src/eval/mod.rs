@@ -24,7 +24,7 @@ use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 
 pub use describe::describe;
-pub use fast::{category_of, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5};
+pub use fast::{category_of, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5, PartialHand};
 
 /// Fewest and most cards an evaluator takes.
 pub const MIN_CARDS: usize = 5;
