@@ -22,11 +22,12 @@ import numpy as np
 import pytest
 
 import studpoker
+from bench_support import median, sized
 
-ROWS = int(os.environ.get("STUDPOKER_BENCH_ROWS", "10000000"))
-PEER_ROWS = 100_000
-SLOW_PEER_ROWS = 2_000
-SLOWEST_PEER_ROWS = 200
+ROWS = sized(int(os.environ.get("STUDPOKER_BENCH_ROWS", "10000000")), 20_000)
+PEER_ROWS = sized(100_000, 2_000)
+SLOW_PEER_ROWS = sized(2_000, 200)
+SLOWEST_PEER_ROWS = sized(200, 20)
 
 # label -> hands per second (median)
 _RATES: dict[str, float] = {}
@@ -58,7 +59,10 @@ def median_seconds(function: Callable[[], object], rounds: int = 7) -> float:
     return sorted(times)[len(times) // 2]
 
 
-def record(label: str, hands: int, seconds: float) -> None:
+def record(label: str, hands: int, seconds: float | None) -> None:
+    """Keep a timed figure (``None``: benchmarking disabled, nothing to keep)."""
+    if seconds is None:
+        return
     _RATES[label] = hands / seconds
     _SECONDS[label] = seconds
 
@@ -93,7 +97,7 @@ def test_batch(benchmark: Any, name: str, threads: int | None) -> None:
     function = getattr(studpoker, name)
     benchmark.pedantic(lambda: function(CARDS, threads=threads), rounds=5, iterations=1)
     label = f"studpoker {name} ({'all cores' if threads is None else '1 thread'})"
-    record(label, ROWS, benchmark.stats.stats.median)
+    record(label, ROWS, median(benchmark))
 
 
 ONE_ROW = CARDS[:1].copy()
@@ -104,13 +108,15 @@ def test_call_overhead(benchmark: Any, name: str) -> None:
     """One row: what a call costs beside its hands (target: 2 us or less)."""
     function = getattr(studpoker, name)
     benchmark(function, ONE_ROW)
-    _OVERHEADS[name] = benchmark.stats.stats.median
+    seconds = median(benchmark)
+    if seconds is not None:
+        _OVERHEADS[name] = seconds
 
 
 def test_count_all_seven_card_hands(benchmark: Any) -> None:
     counts = benchmark.pedantic(lambda: studpoker.count_hands(7), rounds=5, iterations=1)
     assert counts.total == 133_784_560
-    record("count_hands(7) all seven-card hands, high", 133_784_560, benchmark.stats.stats.median)
+    record("count_hands(7) all seven-card hands, high", 133_784_560, median(benchmark))
 
 
 # --- peers: loops of single calls over the same rows ---
@@ -126,7 +132,7 @@ def test_peer_phevaluator(benchmark: Any) -> None:
             raw(*row)
 
     benchmark.pedantic(run, rounds=5, iterations=1)
-    record("peer phevaluator raw call loop", PEER_ROWS, benchmark.stats.stats.median)
+    record("peer phevaluator raw call loop", PEER_ROWS, median(benchmark))
 
 
 def test_peer_eval7(benchmark: Any) -> None:
@@ -140,7 +146,7 @@ def test_peer_eval7(benchmark: Any) -> None:
             evaluate(row)
 
     benchmark.pedantic(run, rounds=5, iterations=1)
-    record("peer eval7 loop", PEER_ROWS, benchmark.stats.stats.median)
+    record("peer eval7 loop", PEER_ROWS, median(benchmark))
 
 
 def test_peer_treys(benchmark: Any) -> None:
@@ -154,7 +160,7 @@ def test_peer_treys(benchmark: Any) -> None:
             evaluator.evaluate(row[2:], row[:2])
 
     benchmark.pedantic(run, rounds=3, iterations=1)
-    record("peer treys loop", SLOW_PEER_ROWS, benchmark.stats.stats.median)
+    record("peer treys loop", SLOW_PEER_ROWS, median(benchmark))
 
 
 def test_peer_pokerkit(benchmark: Any) -> None:
@@ -169,7 +175,7 @@ def test_peer_pokerkit(benchmark: Any) -> None:
             pokerkit.StandardHighHand.from_game(row, ())
 
     benchmark.pedantic(run, rounds=3, iterations=1)
-    record("peer pokerkit loop", SLOWEST_PEER_ROWS, benchmark.stats.stats.median)
+    record("peer pokerkit loop", SLOWEST_PEER_ROWS, median(benchmark))
 
 
 # --- kept objects ---
@@ -180,17 +186,17 @@ KEPT_HANDS = CARDS[:10_000].tolist()
 def test_kept_hand_values(benchmark: Any) -> None:
     evaluate = studpoker.evaluate_high
     benchmark(lambda: [evaluate(hand) for hand in KEPT_HANDS])
-    record("kept evaluate_high HandValue (list of results)", 10_000, benchmark.stats.stats.median)
+    record("kept evaluate_high HandValue (list of results)", 10_000, median(benchmark))
 
 
 def test_kept_ranks(benchmark: Any) -> None:
     rank = studpoker.rank_high
     benchmark(lambda: [rank(hand) for hand in KEPT_HANDS])
-    record("kept rank_high int (list of results)", 10_000, benchmark.stats.stats.median)
+    record("kept rank_high int (list of results)", 10_000, median(benchmark))
 
 
 def test_peer_kept_phevaluator(benchmark: Any) -> None:
     pheval = pytest.importorskip("phevaluator._pheval")
     raw = pheval.evaluate_7cards
     benchmark(lambda: [raw(*hand) for hand in KEPT_HANDS])
-    record("peer phevaluator raw call kept (list of results)", 10_000, benchmark.stats.stats.median)
+    record("peer phevaluator raw call kept (list of results)", 10_000, median(benchmark))
