@@ -17,6 +17,7 @@ pub mod error;
 pub mod eval;
 pub mod order;
 pub mod settle;
+pub mod showdown;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};
