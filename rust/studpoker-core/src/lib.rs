@@ -13,6 +13,7 @@
 //! The same numbers are the `uint8` values of every batch API.
 
 pub mod card;
+pub mod equity;
 pub mod error;
 pub mod eval;
 pub mod order;
