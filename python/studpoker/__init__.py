@@ -25,7 +25,9 @@ from studpoker._core import (
     settle,
     settle_many,
 )
+from studpoker import equity
 from studpoker.actions import Action, LegalAction
+from studpoker.equity import EquityResult
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -65,6 +67,7 @@ __all__ = [
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "Action",
+    "EquityResult",
     "Hand",
     "HandHistoryError",
     "HandValue",
@@ -83,6 +86,7 @@ __all__ = [
     "StudPokerError",
     "Table",
     "bring_in_seat",
+    "equity",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",

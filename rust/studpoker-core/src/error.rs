@@ -79,8 +79,10 @@ pub enum Error {
     },
     /// Fewer unseen cards than the deal to come needs, even with a community card.
     NotEnoughCards { needed: usize, left: usize },
-    /// An equity question the engine cannot answer as asked (the message says why).
+    /// An equity question with a bad setting (samples, threads); the message says which.
     InvalidEquity { reason: String },
+    /// A game equity cannot deal or judge (the message says why).
+    UnsupportedGame { reason: String },
 }
 
 use crate::card::Card;
@@ -195,7 +197,9 @@ impl fmt::Display for Error {
                 f,
                 "the deal to come needs {needed} unseen cards but only {left} are left"
             ),
-            Error::InvalidEquity { reason } => write!(f, "{reason}"),
+            Error::InvalidEquity { reason } | Error::UnsupportedGame { reason } => {
+                write!(f, "{reason}")
+            }
         }
     }
 }

@@ -74,7 +74,7 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
         });
     }
     if request.showdown.is_chicago() {
-        return Err(Error::InvalidEquity {
+        return Err(Error::UnsupportedGame {
             reason: format!(
                 "equity does not take the {} showdown: its spade half depends on which cards are in the hole",
                 request.showdown.name()
@@ -83,7 +83,7 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
     }
     let per_player = request.cards_per_player;
     if !(MIN_CARDS..=MAX_CARDS).contains(&per_player) {
-        return Err(Error::InvalidEquity {
+        return Err(Error::UnsupportedGame {
             reason: format!(
                 "a game dealing {per_player} cards to a player: equity takes {MIN_CARDS} to {MAX_CARDS}"
             ),

@@ -71,15 +71,17 @@ struct Completion {
     /// Hi-lo: 0 for no low, else the 8-or-better rank + 1; 0 in other games.
     low: u8,
     cards: [u8; MAX_CARDS],
+    /// The cards as a set of pool indices.
+    set: u64,
 }
 
 pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
     let need_a = deal.needs[plan.a];
     let need_b = deal.needs[plan.b];
-    let mut side_a = completions(deal, plan.a, threads);
-    let mut side_b = completions(deal, plan.b, threads);
-    side_a.sort_unstable_by_key(|c| c.rank);
-    side_b.sort_unstable_by_key(|c| c.rank);
+
+    let side_a = completions(deal, plan.a, threads);
+    let side_b = completions(deal, plan.b, threads);
+    let (side_a, side_b) = (by_rank(&side_a), by_rank(&side_b));
     let subsets = Subsets::new(deal.pool.len(), need_a.min(need_b));
     let mut counters = Counters::new(subsets.cells, plan.lows);
     // Every completion of A meets this many of B's without a shared card.
@@ -98,13 +100,28 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
         for i in start..end {
             below[i] = counters.query(&subsets, &side_a[i], need_a);
         }
-        while next_b < side_b.len() && side_b[next_b].rank == rank {
-            counters.add(&subsets, &side_b[next_b], need_b);
-            next_b += 1;
+        let equal_end = next_b + side_b[next_b..].partition_point(|c| c.rank == rank);
+        let equal = &side_b[next_b..equal_end];
+        // Pairs of equal rank: compared one by one when there are few, else counted.
+        let direct = (end - start) * equal.len() <= 32 * (end - start + equal.len());
+        for b in equal {
+            counters.add(&subsets, b, need_b);
         }
         for i in start..end {
-            upto[i] = counters.query(&subsets, &side_a[i], need_a);
+            upto[i] = if direct {
+                let a = &side_a[i];
+                let mut counts = below[i];
+                for b in equal.iter().filter(|b| a.set & b.set == 0) {
+                    counts[0] += i64::from(b.low < a.low);
+                    counts[1] += i64::from(b.low <= a.low);
+                    counts[2] += 1;
+                }
+                counts
+            } else {
+                counters.query(&subsets, &side_a[i], need_a)
+            };
         }
+        next_b = equal_end;
         start = end;
     }
     for b in &side_b[next_b..] {
@@ -160,6 +177,24 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
         }
     });
     judge_classes(deal, plan, &classes)
+}
+
+/// The completions in ascending rank (a counting sort: ranks are below 8192).
+fn by_rank(completions: &[Completion]) -> Vec<Completion> {
+    let mut starts = vec![0usize; 8193];
+    for c in completions {
+        starts[usize::from(c.rank) + 1] += 1;
+    }
+    for i in 1..starts.len() {
+        starts[i] += starts[i - 1];
+    }
+    let mut sorted = completions.to_vec();
+    for c in completions {
+        let slot = &mut starts[usize::from(c.rank)];
+        sorted[*slot] = *c;
+        *slot += 1;
+    }
+    sorted
 }
 
 fn minus(x: [i64; 3], y: [i64; 3]) -> [i64; 3] {
@@ -227,6 +262,7 @@ fn completions(deal: &Deal, player: usize, threads: usize) -> Vec<Completion> {
             rank: 0,
             low: 0,
             cards,
+            set: indices.iter().fold(0, |set, &i| set | 1 << i),
         });
         // The next combination in lexicographic order.
         let Some(i) = (0..need).rev().find(|&i| indices[i] < n - (need - i) as u8) else {
