@@ -6,6 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
+from studpoker import equity
 from studpoker._core import (
     HandValue,
     Pot,
@@ -25,7 +26,6 @@ from studpoker._core import (
     settle,
     settle_many,
 )
-from studpoker import equity
 from studpoker.actions import Action, LegalAction
 from studpoker.equity import EquityResult
 from studpoker.errors import (

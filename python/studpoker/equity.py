@@ -71,6 +71,11 @@ def _game(game: object) -> tuple[int, str]:
     return sum(street.size for street in game.streets), game.showdown
 
 
+def _cards(cards: Iterable[int | str] | str) -> Iterable[int | str] | str:
+    """Blank text is no cards here (a player whose cards are all unseen, or no dead cards)."""
+    return () if isinstance(cards, str) and not cards.strip() else cards
+
+
 def _count(value: object, name: str) -> int | None:
     """A positive int or None."""
     if value is None:
@@ -117,7 +122,13 @@ def equity(
     if isinstance(players, str):
         raise InvalidSetupError("players must be a sequence of card lists, one per player, not str")
     (equities, wins, ties, high, low, stderr, exact, outcomes, community) = _core.equity(
-        players, dead, per_player, showdown, samples, run_seed, threads
+        [_cards(cards) for cards in players],
+        _cards(dead),
+        per_player,
+        showdown,
+        samples,
+        run_seed,
+        threads,
     )
     hi_lo = showdown == "high_low_8"
     return EquityResult(
