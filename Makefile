@@ -38,7 +38,7 @@ test-python: build
 	$(PY) -m pytest
 
 bench: build
-	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit
+	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit poker-equity
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:
