@@ -67,7 +67,7 @@ impl Verdict {
     ) {
         self.high.clear();
         self.low.clear();
-        let (by_high, by_low): (bool, Option<fn(&Strength) -> Option<u16>>) = match showdown {
+        let (by_high, by_low): (bool, Option<Key>) = match showdown {
             Showdown::High => (true, None),
             Showdown::LowA5 => (false, Some(|s| s.low)),
             Showdown::HighLow8 => (true, Some(|s| s.low)),
@@ -104,14 +104,12 @@ impl Verdict {
     }
 }
 
+/// One field of a strength, compared between seats.
+type Key = fn(&Strength) -> Option<u16>;
+
 /// Writes the eligible seats with the greatest key, ascending, into `out`; empty when no seat
 /// has a key.
-fn best(
-    strengths: &[Option<Strength>],
-    eligible: &[usize],
-    key: fn(&Strength) -> Option<u16>,
-    out: &mut Vec<usize>,
-) {
+fn best(strengths: &[Option<Strength>], eligible: &[usize], key: Key, out: &mut Vec<usize>) {
     let key_of = |seat: usize| strengths[seat].as_ref().and_then(key);
     let Some(top) = eligible.iter().filter_map(|&seat| key_of(seat)).max() else {
         return;
