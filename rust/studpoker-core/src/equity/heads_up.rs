@@ -310,9 +310,10 @@ impl Subsets {
         let choose = (0..n)
             .map(|c| std::array::from_fn(|i| binomial(c, i) as u32))
             .collect();
+        // The plan keeps the cells below CELL_LIMIT, so every number fits in a u32.
         let mut offset = [0u32; MAX_CARDS + 2];
-        for size in 0..=MAX_CARDS {
-            offset[size + 1] = offset[size] + binomial(n, size).min(u128::from(u32::MAX)) as u32;
+        for size in 0..=largest {
+            offset[size + 1] = offset[size] + binomial(n, size) as u32;
         }
         Subsets {
             choose,

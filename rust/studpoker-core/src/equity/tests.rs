@@ -225,3 +225,48 @@ fn the_tally_counts_a_split_pot_in_whole_units() {
     assert_eq!(tally.ties, vec![2, 2, 2]);
     assert_eq!(tally.wins, vec![0, 0, 0]);
 }
+
+mod random_spots {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Two players with 0 to 7 known cards each and dead cards leaving at most 14 unseen.
+    fn spot() -> impl Strategy<Value = (EquityRequest, usize)> {
+        (
+            Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
+            0usize..=7,
+            0usize..=7,
+            0usize..=6,
+            0usize..3,
+        )
+            .prop_map(|(deck, known_a, known_b, spare, showdown)| {
+                let deck: Vec<Card> = deck.into_iter().map(Card::new_unchecked).collect();
+                let needs = (7 - known_a) + (7 - known_b);
+                let keep = (needs + spare).min(14).max(needs);
+                let dead_end = 52 - keep;
+                let request = EquityRequest {
+                    players: vec![
+                        deck[..known_a].to_vec(),
+                        deck[known_a..known_a + known_b].to_vec(),
+                    ],
+                    dead: deck[known_a + known_b..dead_end.max(known_a + known_b)].to_vec(),
+                    cards_per_player: 7,
+                    showdown: SHOWDOWNS[showdown],
+                    samples: None,
+                    seed: 0,
+                    threads: Some(2),
+                };
+                (request, needs)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn the_sweep_equals_dealing_every_outcome((request, _needs) in spot()) {
+            let deal = checked(&request);
+            let plan = heads_up::plan(&deal).expect("small spots are planned");
+            prop_assert_eq!(heads_up::run(&deal, &plan, 2), enumerate::run(&deal, 1));
+        }
+    }
+}
