@@ -83,50 +83,36 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
     let side_b = completions(deal, plan.b, threads);
     let (side_a, side_b) = (by_rank(&side_a), by_rank(&side_b));
     let subsets = Subsets::new(deal.pool.len(), need_a.min(need_b));
-    let mut counters = Counters::new(subsets.cells, plan.lows);
     // Every completion of A meets this many of B's without a shared card.
     let disjoint = binomial(deal.pool.len() - need_a, need_b) as i64;
-    let mut below = vec![[0i64; 3]; side_a.len()];
-    let mut upto = vec![[0i64; 3]; side_a.len()];
-    let mut next_b = 0;
-    let mut start = 0;
-    while start < side_a.len() {
-        let rank = side_a[start].rank;
-        let end = start + side_a[start..].partition_point(|c| c.rank == rank);
-        while next_b < side_b.len() && side_b[next_b].rank < rank {
-            counters.add(&subsets, &side_b[next_b], need_b);
-            next_b += 1;
-        }
-        for i in start..end {
-            below[i] = counters.query(&subsets, &side_a[i], need_a);
-        }
-        let equal_end = next_b + side_b[next_b..].partition_point(|c| c.rank == rank);
-        let equal = &side_b[next_b..equal_end];
-        // Pairs of equal rank: compared one by one when there are few, else counted.
-        let direct = (end - start) * equal.len() <= 32 * (end - start + equal.len());
-        for b in equal {
-            counters.add(&subsets, b, need_b);
-        }
-        for i in start..end {
-            upto[i] = if direct {
-                let a = &side_a[i];
-                let mut counts = below[i];
-                for b in equal.iter().filter(|b| a.set & b.set == 0) {
-                    counts[0] += i64::from(b.low < a.low);
-                    counts[1] += i64::from(b.low <= a.low);
-                    counts[2] += 1;
-                }
-                counts
-            } else {
-                counters.query(&subsets, &side_a[i], need_a)
-            };
-        }
-        next_b = equal_end;
-        start = end;
-    }
-    for b in &side_b[next_b..] {
-        counters.add(&subsets, b, need_b);
-    }
+    let sweep = Sweep {
+        side_b: &side_b,
+        subsets: &subsets,
+        lows: plan.lows,
+        need_a,
+        need_b,
+    };
+    // The last pass needs every B in the counters only in hi-lo (elsewhere its counts are known).
+    let to_the_end = plan.lows > 1;
+    let (below, upto, counters) = if threads >= 2 && side_a.len() >= 4096 {
+        // Two threads sweep two rank ranges of A, each with its own counters; the second first
+        // adds every B below its range, so it takes the smaller share of A.
+        let (first, second) = side_a.split_at(side_a.len() * 3 / 5);
+        let ((mut below, mut upto, _), (below_2, upto_2, counters)) = std::thread::scope(|scope| {
+            let sweep = &sweep;
+            let lower = scope.spawn(move || sweep.run(first, false));
+            let upper = sweep.run(second, to_the_end);
+            match lower.join() {
+                Ok(lower) => (lower, upper),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        below.extend(below_2);
+        upto.extend(upto_2);
+        (below, upto, counters)
+    } else {
+        sweep.run(&side_a, to_the_end)
+    };
     // Classes: [A has a low][B's rank below, equal, above][B's low below, equal, above].
     let workers = threads.clamp(1, side_a.len().max(1));
     let chunk = side_a.len().div_ceil(workers).max(1);
@@ -177,6 +163,74 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
         }
     });
     judge_classes(deal, plan, &classes)
+}
+
+/// One sweep over a rank range of A's completions (ascending), with B's completions in
+/// ascending rank.
+struct Sweep<'a> {
+    side_b: &'a [Completion],
+    subsets: &'a Subsets,
+    lows: usize,
+    need_a: usize,
+    need_b: usize,
+}
+
+impl Sweep<'_> {
+    /// For each of `side_a`, B's disjoint completions below its rank and up to it (each as
+    /// lower low, low no higher, all); and the counters, holding every B when `to_the_end`.
+    fn run(
+        &self,
+        side_a: &[Completion],
+        to_the_end: bool,
+    ) -> (Vec<[i64; 3]>, Vec<[i64; 3]>, Counters) {
+        let (side_b, subsets, need_a, need_b) =
+            (self.side_b, self.subsets, self.need_a, self.need_b);
+        let mut counters = Counters::new(subsets.cells, self.lows);
+        let mut below = vec![[0i64; 3]; side_a.len()];
+        let mut upto = vec![[0i64; 3]; side_a.len()];
+        let mut next_b = 0;
+        let mut start = 0;
+        while start < side_a.len() {
+            let rank = side_a[start].rank;
+            let end = start + side_a[start..].partition_point(|c| c.rank == rank);
+            while next_b < side_b.len() && side_b[next_b].rank < rank {
+                counters.add(subsets, &side_b[next_b], need_b);
+                next_b += 1;
+            }
+            for i in start..end {
+                below[i] = counters.query(subsets, &side_a[i], need_a);
+            }
+            let equal_end = next_b + side_b[next_b..].partition_point(|c| c.rank == rank);
+            let equal = &side_b[next_b..equal_end];
+            // Pairs of equal rank: compared one by one when there are few, else counted.
+            let direct = (end - start) * equal.len() <= 32 * (end - start + equal.len());
+            for b in equal {
+                counters.add(subsets, b, need_b);
+            }
+            for i in start..end {
+                upto[i] = if direct {
+                    let a = &side_a[i];
+                    let mut counts = below[i];
+                    for b in equal.iter().filter(|b| a.set & b.set == 0) {
+                        counts[0] += i64::from(b.low < a.low);
+                        counts[1] += i64::from(b.low <= a.low);
+                        counts[2] += 1;
+                    }
+                    counts
+                } else {
+                    counters.query(subsets, &side_a[i], need_a)
+                };
+            }
+            next_b = equal_end;
+            start = end;
+        }
+        if to_the_end {
+            for b in &side_b[next_b..] {
+                counters.add(subsets, b, need_b);
+            }
+        }
+        (below, upto, counters)
+    }
 }
 
 /// The completions in ascending rank (a counting sort: ranks are below 8192).

@@ -80,6 +80,18 @@ fn heads_up_from_third_street_counts_every_pair() {
 }
 
 #[test]
+fn the_split_sweep_equals_the_single_sweep() {
+    // From 3rd street each side has over 4,096 completions, so two threads split the sweep.
+    for showdown in [Showdown::High, Showdown::HighLow8] {
+        let mut r = request(&["As Ks 7d", "Qh Qd 2c"], "9c 4h", 7, showdown);
+        r.threads = Some(1);
+        let one = equity(&r).unwrap();
+        r.threads = Some(2);
+        assert_eq!(one, equity(&r).unwrap(), "{showdown:?}");
+    }
+}
+
+#[test]
 fn the_one_thread_and_many_thread_answers_are_identical() {
     let mut r = request(&["As Ks 7d", "Qh Qd 2c", "Jc Tc 9c"], "", 7, Showdown::High);
     r.samples = Some(20_000);
