@@ -242,3 +242,12 @@ def test_the_reference_counts_exactly() -> None:
     assert result.outcomes == 6
     assert sum(result.equity) == 1
     assert all(isinstance(share, Fraction) for share in result.equity)
+
+
+def test_a_question_too_big_to_count_is_sampled() -> None:
+    result = equity(["As Ks 7d", "Qh Qd 2c", "Jc Tc 9c"], seed=3)
+    assert not result.exact
+    assert result.outcomes == 200_000
+    assert result.seed == 3
+    assert sum(result.equity) == pytest.approx(1.0, abs=1e-12)
+    assert all(0 < error < 0.005 for error in result.stderr)

@@ -78,20 +78,27 @@ pub struct Equity {
 pub fn equity(request: &EquityRequest) -> Result<Equity> {
     let deal = deal::check(request)?;
     let threads = thread_count(request.threads)?;
-    let tally = match request.samples {
+    let (tally, exact) = match request.samples {
         Some(0) => {
             return Err(Error::InvalidEquity {
                 reason: "samples must be at least 1".to_string(),
             })
         }
-        Some(samples) => monte_carlo::run(&deal, samples, request.seed, threads),
+        Some(samples) => (
+            monte_carlo::run(&deal, samples, request.seed, threads),
+            false,
+        ),
         None => match heads_up::plan(&deal) {
-            Some(plan) => heads_up::run(&deal, &plan, threads),
-            None if deal.outcomes() <= EXACT_OUTCOME_LIMIT => enumerate::run(&deal, threads),
-            None => monte_carlo::run(&deal, DEFAULT_SAMPLES, request.seed, threads),
+            Some(plan) => (heads_up::run(&deal, &plan, threads), true),
+            None if deal.outcomes() <= EXACT_OUTCOME_LIMIT => {
+                (enumerate::run(&deal, threads), true)
+            }
+            None => (
+                monte_carlo::run(&deal, DEFAULT_SAMPLES, request.seed, threads),
+                false,
+            ),
         },
     };
-    let exact = request.samples.is_none() && tally.outcomes as u128 == deal.outcomes();
     Ok(summarize(&tally, exact, deal.community))
 }
 
