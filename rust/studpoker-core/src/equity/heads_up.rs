@@ -113,6 +113,7 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
     } else {
         sweep.run(&side_a, to_the_end)
     };
+    let counters = counters.into_totals(threads);
     // Classes: [A has a low][B's rank below, equal, above][B's low below, equal, above].
     let workers = threads.clamp(1, side_a.len().max(1));
     let chunk = side_a.len().div_ceil(workers).max(1);
@@ -131,7 +132,7 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
                         let all = if plan.lows == 1 {
                             [0, disjoint, disjoint]
                         } else {
-                            counters.query(subsets, a, need_a)
+                            counters.query_totals(subsets, a, need_a)
                         };
                         let by_rank = [below[i], minus(upto[i], below[i]), minus(all, upto[i])];
                         let class = &mut classes[usize::from(a.low > 0)];
@@ -424,6 +425,56 @@ impl Counters {
                 i += i & i.wrapping_neg();
             }
         });
+    }
+
+    /// Every B added: each tree turned into running totals over the lows (cell `k` holds the
+    /// count of lows `0..=k`), so the last pass reads three cells per subset.
+    fn into_totals(mut self, threads: usize) -> Counters {
+        let lows = self.lows;
+        if lows == 1 {
+            return self;
+        }
+        let trees = self.cells.len() / lows;
+        let chunk = trees.div_ceil(threads.max(1)).max(1) * lows;
+        std::thread::scope(|scope| {
+            for part in self.cells.chunks_mut(chunk) {
+                scope.spawn(move || {
+                    for tree in part.chunks_mut(lows) {
+                        // Undo the Fenwick sums (each node minus its children), then add up.
+                        for i in (1..=lows).rev() {
+                            let parent = i + (i & i.wrapping_neg());
+                            if parent <= lows {
+                                tree[parent - 1] -= tree[i - 1];
+                            }
+                        }
+                        for k in 1..lows {
+                            tree[k] += tree[k - 1];
+                        }
+                    }
+                });
+            }
+        });
+        self
+    }
+
+    /// Like [`Counters::query`], on counters turned into running totals.
+    fn query_totals(&self, subsets: &Subsets, a: &Completion, need: usize) -> [i64; 3] {
+        let lows = self.lows;
+        let low = usize::from(a.low);
+        let mut counts = [0i64; 3];
+        subsets.each(a, need, |number, odd| {
+            let totals = &self.cells[number * lows..(number + 1) * lows];
+            let sign = if odd { -1 } else { 1 };
+            let below = if low == 0 {
+                0
+            } else {
+                i64::from(totals[low - 1])
+            };
+            counts[0] += sign * below;
+            counts[1] += sign * i64::from(totals[low]);
+            counts[2] += sign * i64::from(totals[lows - 1]);
+        });
+        counts
     }
 
     /// B's completions added so far that share no card with `a`: those with a lower low, with
