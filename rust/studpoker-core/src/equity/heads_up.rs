@@ -23,8 +23,8 @@ use crate::showdown::{Strength, Verdict};
 
 /// Counter reads and writes a heads-up count may take, at most (about a second of work).
 const WORK_LIMIT: u128 = 300_000_000;
-/// Counter cells, at most (u32 each: 256 MiB).
-const CELL_LIMIT: u128 = 1 << 26;
+/// Counter cells, at most (u32 each: 64 MiB per set of counters, two sets when split).
+const CELL_LIMIT: u128 = 1 << 24;
 
 /// Which player sweeps (A, queried) and which is counted (B, added), and the low dimension.
 #[derive(Clone, Copy, Debug)]
