@@ -5,8 +5,21 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
+# the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
+# (http and browser: the HTTP example and its page's test)
+EXTRAS ?= test lint http browser
 
-.PHONY: demo test test-rust test-python lint bench bench-rust build clean
+# the build requirements and the named extras of pyproject.toml, one requirement a line
+define REQUIREMENTS
+import sys, tomllib
+project = tomllib.load(open("pyproject.toml", "rb"))
+print(*project["build-system"]["requires"], sep="\n")
+extras = project["project"]["optional-dependencies"]
+print(*(r for name in sys.argv[1:] for r in extras[name]), sep="\n")
+endef
+export REQUIREMENTS
+
+.PHONY: demo test test-rust test-python lint bench bench-rust build clean http-example browser
 
 demo: build
 	$(PY) -m studpoker demo
@@ -16,7 +29,8 @@ test: build test-rust lint test-python
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.7,<2" pytest "hypothesis>=6.100" "ruff>=0.6" "mypy>=1.10"
+	$(PY) -c "$$REQUIREMENTS" $(EXTRAS) > $(VENV)/requirements.txt
+	$(PY) -m pip install -q -r $(VENV)/requirements.txt
 	touch $(STAMP)
 
 # The extension is always built in release mode: the tests sweep millions of hands.
@@ -29,16 +43,30 @@ test-rust:
 	cargo test --release -p studpoker-core
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check python tests benches
-	$(VENV)/bin/ruff format --check python tests benches
+	$(VENV)/bin/ruff check python tests benches examples
+	$(VENV)/bin/ruff format --check python tests benches examples
 	$(VENV)/bin/mypy
 	$(PY) -m mypy.stubtest studpoker._core --allowlist tests/stubtest-allowlist.txt
 
-test-python: build
+# The benchmark suites run as plain tests too (small sizes, timing off), so their assertions hold.
+test-python: build browser
 	$(PY) -m pytest
+	STUDPOKER_BENCH_SMOKE=1 $(PY) -m pytest benches --benchmark-disable -q
+
+# Headless Chromium and its driver from Debian's packages, for the web page's test; installed
+# when missing (as root). Without them that one test skips and says why.
+browser:
+	@if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver \
+		|| echo "chromium could not be installed: the browser test will skip"; \
+	else echo "chromium and chromedriver are missing (install them as root): the browser test will skip"; fi
+
+# The HTTP table example against bots: open http://127.0.0.1:8000/
+http-example: build
+	$(PY) -m examples.http_table
 
 bench: build
-	$(PY) -m pip install -q "pytest-benchmark>=4" phevaluator treys pokerkit poker-equity
 	$(PY) -m pytest benches --benchmark-only --benchmark-columns=median,ops,rounds -s
 
 bench-rust:

@@ -3,7 +3,8 @@
 studpoker counts it exactly (every one of the 1.24e10 pairs of completions, by inclusion-
 exclusion over shared cards); poker-equity refuses the exact walk there (``exact_from_text``
 gives ``None``) and samples; pokerkit samples in pure Python. The module prints the medians, the
-standard errors and the ratios at the end (run with ``-s``, as ``make bench`` does).
+standard errors and the ratios at the end (run with ``-s``, as ``make bench`` does). The smoke run
+of CI samples a few deals only and times nothing.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from typing import Any
 
 import pytest
 
+from bench_support import median, sized
 from studpoker import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, parse_cards
 from studpoker.equity import equity
 
 PLAYERS = ["As Ks 7d", "Qh Qd 2c"]
 DEAD = "9c 4h"
-PEER_SAMPLES = 1_000_000
-POKERKIT_SAMPLES = 2_000
+PEER_SAMPLES = sized(1_000_000, 2_000)
+POKERKIT_SAMPLES = sized(2_000, 10)
 
 # label -> (median seconds, stderr of player 0's equity, player 0's equity)
 figures: dict[str, tuple[float, float, float]] = {}
@@ -43,32 +45,31 @@ def slow(benchmark: Any, function: Any) -> Any:
     return benchmark.pedantic(function, rounds=5, iterations=1, warmup_rounds=1)
 
 
+def keep(label: str, benchmark: Any, stderr: float, share: float) -> None:
+    """Files a timed figure (nothing when benchmarking is disabled)."""
+    seconds = median(benchmark)
+    if seconds is not None:
+        figures[label] = (seconds, stderr, share)
+
+
 @pytest.mark.parametrize(
     ("name", "game"), [("stud", SEVEN_CARD_STUD), ("razz", RAZZ), ("hi-lo", SEVEN_CARD_STUD_HI_LO)]
 )
 def test_studpoker_exact(benchmark: Any, name: str, game: Any) -> None:
     result = slow(benchmark, lambda: equity(PLAYERS, game, DEAD))
     assert result.exact
-    figures[f"studpoker exact, {name}"] = (benchmark.stats.stats.median, 0.0, result.equity[0])
+    keep(f"studpoker exact, {name}", benchmark, 0.0, result.equity[0])
 
 
 def test_studpoker_exact_one_thread(benchmark: Any) -> None:
     result = slow(benchmark, lambda: equity(PLAYERS, SEVEN_CARD_STUD, DEAD, threads=1))
-    figures["studpoker exact, stud, 1 thread"] = (
-        benchmark.stats.stats.median,
-        0.0,
-        result.equity[0],
-    )
+    keep("studpoker exact, stud, 1 thread", benchmark, 0.0, result.equity[0])
 
 
 def test_studpoker_monte_carlo(benchmark: Any) -> None:
     run = lambda: equity(PLAYERS, SEVEN_CARD_STUD, DEAD, samples=PEER_SAMPLES, seed=1)  # noqa: E731
     result = slow(benchmark, run)
-    figures[f"studpoker Monte Carlo {PEER_SAMPLES:,}"] = (
-        benchmark.stats.stats.median,
-        result.stderr[0],
-        result.equity[0],
-    )
+    keep(f"studpoker Monte Carlo {PEER_SAMPLES:,}", benchmark, result.stderr[0], result.equity[0])
 
 
 def test_poker_equity(benchmark: Any) -> None:
@@ -78,11 +79,7 @@ def test_poker_equity(benchmark: Any) -> None:
     run = lambda: pe.chunk_from_text("stud", hands, "", DEAD, samples=PEER_SAMPLES, seed=1)  # noqa: E731
     result = slow(benchmark, run)
     seat = result["players"][0]
-    figures[f"poker-equity Monte Carlo {PEER_SAMPLES:,}"] = (
-        benchmark.stats.stats.median,
-        seat["std_error"],
-        seat["equity"],
-    )
+    keep(f"poker-equity Monte Carlo {PEER_SAMPLES:,}", benchmark, seat["std_error"], seat["equity"])
 
 
 def test_pokerkit(benchmark: Any) -> None:
@@ -98,11 +95,7 @@ def test_pokerkit(benchmark: Any) -> None:
 
     shares = slow(benchmark, run)
     stderr = (shares[0] * (1 - shares[0]) / POKERKIT_SAMPLES) ** 0.5
-    figures[f"pokerkit Monte Carlo {POKERKIT_SAMPLES:,}"] = (
-        benchmark.stats.stats.median,
-        stderr,
-        shares[0],
-    )
+    keep(f"pokerkit Monte Carlo {POKERKIT_SAMPLES:,}", benchmark, stderr, shares[0])
 
 
 def test_the_spot_is_what_the_docs_say() -> None:

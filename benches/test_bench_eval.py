@@ -21,12 +21,12 @@ from typing import Any
 import pytest
 
 import studpoker
-from bench_support import HANDS, random_hands
+from bench_support import HANDS, random_hands, sized
 
 HANDS_7 = random_hands(7)
 HANDS_5 = random_hands(5)
-SLOW_PEER_HANDS = 1_000
-SLOWEST_PEER_HANDS = 200
+SLOW_PEER_HANDS = sized(1_000, 50)
+SLOWEST_PEER_HANDS = sized(200, 20)
 
 
 def loop(function: Callable[[Any], object], hands: list[Any]) -> Callable[[], None]:

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 import studpoker
-from bench_support import random_hands
+from bench_support import random_hands, sized
 from studpoker import reference
 
-REFERENCE_HANDS = 1_000
+REFERENCE_HANDS = sized(1_000, 50)
 HANDS_BY_SIZE = {5: random_hands(5), 7: random_hands(7)}
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from bench_support import median, sized
 from studpoker.bots import RandomKindBot
 from studpoker.hand import Hand
 from studpoker.profiles import (
@@ -30,9 +31,9 @@ from studpoker.profiles import (
 
 pytest.importorskip("pytest_benchmark")
 
-HANDS = 200
-POKERKIT_HANDS = 40  # pokerkit is ~10-100x slower: fewer hands per round keep the run short
-ROUNDS = 7
+HANDS = sized(200, 5)
+POKERKIT_HANDS = sized(40, 2)  # pokerkit is ~10-100x slower: fewer hands keep the run short
+ROUNDS = sized(7, 1)
 POLICIES = ("random", "no_fold")
 RESULTS: dict[str, float] = {}
 
@@ -64,7 +65,9 @@ def play_studpoker(profile: Profile, seats: int, seed: int, policy: str) -> None
 
 
 def keep_rate(benchmark: Any, key: str, hands: int = HANDS) -> None:
-    RESULTS[key] = hands / benchmark.stats.stats.median
+    seconds = median(benchmark)
+    if seconds is not None:
+        RESULTS[key] = hands / seconds
 
 
 @pytest.mark.parametrize("policy", POLICIES)

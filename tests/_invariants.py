@@ -46,8 +46,9 @@ def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
     top = max((high for _, high in spans), default=0)
     out: list[Action | str] = []
     for amount in (rng.randint(0, max(60, top)), top + 1, -3):
-        if not any(low <= amount <= high for low, high in spans):
-            out.append(Action("cbr", amount))
+        notation = hand._card_room_notation(amount, hand.legal_actions()) if amount >= 0 else None
+        if not any(low <= amount <= high for low, high in spans) and notation is None:
+            out.append(Action("cbr", amount))  # not an option, nor a card-room notation
     codes = {o.code for o in hand.legal_actions()}
     kinds = {o.kind for o in hand.legal_actions()}
     for code in ("f", "pb", "sm", "cc"):

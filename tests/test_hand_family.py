@@ -190,15 +190,23 @@ COMMUNITY_HANDS = [
 ]
 
 
-def test_the_community_card_counts_for_showing_order_and_showdown() -> None:
+@pytest.mark.parametrize(("opens", "first"), [(False, 6), (True, 3)])
+def test_the_community_card_plays_at_showdown_and_opens_only_by_choice(
+    opens: bool, first: int
+) -> None:
+    """RULES 2.1: the community card does not change who acts first unless the profile says so
+    (``community_card_opens``); it always plays at showdown."""
     deck = stud_deck(COMMUNITY_HANDS, dealer=7, burns="5s Kc Kd Kh", passes=6)
-    hand = Hand(SEVEN_CARD_STUD, [1000] * 8, dealer=7, deck=deck)
+    profile = SEVEN_CARD_STUD.replace(community_card_opens=opens)
+    hand = Hand(profile, [1000] * 8, dealer=7, deck=deck)
     call_down(hand)
     assert hand.community == studpoker.parse_cards("5s")
-    # 7th-street order: seat 3's 5h pairs the community 5s (without it seat 6's ace would lead)
+    # 7th-street order: seat 6's ace leads on the players' own up cards, as on 6th street;
+    # counted in, the community 5s pairs seat 3's 5h
     ups = [list(hand.up_cards(seat)) for seat in range(8)]
     assert studpoker.first_to_act(ups, 7, tie="position") == 6
-    assert rounds_started(hand)[4].first == 3
+    assert rounds_started(hand)[4].first == first
+    assert rounds_started(hand)[3].first == 6
     # showdown: four fives with the community card beat seat 1's flush; without it they would not
     settlement = hand.settlement
     assert settlement is not None
@@ -308,3 +316,18 @@ def test_the_hand_log_speaks_of_lows_in_low_games() -> None:
             else:
                 low = evaluate_low_8(list(cards))
                 assert f"; {low.describe() if low else 'no low'})" in log
+
+
+@pytest.mark.parametrize("passes", [True, False])
+def test_running_out_deals_alike_in_passes_or_by_whole_streets(passes: bool) -> None:
+    # RULES 2.1 holds on every dealing path: nine seven-card players run the stub short
+    profile = SEVEN_CARD_STUD.replace(deal_in_passes=passes)
+    for seed in range(10):
+        hand = Hand(profile, [1000] * 9, 0, seed=seed)
+        call_down(hand)
+        assert hand.is_over
+        assert len(hand.community) == 2  # 6th and 7th street
+        assert all(len(hand.down[s]) + len(hand.up[s]) == 5 for s in range(9))
+        cards = [c for s in range(9) for c in hand.down[s] + hand.up[s]] + hand.community
+        assert len(set(cards)) == len(cards)
+        assert sum(hand.stacks) == 9000

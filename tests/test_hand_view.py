@@ -6,10 +6,11 @@ import json
 
 import pytest
 
-from _stud import play, stacked_deck
+from _stud import call_down, play, stacked_deck
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
+from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
+from studpoker.records import CardBurned
 
 DECK = stacked_deck("Kh Qc", "9c Qh", "4d Js", "Ks 7d", "2h 3c")
 
@@ -53,3 +54,18 @@ def test_view_is_frozen() -> None:
 def test_view_of_a_bad_seat_is_refused() -> None:
     with pytest.raises(InvalidSetupError, match="seat 2"):
         Hand(FIVE_CARD_STUD_HOME, [5, 5], seed=1).view(2)
+
+
+def test_a_burned_card_is_shown_to_no_view() -> None:
+    # nine seven-card players run the stub short: RULES 2.1 deals the burns again as hole cards
+    hand = Hand(SEVEN_CARD_STUD, [1000] * 9, dealer=0, seed=7)
+    call_down(hand)
+    burned = [r.card for r in hand.history if isinstance(r, CardBurned)]
+    assert burned  # the server's own history keeps them
+    for seat in (*range(9), None):
+        view = hand.view(seat)
+        burns = [r for r in view.history if isinstance(r, CardBurned)]
+        assert len(burns) == len(burned)  # that a card was burned is public
+        assert all(r.card == -1 for r in burns)  # which card, never
+        events = view.to_dict()["history"]
+        assert all(e["card"] is None for e in events if e["event"] == "CardBurned")

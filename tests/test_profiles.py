@@ -71,6 +71,10 @@ def test_profile_is_frozen_and_replace_derives() -> None:
         ({"streets": ()}, r"'streets'"),
         ({"showdown_muck": "yes"}, r"'showdown_muck': 'yes' must be True or False"),
         ({"ante_trimming": 0}, r"'ante_trimming': 0 must be True or False"),
+        ({"raise_rule": "casino"}, r"'raise_rule': 'casino' is not one of"),
+        ({"short_bring_in": "half"}, r"'short_bring_in': 'half' is not one of"),
+        ({"merge_pots": 1}, r"'merge_pots': 1 must be True or False"),
+        ({"community_card_opens": None}, r"'community_card_opens': None must be True or False"),
         ({"colour": "red"}, r"unknown profile field\(s\) colour"),
     ],
 )

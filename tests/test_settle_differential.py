@@ -262,3 +262,33 @@ def test_a_community_card_in_a_hand_is_refused(settle: Any) -> None:
     hands = ["Kc Qc Jc 9d 3h 2h", "Kd Qd Jd 9h 3s 2s"]
     with pytest.raises(StudPokerError, match="2s is a community card and in the hand of seat 1"):
         settle([5, 5], hands, 0, community=["2s"])
+
+
+@pytest.mark.parametrize("showdown", SHOWDOWNS)
+@SETTINGS
+@given(data=st.data())
+def test_merged_pots_match_the_reference(showdown: str, data: st.DataObject) -> None:
+    """pokerkit's settlement (``merge_pots``) in the core and the reference, and what it keeps:
+    the same chips in all, and the same seats winning as with every pot split on its own."""
+    args = data.draw(settlement_args(showdown, "left_of_dealer"))
+    merged = studpoker.settle(**args, merge_pots=True)
+    assert_same(merged, reference_settle(**args, merge_pots=True))
+    each = studpoker.settle(**args)
+    assert sum(merged.payouts) == sum(each.payouts)
+    assert merged.returned == each.returned
+    assert [p > 0 for p in merged.payouts] == [p > 0 for p in each.payouts]
+    best = {seat for pot in merged.pots for seat in (*pot.high_winners, *pot.low_winners)}
+    assert all(seat in best for pot in merged.pots for seat in pot.eligible), "losers are out"
+
+
+@pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])
+def test_two_odd_pots_merge_into_one_even_split(settle: Any) -> None:
+    """Seat 0 all-in for 31 loses; seats 1 and 2 tie; seats 3 and 4 folded after 11 and 40.
+    Each pot on its own: 135 -> 68/67 and 51 -> 26/25, seat 1 (left of the dealer) takes both
+    odd chips; merged once the loser is out: 186 -> 93/93."""
+    hands = ["2c 3d 4h 6s 8c", "Ac Kd Qh Js 9c", "Ad Kc Qs Jh 9d", None, None]
+    contributions = [31, 52, 52, 11, 40]
+    assert settle(contributions, hands, 0).payouts == (0, 94, 92, 0, 0)
+    merged = settle(contributions, hands, 0, merge_pots=True)
+    assert merged.payouts == (0, 93, 93, 0, 0)
+    assert [(pot.amount, pot.eligible) for pot in merged.pots] == [(186, (1, 2))]

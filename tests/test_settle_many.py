@@ -108,7 +108,7 @@ def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:
         ([([7, 7], HANDS, 1, "lowball")], InvalidRuleError, r"settlements\[0\]: unknown showdown"),
         ([{"contributions": [7, 7], "hands": HANDS}], TypeError, r"settlements\[0\]: missing"),
         ([{"contributions": [7], "hands": HANDS, "dealer": 0, "ante": 1}], TypeError, "'ante'"),
-        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 8"),
+        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 9"),
         # The first item at fault wins, whether its fault is found reading it or settling it.
         ([([7, 7], HANDS, 5), ([7, 7], [HANDS[0], "Zz"], 1)], SettlementError, r"\[0\]: dealer"),
     ],
@@ -163,3 +163,14 @@ def test_bad_dead_chips_name_the_item(settle_many: SettleMany) -> None:
         settle_many(
             [([3, 3], HANDS, 0), {"contributions": [3, 3], "hands": HANDS, "dealer": 0, "dead": -2}]
         )
+
+
+def test_items_may_merge_pots_as_a_key_or_the_ninth_value(settle_many: SettleMany) -> None:
+    """pokerkit's settlement per item: two odd pots over a losing all-in split once."""
+    hands = ["2c 3d 4h 6s 8c", "Ac Kd Qh Js 9c", "Ad Kc Qs Jh 9d", None, None]
+    contributions = [31, 52, 52, 11, 40]
+    by_key = {"contributions": contributions, "hands": hands, "dealer": 0, "merge_pots": True}
+    by_tuple = (contributions, hands, 0, "high", "left_of_dealer", None, None, None, True)
+    plain = {"contributions": contributions, "hands": hands, "dealer": 0}
+    results = settle_many([by_key, by_tuple, plain])
+    assert [r.payouts for r in results] == [(0, 93, 93, 0, 0)] * 2 + [(0, 94, 92, 0, 0)]

@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import equity
+from studpoker import equity, limits, shuffle
 from studpoker._core import (
     HandValue,
     Pot,
@@ -34,6 +34,7 @@ from studpoker.errors import (
     InvalidCardError,
     InvalidRuleError,
     InvalidSetupError,
+    SavedStateError,
     SettlementError,
     StudPokerError,
 )
@@ -80,6 +81,7 @@ __all__ = [
     "LivePot",
     "Pot",
     "Profile",
+    "SavedStateError",
     "Settlement",
     "SettlementError",
     "Street",
@@ -93,6 +95,7 @@ __all__ = [
     "first_to_act",
     "format_card",
     "format_cards",
+    "limits",
     "parse_card",
     "parse_cards",
     "rank_high",
@@ -100,4 +103,5 @@ __all__ = [
     "rank_low_a5",
     "settle",
     "settle_many",
+    "shuffle",
 ]

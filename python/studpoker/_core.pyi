@@ -181,6 +181,7 @@ def settle(
     hole_cards: Iterable[_CardsLike | None] | None = None,
     community: _CardsLike | None = None,
     dead: int | None = None,
+    merge_pots: bool = False,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -192,7 +193,9 @@ def settle(
     ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
     claimant's hand (RULES 2.1), never in a hand themselves. ``dead``: chips in no seat's layer
     (e.g. antes a profile does not trim): a first pot every claimant may win (``None`` is 0); the
-    payouts add up to the contributions plus ``dead``. Input that cannot describe a hand
+    payouts add up to the contributions plus ``dead``. ``merge_pots``: pokerkit's settlement,
+    where claimants who win nothing are taken out and pots left with the same claimants are
+    merged and split once (odd chips can differ). Input that cannot describe a hand
     raises ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule
     names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
@@ -207,7 +210,7 @@ def settle_many(
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
-    community, dead``);
+    community, dead, merge_pots``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

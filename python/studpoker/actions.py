@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from studpoker.errors import IllegalActionError
+from studpoker.limits import MAX_ACTION_TEXT
 
 __all__ = [
     "BRING_IN",
@@ -19,6 +20,7 @@ __all__ = [
     "SHOW_MUCK",
     "Action",
     "LegalAction",
+    "checked_action",
     "parse_action",
 ]
 
@@ -89,24 +91,56 @@ class LegalAction(NamedTuple):
 
 
 _FORMS = "'f', 'cc', 'cbr <to>', 'pb', 'sm', 'sm -'"
+_MAX_DIGITS = 19  # 2**63 - 1, the most chips there are, has 19 digits
+
+
+def _number(word: str) -> int | None:
+    """A whole number written in ASCII digits (``"٢"`` and ``"²"`` are no amount), or None."""
+    if not word.isascii() or not word.isdigit() or len(word) > _MAX_DIGITS:
+        return None
+    return int(word)
+
+
+def checked_action(action: Action) -> Action:
+    """``action`` when its fields are of the kinds an action has; else ``IllegalActionError``."""
+    code = action.code
+    if type(code) is not str or code not in _CODES:
+        raise IllegalActionError(f"action code {code!r} is not one of {', '.join(_CODES)}")
+    amount = action.amount
+    if amount is not None and (type(amount) is not int or code != COMPLETE_BET_RAISE):
+        raise IllegalActionError(
+            f"action amount {amount!r}: only 'cbr' takes an amount, a whole number of chips"
+        )
+    if type(action.show) is not bool:
+        raise IllegalActionError(f"action show {action.show!r} must be True or False")
+    return action
 
 
 def parse_action(text: str) -> tuple[int | None, Action]:
     """Parse PHH action text into ``(seat or None, Action)``; raises ``IllegalActionError``."""
     if not isinstance(text, str):
         raise IllegalActionError(f"action {text!r} is neither an Action nor text like {_FORMS}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise IllegalActionError(
+            f"malformed action {text[:20]!r}...: longer than {MAX_ACTION_TEXT} characters"
+        )
     parts = text.split()
     seat: int | None = None
-    if parts and len(parts[0]) > 1 and parts[0][0] == "p" and parts[0][1:].isdigit():
-        seat = int(parts[0][1:]) - 1
-        parts = parts[1:]
+    if parts and len(parts[0]) > 1 and parts[0][0] == "p":
+        player = _number(parts[0][1:])
+        if player is not None:
+            seat = player - 1
+            parts = parts[1:]
     if not parts or parts[0] not in _CODES:
         raise IllegalActionError(f"malformed action {text!r}: expected one of {_FORMS}")
     code, rest = parts[0], parts[1:]
     if code == COMPLETE_BET_RAISE:
-        if len(rest) != 1 or not rest[0].isdigit():
-            raise IllegalActionError(f"malformed action {text!r}: 'cbr' takes one amount, 'cbr 6'")
-        return seat, Action(code, int(rest[0]))
+        amount = _number(rest[0]) if len(rest) == 1 else None
+        if amount is None:
+            raise IllegalActionError(
+                f"malformed action {text!r}: 'cbr' takes one amount in digits 0-9, 'cbr 6'"
+            )
+        return seat, Action(code, amount)
     if code == SHOW_MUCK:
         if rest == ["-"]:
             return seat, Action(code, None, False)

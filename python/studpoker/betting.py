@@ -3,7 +3,9 @@
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
 chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
 complete/bet/raise option is one exact amount; in pot limit and no limit (RULES 3.3) it is a
-range ``min_to..max_to``.
+range ``min_to..max_to``. Fixed limit is read as the card room plays it (RULES 3.3-3.4) or, with
+``Profile.raise_rule == "pokerkit"``, as pokerkit does (docs/phh.md): ``_pokerkit_raise`` and
+``_pokerkit_complete_bet_raise`` hold that reading.
 """
 
 from __future__ import annotations
@@ -37,6 +39,10 @@ class RoundRules(NamedTuple):
     sized: bool
     """Pot limit or no limit: amounts are ranges (RULES 3.3)."""
     pot_limit: bool
+    pokerkit: bool
+    """pokerkit's fixed-limit reading (``Profile.raise_rule``)."""
+    posted_bring_in: bool
+    """A short bring-in sets the level to what was posted (``Profile.short_bring_in``)."""
 
     @classmethod
     def of(cls, p: Profile) -> RoundRules:
@@ -51,6 +57,8 @@ class RoundRules(NamedTuple):
             p.open_pair_lapses_on_fold,
             p.betting != "fixed_limit",
             p.betting == "pot_limit",
+            p.raise_rule == "pokerkit" and p.betting == "fixed_limit",
+            p.short_bring_in == "posted",
         )
 
 
@@ -84,6 +92,7 @@ class BettingRound:
         "in_hand",
         "index",
         "lapses",
+        "largest",
         "last_aggressor",
         "last_full",
         "level",
@@ -92,9 +101,12 @@ class BettingRound:
         "option",
         "pair_owners",
         "pending_bring_in",
+        "pokerkit",
+        "posted_bring_in",
         "pot_limit",
         "raise_size",
         "short_completion",
+        "short_run",
         "sized",
         "stacks",
         "step",
@@ -149,7 +161,13 @@ class BettingRound:
             self.lapses,
             self.sized,
             self.pot_limit,
+            self.pokerkit,
+            self.posted_bring_in,
         ) = rules
+        # pokerkit's reading: the largest raise so far and the chips of the short all-ins made
+        # in a row since (they re-open once they add up to it)
+        self.largest = 0
+        self.short_run = 0
         # pot/no limit: the size of the last full bet or raise, the least a raise adds (RULES 3.3)
         self.raise_size = step
 
@@ -195,7 +213,9 @@ class BettingRound:
             out.append(
                 _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack))
             )
-            if self.bring_in < step and max_to > self.bring_in and self.others_can_act(seat):
+            # pokerkit: a seat short of the bring-in may "complete" all-in for less
+            more = max_to > self.bring_in or self.posted_bring_in
+            if self.bring_in < step and more and self.others_can_act(seat):
                 to = min(step, max_to)
                 top = self._most_to(bet, 0, to, max_to) if self.sized else to
                 out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to)))
@@ -216,6 +236,8 @@ class BettingRound:
             out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False)))
         if max_to <= level:
             return tuple(out)
+        if self.pokerkit:
+            return self._pokerkit_raise(out, seat, bet, stack, max_to)
         if self.cap is not None and self.aggressions >= self.cap:
             return tuple(out)  # RULES 3.3: capped, nobody raises the level, all-in or not
         if not self.others_can_act(seat):
@@ -256,6 +278,32 @@ class BettingRound:
                 )
             elif max_to > small_to:
                 out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+        return tuple(out)
+
+    def _pokerkit_raise(
+        self, out: list[LegalAction], seat: int, bet: int, stack: int, max_to: int
+    ) -> tuple[LegalAction, ...]:
+        """pokerkit's fixed-limit raise: to the level + max(step, largest raise so far), even
+        over a short all-in; refused once the cap's count of every completion, bet and raise is
+        reached, to a seat whose call is smaller than the largest raise, to a seat that acted
+        before short all-ins that do not yet add up to it, and when no opponent could answer."""
+        level = self.level
+        if self.cap is not None and self.aggressions >= self.cap:
+            return tuple(out)
+        largest = self.largest
+        if min(stack, level - bet) < largest:
+            return tuple(out)
+        if self.short_run and self.short_run < largest and self.acted[seat]:
+            return tuple(out)
+        bets, stacks, in_hand = self.bets, self.stacks, self.in_hand
+        if not any(o != seat and in_hand[o] and stacks[o] + bets[o] > level for o in range(self.n)):
+            return tuple(out)
+        if not self.completed:
+            kind, to = "complete", max(largest, self.step)
+        else:
+            kind, to = ("bet" if level == 0 else "raise"), level + max(largest, self.step)
+        to = min(to, max_to)
+        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to)))
         return tuple(out)
 
     def _sized_options(
@@ -319,13 +367,15 @@ class BettingRound:
             # RULES 3.3 (Choice): the option lapses once every pair owner has folded
             in_hand = self.in_hand
             self.option = any(in_hand[s] for s in self.pair_owners)
-        return _make(Folded, (seat,))
+        return _make(Folded, (seat, False))
 
     def check(self, seat: int) -> Checked:
         self.needs[seat] = False
+        if self.pokerkit:
+            self.acted[seat] = True  # pokerkit counts every action
         if self.first_actor < 0:
             self.first_actor = seat
-        return _make(Checked, (seat,))
+        return _make(Checked, (seat, False))
 
     def call(self, seat: int) -> Called:
         chips = min(self.level - self.bets[seat], self.stacks[seat])
@@ -340,7 +390,10 @@ class BettingRound:
         chips = min(self.bring_in, self.stacks[seat])
         self._pay(seat, chips)
         self.pending_bring_in = -1
-        self.level = self.bring_in  # RULES 3.2: the others answer its full amount
+        # RULES 3.2: the others answer its full amount (pokerkit: what was posted)
+        self.level = chips if self.posted_bring_in else self.bring_in
+        if self.pokerkit:
+            self.acted[seat] = True
         self.last_aggressor = seat
         if self.first_actor < 0:
             self.first_actor = seat
@@ -348,9 +401,11 @@ class BettingRound:
             self._set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option
         self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
-        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0))
+        return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0, False))
 
     def complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
+        if self.pokerkit:
+            return self._pokerkit_complete_bet_raise(seat, to, kind)
         chips = to - self.bets[seat]
         full = not self.is_short(to)
         if self.pending_bring_in == seat:
@@ -377,6 +432,34 @@ class BettingRound:
             self.first_actor = seat
         self.acted[seat] = True
         stacks, in_hand, needs = self.stacks, self.in_hand, self.needs
+        for s in range(self.n):
+            needs[s] = s != seat and in_hand[s] and stacks[s] > 0
+        return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
+
+    def _pokerkit_complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
+        """pokerkit's bookkeeping: a raise of at least the largest so far re-opens the betting
+        (short all-ins in a row re-open once they add up to it); every one counts for the cap."""
+        chips = to - self.bets[seat]
+        raised = to - self.level
+        self.pending_bring_in = -1
+        self._pay(seat, chips)
+        full = raised >= self.largest
+        stacks, in_hand, needs, acted = self.stacks, self.in_hand, self.needs, self.acted
+        if full:
+            for s in range(self.n):
+                acted[s] = False
+        acted[seat] = True
+        self.largest = max(self.largest, raised)
+        self.short_run = 0 if stacks[seat] else self.short_run + raised
+        if self.short_run >= self.largest:
+            self.short_run = 0
+        self.aggressions += 1
+        self.completed = True
+        self.last_full = to
+        self.level = to
+        self.last_aggressor = seat
+        if self.first_actor < 0:
+            self.first_actor = seat
         for s in range(self.n):
             needs[s] = s != seat and in_hand[s] and stacks[s] > 0
         return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))

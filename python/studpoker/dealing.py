@@ -10,14 +10,13 @@ them like any card, and views, logs and histories print them as unknown.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence, Set
 from typing import Protocol
 
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
 
-__all__ = ["BOARD", "CardSource", "Deck", "deck_from_order", "shuffled_deck"]
+__all__ = ["BOARD", "CardSource", "Deck", "deck_from_order"]
 
 BOARD = -2
 """``draw(BOARD)``: a community card (RULES 2.1)."""
@@ -73,18 +72,4 @@ def deck_from_order(order: Sequence[int | str] | str) -> Deck:
         raise InvalidCardError(
             f"a deck order needs all 52 cards, got {len(cards)}; missing {format_cards(missing)}"
         )
-    return Deck(cards)
-
-
-def shuffled_deck(rng: random.Random) -> Deck:
-    """A uniformly shuffled deck from one 288-bit draw (Fisher-Yates on its mixed-radix digits).
-
-    One ``getrandbits`` call instead of 51 ``randbelow`` calls makes the shuffle several times
-    faster; 288 bits against 52! < 2**226 keeps the bias below 2**-62.
-    """
-    bits = rng.getrandbits(288)
-    cards = list(range(52))
-    for i in range(51, 0, -1):
-        bits, j = divmod(bits, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
     return Deck(cards)

@@ -12,6 +12,7 @@ __all__ = [
     "InvalidCardError",
     "InvalidRuleError",
     "InvalidSetupError",
+    "SavedStateError",
     "SettlementError",
     "StudPokerError",
 ]
@@ -43,3 +44,8 @@ class SettlementError(StudPokerError):
 
 class HandHistoryError(StudPokerError):
     """A hand history that cannot be read or replayed; the message names the line."""
+
+
+class SavedStateError(StudPokerError):
+    """A saved hand or table document that is malformed, tampered with or from another version;
+    the message names the field."""

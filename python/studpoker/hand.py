@@ -8,12 +8,13 @@ immutable record (``records``). Each action exists as ``verify`` (raises), ``can
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from typing import NamedTuple
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from studpoker import _rules
+from studpoker._core import format_cards, parse_cards
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -22,12 +23,14 @@ from studpoker.actions import (
     SHOW_MUCK,
     Action,
     LegalAction,
+    checked_action,
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
-from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order, shuffled_deck
+from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
-from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.limits import MAX_CHIPS
+from studpoker.profiles import FIVE_CARD_STUD_HOME, Face, Profile
 from studpoker.records import (
     AntePosted,
     CardBurned,
@@ -39,7 +42,9 @@ from studpoker.records import (
     PotAwarded,
     Record,
     RoundStarted,
+    WinnerShowed,
 )
+from studpoker.shuffle import check_seed, secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
 
 __all__ = ["Hand", "LivePot"]
@@ -75,8 +80,14 @@ class Hand:
     """A hand of ``profile`` between ``len(stacks)`` seats, ``dealer`` dealing.
 
     ``deck``: an explicit order of the 52 cards (numbers or texts), top first, burns included;
-    ``seed``: a reproducible shuffle; ``source``: a ``dealing.CardSource`` (a replayer's dealer).
-    With none of them the deck is shuffled by the operating system's CSPRNG.
+    ``seed``: a reproducible shuffle (an int; docs/shuffle.md); ``source``: a
+    ``dealing.CardSource`` (a replayer's dealer). With none of them the whole deck is shuffled by
+    the operating system's CSPRNG.
+
+    A ``Hand`` is the server's omniscient object: ``down``, ``hole_cards()``, ``burned``,
+    ``history`` (burns and every hole card included), ``settlement`` and the card source (the
+    stub, in dealing order) tell everything. Only ``view(seat)`` (or its ``to_dict()``) may go to
+    a player or spectator: it hides what that viewer may not know.
     """
 
     __slots__ = (
@@ -100,6 +111,7 @@ class Hand:
         "n",
         "payouts",
         "profile",
+        "revealed",
         "settlement",
         "showdown_order",
         "shown",
@@ -133,6 +145,10 @@ class Hand:
                 raise InvalidSetupError(
                     f"seat {seat} stack {stack!r}: every stack must be a positive integer"
                 )
+        if sum(stacks) > MAX_CHIPS:
+            raise InvalidSetupError(
+                f"stacks add up to {sum(stacks)} chips; a hand holds at most 2**63 - 1"
+            )
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
         if sum(x is not None for x in (deck, seed, source)) > 1:
@@ -140,9 +156,10 @@ class Hand:
         if source is None:
             if deck is not None:
                 source = deck_from_order(deck)
+            elif seed is not None:
+                source = seeded_deck(check_seed(seed))
             else:
-                rng = random.Random(seed) if seed is not None else random.SystemRandom()
-                source = shuffled_deck(rng)
+                source = secure_deck()
         self.profile = profile
         self.n = n
         self.dealer = dealer
@@ -156,6 +173,7 @@ class Hand:
         self.community: list[int] = []
         self.burned: list[int] = []
         self.shown: list[bool] = [False] * n
+        self.revealed: set[int] = set()  # down cards an uncontested winner chose to show
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
         self.settlement: _rules.Settlement | None = None
@@ -207,10 +225,17 @@ class Hand:
         return self._source.undisclosed
 
     def hole_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.down[seat])
+        """The seat's face-down cards (the server's view: see ``view`` for a player's)."""
+        return tuple(self.down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
-        return tuple(self.up[seat])
+        return tuple(self.up[self._seat(seat)])
+
+    def _seat(self, seat: int) -> int:
+        """``seat`` when it is one of the hand's seats; never counted from the end."""
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise InvalidSetupError(f"seat {seat!r}: the hand's seats are 0..{self.n - 1}")
+        return seat
 
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
@@ -262,15 +287,46 @@ class Hand:
                     break
         if option is None:
             named: int | None
-            if isinstance(action, LegalAction):
-                named, act = None, action.action
-            elif isinstance(action, Action):
-                named, act = None, action
-            else:
-                named, act = parse_action(action)
+            named, act = self._normalise(action)
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
+            if not option.min_to <= to <= option.max_to:
+                to = option.min_to  # a raise cut to what can be called is the full raise
         seat = self._actor
+        code = option.code
+        betting = self._round
+        # An action that may close the round or end the hand runs the dealing, the core's rules
+        # and the settlement after it is recorded; should any of them fail, the hand is put back
+        # as it was and the action refused whole (never a hand left with nobody to act).
+        if (
+            self._showing[-1] == seat  # the last to show or muck: the settlement follows
+            if self._muck_phase
+            else betting is None or self._may_close(betting, seat, code)
+        ):
+            saved = _Checkpoint(self)
+            try:
+                return self._apply(seat, option, to)
+            except BaseException:
+                saved.restore(self)
+                raise
+        return self._apply(seat, option, to)
+
+    def _may_close(self, betting: BettingRound, seat: int, code: str) -> bool:
+        """Whether the action may close the round or end the hand (a conservative answer).
+
+        A complete, bet or raise makes every other seat in the hand with chips owe an action, so
+        it closes the round only when there is none; any other action never makes another seat
+        stop owing one, so it may close the round only when no other seat owes one, or, as a
+        fold, leave one seat in the hand.
+        """
+        if code == COMPLETE_BET_RAISE:
+            return not betting.others_can_act(seat)
+        needs = betting.needs
+        if needs.count(True) - needs[seat] == 0:
+            return True
+        return code == FOLD and self.in_hand.count(True) == 2
+
+    def _apply(self, seat: int, option: LegalAction, to: int) -> Record:
         code = option.code
         if self._muck_phase:
             record = self._show_or_muck(seat, option.kind == "show")
@@ -322,8 +378,109 @@ class Hand:
                     return option
             else:
                 return option
+        if code == COMPLETE_BET_RAISE and type(act.amount) is int:
+            read = self._card_room_notation(act.amount, legal)
+            if read is not None:
+                return read
         raise IllegalActionError(
             f"{act!s} is not legal for seat {self._actor}; legal: {_listing(legal)}"
+        )
+
+    def _card_room_notation(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
+        """The option a card room's ``cbr`` means when it names no option itself (issue of the
+        PHH readings): the obliged seat's whole stack at or below the bring-in is its all-in
+        bring-in; a whole stack not above the level is an all-in call; a raise to the most any
+        opponent still in can reach this round, below the full raise, is the full raise cut to
+        what can be called (the same chips go in; the excess comes back uncalled)."""
+        betting = self._round
+        if betting is None or self._muck_phase:
+            return None
+        seat = self._actor
+        whole = betting.bets[seat] + self.stacks[seat]
+        wanted: str | None = None
+        if to == whole and seat == betting.pending_bring_in and to <= betting.bring_in:
+            wanted = "post_bring_in"
+        elif to == whole and to <= betting.level:
+            wanted = "call"
+        if wanted is not None:
+            return next((o for o in legal if o.kind == wanted), None)
+        reach = max(
+            (
+                betting.bets[o] + self.stacks[o]
+                for o in range(self.n)
+                if o != seat and self.in_hand[o]
+            ),
+            default=0,
+        )
+        raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]
+        if to == reach and to > betting.level and raises:
+            return min(raises, key=lambda o: o.min_to)
+        return None
+
+    # ================================================================= the room's actions
+    def default_action(self) -> LegalAction:
+        """The option played for a seat whose time ran out: check if it can, else fold; at a
+        show-or-muck decision, muck where the profile allows it, else show. A seat that may not
+        fold (the obliged bring-in) posts the bring-in."""
+        legal = self.legal_actions()
+        if not legal:
+            raise IllegalActionError("nobody is to act (the hand is over)")
+        for kind in ("check", "muck", "fold", "show", "post_bring_in"):
+            for option in legal:
+                if option.kind == kind:
+                    return option
+        return min(legal, key=lambda option: option.chips)
+
+    def act_default(self) -> Record:
+        """Play ``default_action()`` for the seat to act; its record says ``by_default=True``."""
+        option = self.default_action()
+        index = len(self.history)  # act() appends the action's record first, then the rest
+        record = self.act(option)
+        flagged: Record = record._replace(by_default=True)  # type: ignore[call-arg]
+        self.history[index] = flagged
+        return flagged
+
+    def uncontested_winner(self) -> int | None:
+        """The seat that won the hand when everyone else folded (no showdown), else None."""
+        if not self.is_over or self.showdown_order or self.in_hand.count(True) != 1:
+            return None
+        return self.in_hand.index(True)
+
+    def show_after_win(self, seat: int, cards: Sequence[int | str] | str | None = None) -> Record:
+        """[002]: the winner of a hand nobody called may show its cards: all of them (``None``)
+        or those it picks. Refused for any other seat, before the hand is over, and twice."""
+        winner = self.uncontested_winner()
+        if winner is None:
+            raise IllegalActionError(
+                "only the winner of a hand won without a showdown may show, once it is over"
+            )
+        if seat != winner:
+            raise IllegalActionError(f"seat {seat!r} did not win this hand; seat {winner} did")
+        if any(isinstance(r, WinnerShowed) for r in self.history):
+            raise IllegalActionError(f"seat {seat} has already shown its cards")
+        own = self.down[seat] + self.up[seat]
+        if cards is None:
+            chosen = tuple(own)
+        else:
+            chosen = tuple(parse_cards(cards))  # refuses a bad or repeated card
+            if not chosen:
+                raise IllegalActionError("show: name at least one card, or None for all")
+            strangers = [c for c in chosen if c not in own]
+            if strangers:
+                raise IllegalActionError(
+                    f"show {cards!r}: {format_cards(strangers)} is not a card of seat {seat}"
+                )
+        record = WinnerShowed(seat, chosen)
+        self.revealed.update(c for c in chosen if c in self.down[seat])
+        self.history.append(record)
+        return record
+
+    def can_show_after_win(self, seat: int) -> bool:
+        winner = self.uncontested_winner()
+        return (
+            winner is not None
+            and seat == winner
+            and not any(isinstance(r, WinnerShowed) for r in self.history)
         )
 
     # convenience methods in pokerkit's spirit
@@ -374,6 +531,31 @@ class Hand:
             f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
         )
 
+    # ================================================================= save and restore
+    def to_json(self) -> str:
+        """The hand as a JSON document: game, stacks, dealer, deck order and every decision.
+        It is the server's (it holds every card); players get ``view(seat).to_dict()``."""
+        import json
+
+        from studpoker.saving import hand_to_json
+
+        return json.dumps(hand_to_json(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, document: str | dict[str, Any]) -> Hand:
+        """The hand a ``to_json`` document describes, rebuilt by dealing and playing it again:
+        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+        from studpoker.saving import hand_from_json
+
+        return hand_from_json(document)
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"
+        return (
+            f"<Hand {self.profile.name}: {self.n} seats, dealer {self.dealer}, {state}, "
+            f"pot {self.pot_total}, stacks {self.stacks}>"
+        )
+
     def view(self, seat: int | None = None) -> HandView:
         """What ``seat`` may see (``None``: a spectator): a frozen ``HandView``."""
         return hand_view(self, seat)
@@ -382,9 +564,9 @@ class Hand:
     @staticmethod
     def _normalise(action: Action | LegalAction | str) -> tuple[int | None, Action]:
         if isinstance(action, Action):
-            return None, action
+            return None, checked_action(action)
         if isinstance(action, LegalAction):
-            return None, action.action
+            return None, checked_action(action.action)
         return parse_action(action)
 
     def _post_antes(self) -> None:
@@ -446,12 +628,7 @@ class Hand:
         order = self._dealing_order()
         players = len(order)
         if not self.profile.deal_in_passes:
-            # the other reading of RULES 2.4: each player gets the whole street at once
-            for seat in order:
-                for face in street.cards:
-                    card = source.draw(seat)
-                    (self.up if face == "up" else self.down)[seat].append(card)
-                    history.append(CardDealt(seat, card, face == "up", index))
+            self._deal_whole_street(index, order)
             return
         if type(source) is Deck and source.remaining() >= players * street.size:
             # the common case: the stub covers the street, deal straight from its list
@@ -488,6 +665,40 @@ class Hand:
                 card = source.draw(seat)
                 target[seat].append(card)
                 history.append(CardDealt(seat, card, up, index))
+
+    def _deal_whole_street(self, index: int, order: list[int]) -> None:
+        """The other reading of RULES 2.4: each player gets the whole street at once.
+
+        RULES 2.1 holds card by card of the street as in passes: when the stub (burns put under
+        it) cannot give every player that card, one community card stands for it, or, with no
+        card left, it is not dealt. The players' cards are dealt first, seat by seat, then the
+        community cards.
+        """
+        street = self.profile.streets[index]
+        source, history = self._source, self.history
+        players = len(order)
+        if source.remaining() < players * street.size and self.burned:
+            source.put_under(self.burned)  # RULES 2.1, as in passes
+            self.burned = []
+        left = source.remaining()
+        to_players: list[Face] = []
+        community = 0
+        for face in street.cards:
+            if left >= players:
+                to_players.append(face)
+                left -= players
+            elif left:
+                community += 1
+                left -= 1
+        for seat in order:
+            for face in to_players:
+                card = source.draw(seat)
+                (self.up if face == "up" else self.down)[seat].append(card)
+                history.append(CardDealt(seat, card, face == "up", index))
+        for _ in range(community):
+            card = source.draw(BOARD)
+            self.community.append(card)
+            history.append(CommunityCardDealt(card, index))
 
     def _betting_round_index(self) -> int:
         streets = self.profile.streets
@@ -531,11 +742,13 @@ class Hand:
                 first = self._next_can_act(obliged)
                 betting.assume_bring_in(p.bring_in)
         else:
-            # RULES 2.1: a community card belongs to every showing hand
+            # RULES 2.1 (Choice community_card_opens): by default a community card does not
+            # change who acts first; the players' own up cards decide
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+            community = self.community if p.community_card_opens else ()
             first = _rules.first_to_act(
-                ups, self.dealer, low=p.showing_low, tie=tie, community=self.community
+                ups, self.dealer, low=p.showing_low, tie=tie, community=community
             )
             if stacks[first] == 0:
                 first = self._next_can_act(first)  # RULES 4.3: skip an all-in seat
@@ -646,11 +859,13 @@ class Hand:
 
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
-        hole = None
+        hole: list[list[int] | None] | None = None
         if p.showdown.startswith("high_chicago"):
+            # the spade is judged among the cards a claimant shows: a seat that folded or
+            # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [
-                list(d) if p.chicago_spade == "hole" else d + u
-                for d, u in zip(self.down, self.up, strict=True)
+                None if not shown else list(d) if p.chicago_spade == "hole" else d + u
+                for d, u, shown in zip(self.down, self.up, hands, strict=True)
             ]
         contributions, dead = self._layered_stakes()
         returned_seat, returned = self._early_return
@@ -676,6 +891,7 @@ class Hand:
             hole_cards=hole,
             community=self.community,
             dead=dead,
+            merge_pots=p.merge_pots,
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
@@ -699,6 +915,77 @@ class Hand:
         self._actor = -1
         self._legal = None
         self._round = None
+
+
+class _Checkpoint:
+    """The hand's state before an action, to put back should what follows the action fail.
+
+    Lists the hand only appends to are kept as lengths; every other list is copied and put
+    back in place (the round shares ``stacks``, ``committed`` and ``in_hand`` with the hand).
+    A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
+    """
+
+    __slots__ = ("_fields", "_lengths", "_lists", "_round", "_round_fields", "_source")
+
+    _FIELDS = (
+        "burned",
+        "payouts",
+        "settlement",
+        "showdown_order",
+        "street",
+        "_played",
+        "_showing",
+        "_muck_phase",
+        "_early_return",
+        "_actor",
+        "_legal",
+        "_round",
+    )
+    _read_fields = attrgetter(*_FIELDS)
+    _read_round = attrgetter(*BettingRound.__slots__)
+
+    def __init__(self, hand: Hand) -> None:
+        self._fields = self._read_fields(hand)
+        lists: list[list[Any]] = [hand.stacks, hand.committed, hand.in_hand, hand.shown]
+        betting = hand._round
+        self._round = betting
+        self._round_fields: tuple[object, ...] = ()
+        if betting is not None:
+            self._round_fields = fields = self._read_round(betting)
+            lists += [v for v in fields if type(v) is list]
+        self._lists = [(target, target[:]) for target in lists]
+        self._lengths = (
+            len(hand.history),
+            len(hand.community),
+            [*map(len, hand.down)],
+            [*map(len, hand.up)],
+            hand.burned[:],
+        )
+        source = hand._source
+        self._source = (source.position, len(source.cards)) if type(source) is Deck else None
+
+    def restore(self, hand: Hand) -> None:
+        for name, value in zip(self._FIELDS, self._fields, strict=True):
+            setattr(hand, name, value)
+        betting = self._round
+        if betting is not None:
+            for name, value in zip(BettingRound.__slots__, self._round_fields, strict=True):
+                setattr(betting, name, value)
+        for target, copy in self._lists:
+            target[:] = copy
+        history, community, down, up, burned = self._lengths
+        hand.burned[:] = burned  # the list object came back with the fields, its cards here
+        del hand.history[history:]
+        del hand.community[community:]
+        for cards, length in zip(hand.down, down, strict=True):
+            del cards[length:]
+        for cards, length in zip(hand.up, up, strict=True):
+            del cards[length:]
+        if self._source is not None:
+            deck = hand._source
+            assert type(deck) is Deck
+            deck.position, length = self._source
+            del deck.cards[length:]
 
 
 def _shows_pair(cards: list[int]) -> bool:

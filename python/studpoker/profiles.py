@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from studpoker.errors import InvalidRuleError
+from studpoker.limits import MAX_SEATS
 
 __all__ = [
     "FIVE_CARD_STUD_CASINO",
@@ -53,6 +54,18 @@ class Street:
     """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
     turn_up: int = 0
     """Flip stud: face-down cards each player turns up after the deal (0 for every other game)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.cards, tuple) or not self.cards:
+            raise InvalidRuleError(f"street field 'cards': {self.cards!r} deals no cards")
+        for face in self.cards:
+            if face not in ("down", "up"):
+                raise InvalidRuleError(f"street field 'cards': {face!r} is neither 'down' nor 'up'")
+        for flag in ("burn", "betting"):
+            if not isinstance(getattr(self, flag), bool):
+                raise InvalidRuleError(
+                    f"street field {flag!r}: {getattr(self, flag)!r} must be True or False"
+                )
 
     @property
     def size(self) -> int:
@@ -101,7 +114,24 @@ class Profile:
     """**Choice** 3.4: the increment is measured from the last full level (short all-ins add up)."""
     short_completion: bool = True
     """**Choice** 3.4: in round 1 before the completion, an all-in short of the full step is a
-    short completion that anyone may complete (replaces the half-step test there)."""
+    short completion that anyone may complete (replaces the half-step test there). False: the
+    half-bet test applies there too (the card room: an all-in reaching half the completion is
+    the completion)."""
+    raise_rule: Literal["card_room", "pokerkit"] = "card_room"
+    """Fixed limit. ``card_room`` (RULES 3.3-3.4): a raise goes to the last full level + one
+    step, only a full bet or raise re-opens the betting and counts toward the cap.
+    ``pokerkit`` (the reading of hand histories pokerkit writes): a raise goes to the level +
+    the larger of one step and the largest raise so far, even over a short all-in; a raise at
+    least as large as the largest so far re-opens; every completion, bet and raise, short
+    all-ins included, counts toward the cap."""
+    short_bring_in: Literal["full", "posted"] = "full"
+    """RULES 3.2: a bring-in seat short of the bring-in posts all it has and is still the
+    bring-in. ``full``: the others owe the full bring-in to call (the card room); ``posted``:
+    they call what was posted, and the seat may instead "complete" all-in for less (pokerkit)."""
+    merge_pots: bool = False
+    """RULES 5.3: False: each pot is split on its own; True: pokerkit's settlement, pots whose
+    claimants match once the losing hands are out are merged and split once (the core's
+    ``settle(merge_pots=True)``)."""
 
     # --- bring-in and who acts first (RULES 3.2, 4)
     bring_in_rule: Literal["lowest", "highest_ace_low"] = "lowest"
@@ -129,6 +159,10 @@ class Profile:
     """**Choice** 2.1: burned cards go under the stub in order when the stub runs short."""
     community_card_streets: Literal["last", "any"] = "any"
     """**Choice** 2.1: a community card may replace a card of any street, not only the last."""
+    community_card_opens: bool = False
+    """**Choice** 2.1: False: a community card plays at showdown but does not change who acts
+    first: the street's first actor comes from the players' own up cards (WSOP live rule 240);
+    True: it counts in every showing hand for the first action too."""
 
     # --- showdown (RULES 5)
     ante_trimming: bool = True
@@ -142,6 +176,9 @@ class Profile:
     showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
     """**Choice** 5.1: who shows first when no round had any action."""
     odd_chip: str = "left_of_dealer"
+    reveal_called_hands: bool = False
+    """[002]: a hand history given on request shows the hands of players who called to the
+    showdown and then mucked (the online room's rule); the home game reveals none."""
     chicago_spade: Literal["hole", "any"] = "hole"
     """**Choice** 5.3: Chicago's spade must be a hole card."""
 
@@ -269,6 +306,8 @@ def _validate(p: Profile) -> None:
         raise _fail("min_players", "player counts must be integers")
     if not 2 <= p.min_players <= p.max_players:
         raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
+    if p.max_players > MAX_SEATS:
+        raise _fail("max_players", f"{p.max_players}: a hand seats at most {MAX_SEATS}")
     # RULES 2.1: with community cards on the last street only, every earlier street (and its
     # burns) must fit in the deck; with "any" a community card can stand in on any street
     before_last = p.streets[:-1]
@@ -302,15 +341,20 @@ def _validate(p: Profile) -> None:
         "deal_in_passes",
         "showdown_muck",
         "ante_trimming",
+        "merge_pots",
+        "community_card_opens",
         "open_pair_compulsory",
         "open_pair_lapses_on_fold",
         "dealer_skips_empty_seats",
+        "reveal_called_hands",
     ):
         if not isinstance(getattr(p, name), bool):
             raise _fail(name, f"{getattr(p, name)!r} must be True or False")
     _check_choice(p, "cap_counts", ("can_act", "in_hand"))
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
+    _check_choice(p, "raise_rule", ("card_room", "pokerkit"))
+    _check_choice(p, "short_bring_in", ("full", "posted"))
     _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low"))
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
     _check_choice(p, "no_bring_in_tie", ("position", "suit"))
@@ -373,6 +417,7 @@ FIVE_CARD_STUD_CASINO = Profile(
     max_raises=3,
     showing_tie="position",
     showdown_muck=True,
+    reveal_called_hands=True,
 )
 """RULES §6 casino five-card stud [002]: burns, position ties, mucking, open pair: big step."""
 

@@ -2,11 +2,19 @@
 
 Records are named tuples: cheap to build on the hot path and impossible to change afterwards.
 A card is its number ``0..51``; ``-1`` stands for a card the dealer did not disclose (replays).
+
+``record.to_json()`` gives the record's JSON form: an explicit ``event`` tag (stable, unlike the
+class name) and its fields, cards as text (``null`` for an undisclosed card); the package's JSON
+Schema (``studpoker/schema/studpoker.schema.json``) describes every event, and
+``record_from_json`` reads one back.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+from studpoker._core import format_card, parse_card
+from studpoker.errors import InvalidSetupError
 
 __all__ = [
     "AntePosted",
@@ -24,6 +32,8 @@ __all__ = [
     "PotAwarded",
     "Record",
     "RoundStarted",
+    "WinnerShowed",
+    "record_from_json",
 ]
 
 
@@ -32,6 +42,9 @@ class AntePosted(NamedTuple):
     amount: int
     all_in: bool
 
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("ante_posted", self)
+
 
 class CardDealt(NamedTuple):
     seat: int
@@ -39,15 +52,24 @@ class CardDealt(NamedTuple):
     up: bool
     street: int
 
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("card_dealt", self)
+
 
 class CardBurned(NamedTuple):
     card: int
     street: int
 
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("card_burned", self)
+
 
 class CommunityCardDealt(NamedTuple):
     card: int
     street: int
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("community_card_dealt", self)
 
 
 class RoundStarted(NamedTuple):
@@ -58,25 +80,46 @@ class RoundStarted(NamedTuple):
     cap: int | None
     bring_in_seat: int | None
 
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("round_started", self)
+
 
 class BringInPosted(NamedTuple):
     seat: int
     amount: int
     all_in: bool
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("bring_in_posted", self)
 
 
 class Folded(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("folded", self)
 
 
 class Checked(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("checked", self)
 
 
 class Called(NamedTuple):
     seat: int
     amount: int
     all_in: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("called", self)
 
 
 class CompletedBetRaised(NamedTuple):
@@ -89,14 +132,38 @@ class CompletedBetRaised(NamedTuple):
     all_in: bool
     full: bool
 
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("completed_bet_raised", self)
+
 
 class CardsShown(NamedTuple):
     seat: int
     cards: tuple[int, ...]
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("cards_shown", self)
 
 
 class CardsMucked(NamedTuple):
     seat: int
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("cards_mucked", self)
+
+
+class WinnerShowed(NamedTuple):
+    """After a hand won without a showdown, the winner chose to show ``cards`` (all its cards,
+    or the down cards it picked): every view sees them from then on ([002])."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("winner_showed", self)
 
 
 class ChipsReturned(NamedTuple):
@@ -104,6 +171,9 @@ class ChipsReturned(NamedTuple):
 
     seat: int
     amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("chips_returned", self)
 
 
 class PotAwarded(NamedTuple):
@@ -114,6 +184,9 @@ class PotAwarded(NamedTuple):
     eligible: tuple[int, ...]
     winners: tuple[int, ...]
     shares: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("pot_awarded", self)
 
 
 Record = (
@@ -131,4 +204,83 @@ Record = (
     | CardsMucked
     | ChipsReturned
     | PotAwarded
+    | WinnerShowed
 )
+
+
+# the tag of each record in JSON; tags never change once published (the schema's version)
+EVENTS: dict[str, type[Record]] = {
+    "ante_posted": AntePosted,
+    "card_dealt": CardDealt,
+    "card_burned": CardBurned,
+    "community_card_dealt": CommunityCardDealt,
+    "round_started": RoundStarted,
+    "bring_in_posted": BringInPosted,
+    "folded": Folded,
+    "checked": Checked,
+    "called": Called,
+    "completed_bet_raised": CompletedBetRaised,
+    "cards_shown": CardsShown,
+    "cards_mucked": CardsMucked,
+    "winner_showed": WinnerShowed,
+    "chips_returned": ChipsReturned,
+    "pot_awarded": PotAwarded,
+}
+
+
+def _card_text(card: int) -> str | None:
+    return None if card < 0 else format_card(card)
+
+
+def _to_json(event: str, record: tuple[Any, ...]) -> dict[str, Any]:
+    data: dict[str, Any] = {"event": event}
+    for key, value in zip(record._fields, record, strict=True):  # type: ignore[attr-defined]
+        if key == "card":
+            data[key] = _card_text(value)
+        elif key == "cards":
+            data[key] = [_card_text(c) for c in value]
+        elif isinstance(value, tuple):
+            data[key] = list(value)
+        else:
+            data[key] = value
+    return data
+
+
+def record_from_json(data: Any) -> Record:
+    """The record a ``to_json()`` dict describes; ``InvalidSetupError`` names what is wrong."""
+    if not isinstance(data, dict):
+        raise InvalidSetupError(f"a record must be a JSON object, got {data!r:.80}")
+    event = data.get("event")
+    cls = EVENTS.get(event) if isinstance(event, str) else None
+    if cls is None:
+        raise InvalidSetupError(f"record event {event!r:.80}: not one of {', '.join(EVENTS)}")
+    fields = cls._fields
+    unknown = sorted(set(data) - {"event", *fields})
+    if unknown:
+        raise InvalidSetupError(f"record {event!r}: unknown field(s) {', '.join(unknown)}")
+    values: list[Any] = []
+    for key in fields:
+        if key not in data:
+            if key in cls._field_defaults:
+                values.append(cls._field_defaults[key])
+                continue
+            raise InvalidSetupError(f"record {event!r}: missing field {key!r}")
+        value = data[key]
+        if key == "card":
+            value = _card_number(value)
+        elif key == "cards":
+            if not isinstance(value, list):
+                raise InvalidSetupError(f"record {event!r}: 'cards' must be a list")
+            value = tuple(_card_number(c) for c in value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        values.append(value)
+    return cls(*values)
+
+
+def _card_number(text: Any) -> int:
+    if text is None:
+        return -1
+    if not isinstance(text, str):
+        raise InvalidSetupError(f"card {text!r:.80}: a card is text such as 'As', or null")
+    return parse_card(text)

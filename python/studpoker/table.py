@@ -1,95 +1,496 @@
-"""A session: seats with chips, hand after hand, the dealer moving clockwise (RULES 2.1-2.2).
+"""A session, as a card room runs it: seats that come and go, buy-ins, sitting out, the ante
+setting, and hand after hand with the button moving clockwise (docs/rules.md, "The table").
 
-Only seats with chips are dealt in; a hand's seats are therefore the table seats with chips, in
-table order, and ``Table.hand_seats`` maps each hand seat back to its table seat.
+A hand's seats are the table seats dealt into it, in table order; ``Table.hand_seats`` maps each
+hand seat back to its table seat. Chips never come or go during a hand (RULES 2.2): ``join`` of
+an empty seat, ``sit_in``, ``set_auto_ante`` and ``add_chips`` for a seat out of the hand are
+taken at once; ``leave`` and ``sit_out`` of a seat in the hand wait for it to end; every other
+change to a seat in the hand is refused, and a refused call changes nothing.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+import json
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple, TypeGuard
 
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
+from studpoker.limits import MAX_CHIPS
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.shuffle import SeededStream, check_seed
 
-__all__ = ["Table"]
+__all__ = ["LedgerEntry", "Table"]
+
+
+class LedgerEntry(NamedTuple):
+    """Chips crossing the table's edge: ``event`` is ``join``, ``add`` or ``leave``."""
+
+    hands_played: int
+    """How many hands had been dealt when it happened."""
+    event: str
+    seat: int
+    chips: int
 
 
 class Table:
-    """``stacks[seat]`` chips per table seat; the first dealer is drawn by a seeded lot."""
+    """``stacks[seat]`` chips per occupied table seat (``None``: an empty seat).
 
-    __slots__ = ("_rng", "dealer", "hand", "hand_seats", "hands_played", "profile", "stacks")
+    ``seats`` sets the number of seats (default ``len(stacks)``, at most the profile's
+    ``max_players``); ``buy_in=(minimum, maximum)`` bounds what a player brings to a seat. The
+    first dealer is drawn by a seeded lot among the seats dealt into the first hand.
+    """
+
+    __slots__ = (
+        "_auto_ante",
+        "_chips",
+        "_confirmed",
+        "_hands",
+        "_leaving",
+        "_occupied",
+        "_sitting_out",
+        "_stream",
+        "_synced",
+        "buy_in",
+        "dealer",
+        "hand",
+        "hand_seats",
+        "hands_played",
+        "initial_stacks",
+        "ledger",
+        "log",
+        "profile",
+        "seed",
+    )
 
     def __init__(
         self,
         profile: Profile = FIVE_CARD_STUD_HOME,
-        stacks: Sequence[int] = (),
+        stacks: Sequence[int | None] = (),
         seed: int | None = None,
+        *,
+        seats: int | None = None,
+        buy_in: tuple[int, int] | None = None,
     ) -> None:
+        if not isinstance(profile, Profile):
+            raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
-            raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers")
-        for seat, stack in enumerate(stacks):
-            if not isinstance(stack, int) or isinstance(stack, bool) or stack < 0:
-                raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
-        if not 2 <= len(stacks) <= profile.max_players:
+            raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
+        size = len(stacks) if seats is None else seats
+        if not _is_int(size) or not 2 <= size <= profile.max_players:
             raise InvalidSetupError(
-                f"{len(stacks)} seats: {profile.name} seats 2..{profile.max_players}"
+                f"{size!r} seats: {profile.name} seats 2..{profile.max_players}"
             )
+        if len(stacks) > size:
+            raise InvalidSetupError(f"{len(stacks)} stacks for a table of {size} seats")
+        self.buy_in = _checked_buy_in(buy_in)
+        given = list(stacks) + [None] * (size - len(stacks))
+        for seat, stack in enumerate(given):
+            if stack is None:
+                continue
+            if not _is_int(stack) or stack < 0:
+                raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
+            if self.buy_in is not None and stack and not _within(stack, self.buy_in):
+                raise InvalidSetupError(
+                    f"seat {seat} stack {stack}: outside the buy-in {_span(self.buy_in)}"
+                )
+        total = sum(s for s in given if s is not None)
+        if total > MAX_CHIPS:
+            raise InvalidSetupError(
+                f"stacks add up to {total} chips; a table holds at most 2**63 - 1"
+            )
+        if seed is not None:
+            check_seed(seed)
         self.profile = profile
-        self.stacks = list(stacks)
-        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
-        # RULES 2.1: the first dealer is drawn by lot among the seats with chips
-        with_chips = [s for s, chips in enumerate(self.stacks) if chips > 0]
-        self.dealer = self._rng.choice(with_chips) if with_chips else 0
+        self.seed = seed
+        self.initial_stacks: tuple[int | None, ...] = tuple(given)
+        self.log: list[dict[str, Any]] = []
+        """Every seat change and deal, in order, with ``at`` = [hands dealt, records of the
+        running hand]: what ``to_json`` saves and ``from_json`` replays."""
+        self._chips = [0 if s is None else s for s in given]
+        self._occupied = [s is not None for s in given]
+        self._sitting_out: set[int] = set()
+        self._leaving: set[int] = set()
+        self._auto_ante = [True] * size
+        self._confirmed: set[int] = set()
+        self._hands: list[tuple[Hand, tuple[int, ...]]] = []
+        self._synced = True
+        self.ledger: list[LedgerEntry] = []
+        # a seeded table draws its lot and each hand's seed from one documented stream; without a
+        # seed every hand is shuffled by the operating system's CSPRNG (studpoker.shuffle)
+        self._stream = None if seed is None else SeededStream(seed, b"studpoker/table/v1")
+        # rules §2.1: the first dealer is drawn by lot among the seats to be dealt in
+        candidates = self._dealt_in() or [s for s in range(size) if self._occupied[s]]
+        self.dealer: int = candidates[self._below(len(candidates))] if candidates else 0
         self.hand: Hand | None = None
         self.hand_seats: tuple[int, ...] = ()
         self.hands_played = 0
+        self._note("draw_dealer", dealer=self.dealer)
 
-    def play_hand(self) -> Hand:
-        """Deal the next hand (the previous one must be over) and return it."""
+    # ================================================================= state
+    @property
+    def seats(self) -> int:
+        return len(self._chips)
+
+    @property
+    def stacks(self) -> tuple[int | None, ...]:
+        """Chips per seat now (``None``: empty); a seat in a running hand shows its chips behind."""
+        self._sync()
+        chips: list[int | None] = [
+            c if taken else None for c, taken in zip(self._chips, self._occupied, strict=True)
+        ]
+        hand = self.hand
+        if hand is not None and not hand.is_over:
+            for hand_seat, seat in enumerate(self.hand_seats):
+                chips[seat] = hand.stacks[hand_seat]
+        return tuple(chips)
+
+    @property
+    def sitting_out(self) -> frozenset[int]:
+        """Seats that keep their chips and are not dealt in (a seat that sits out during a hand
+        plays it to the end: ``_dealt_in`` reads this set only at the deal)."""
+        return frozenset(self._sitting_out)
+
+    @property
+    def in_hand(self) -> bool:
+        """Whether a hand is being played."""
+        return self.hand is not None and not self.hand.is_over
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """Seats the next deal waits for: auto-ante off and neither posted nor sitting out."""
+        self._sync()
+        if not self.profile.ante:
+            return ()
+        return tuple(
+            s for s in self._dealt_in() if not self._auto_ante[s] and s not in self._confirmed
+        )
+
+    def auto_ante(self, seat: int) -> bool:
+        self._check_seat(seat)
+        return self._auto_ante[seat]
+
+    # ================================================================= seats between hands
+    def join(self, seat: int, chips: int) -> None:
+        """Seat a player with ``chips`` (within the buy-in) at an empty seat; dealt in next hand."""
+        self._sync()
+        self._check_seat(seat)
+        if self._occupied[seat]:
+            raise IllegalActionError(f"join seat {seat}: the seat is taken")
+        self._check_chips(f"join seat {seat}", chips, 0)
+        self._note("join", seat=seat, chips=chips)
+        self._occupied[seat] = True
+        self._chips[seat] = chips
+        self._auto_ante[seat] = True
+        self._sitting_out.discard(seat)
+        self._confirmed.discard(seat)
+        self.ledger.append(LedgerEntry(self.hands_played, "join", seat, chips))
+
+    def add_chips(self, seat: int, chips: int) -> None:
+        """Add chips to a seat out of the hand (not above the buy-in maximum)."""
+        self._sync()
+        self._check_occupied(seat, "add chips to")
+        self._refuse_in_hand(seat, "add chips to")
+        self._check_chips(f"add chips to seat {seat}", chips, self._chips[seat])
+        self._note("add_chips", seat=seat, chips=chips)
+        self._chips[seat] += chips
+        self.ledger.append(LedgerEntry(self.hands_played, "add", seat, chips))
+
+    def leave(self, seat: int) -> int | None:
+        """The player leaves and takes the seat's chips, which the call returns; from a seat in
+        the running hand it takes effect when the hand ends (``None`` now; see ``ledger``)."""
+        self._sync()
+        self._check_occupied(seat, "leave")
+        self._note("leave", seat=seat)
+        if self._in_running_hand(seat):
+            self._leaving.add(seat)
+            return None
+        return self._vacate(seat)
+
+    def sit_out(self, seat: int) -> None:
+        """The seat keeps its chips and is not dealt in; from the running hand, after it."""
+        self._sync()
+        self._check_occupied(seat, "sit out")
+        self._note("sit_out", seat=seat)
+        self._sitting_out.add(seat)
+        self._confirmed.discard(seat)
+
+    def sit_in(self, seat: int) -> None:
+        """The seat is dealt in again from the next hand (it cancels a pending sit-out)."""
+        self._sync()
+        self._check_occupied(seat, "sit in")
+        if seat in self._leaving:
+            raise IllegalActionError(f"sit in seat {seat}: the player is leaving after this hand")
+        self._note("sit_in", seat=seat)
+        self._sitting_out.discard(seat)
+
+    def set_auto_ante(self, seat: int, on: bool) -> None:
+        """[002]: the ante is posted by default; with it off the table asks before each deal."""
+        self._sync()
+        self._check_occupied(seat, "set the ante setting of")
+        if not isinstance(on, bool):
+            raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {on!r}")
+        self._note("set_auto_ante", seat=seat, on=on)
+        self._auto_ante[seat] = on
+
+    def post_ante(self, seat: int) -> None:
+        """The answer of a seat with auto-ante off: it posts the ante in the next deal."""
+        self._sync()
+        self._check_occupied(seat, "post the ante for")
+        if self.in_hand:
+            raise IllegalActionError(
+                f"post the ante for seat {seat}: a hand is being played; answer before the next"
+            )
+        if seat not in self.waiting_for:
+            raise IllegalActionError(
+                f"post the ante for seat {seat}: the next deal is not waiting for it "
+                f"(waiting for {list(self.waiting_for)})"
+            )
+        self._note("post_ante", seat=seat)
+        self._confirmed.add(seat)
+
+    # ================================================================= hands
+    def deal(self) -> Hand:
+        """Deal the next hand (the previous one must be over, nobody waiting) and return it."""
+        return self._deal(None)
+
+    play_hand = deal
+
+    def _deal(self, deck: list[str] | None) -> Hand:
         previous = self.hand
-        if previous is not None:
-            if not previous.is_over:
-                raise IllegalActionError(
-                    f"the current hand is not over (seat {previous.actor} is to act)"
-                )
-            for hand_seat, table_seat in enumerate(self.hand_seats):
-                self.stacks[table_seat] = previous.stacks[hand_seat]
-            self.dealer = self._next_dealer()
-        seats = tuple(s for s, chips in enumerate(self.stacks) if chips > 0)
+        if previous is not None and not previous.is_over:
+            raise IllegalActionError(
+                f"the current hand is not over (seat {previous.actor} is to act)"
+            )
+        self._sync()
+        waiting = self.waiting_for
+        if waiting:
+            raise IllegalActionError(
+                f"the deal waits for seat(s) {list(waiting)} to post the ante or sit out"
+            )
+        seats = tuple(self._dealt_in())
         if len(seats) < self.profile.min_players:
             raise InvalidSetupError(
-                f"only {len(seats)} seat(s) have chips; {self.profile.name} needs "
+                f"only {len(seats)} seat(s) can be dealt in; {self.profile.name} needs "
                 f"{self.profile.min_players}"
             )
-        if self.stacks[self.dealer] == 0 and self.profile.dealer_skips_empty_seats:
-            self.dealer = self._next_dealer()
-        hand = Hand(
-            self.profile,
-            [self.stacks[s] for s in seats],
-            self._hand_dealer(seats),
-            seed=self._rng.getrandbits(64),
-        )
+        dealer_before = self.dealer
+        self.dealer = self._next_dealer(seats, moved=previous is not None)
+        stacks, dealer = [self._chips[s] for s in seats], self._hand_dealer(seats)
+        try:
+            if deck is None:
+                seed = None if self._stream is None else self._stream.bits()
+                hand = Hand(self.profile, stacks, dealer, seed=seed)
+            else:
+                hand = Hand(self.profile, stacks, dealer, deck=deck)
+        except BaseException:
+            self.dealer = dealer_before
+            raise
+        self._note("deal", dealer=dealer_before)
         self.hand = hand
         self.hand_seats = seats
         self.hands_played += 1
+        self._hands.append((hand, seats))
+        self._confirmed.clear()
+        self._synced = False
         return hand
 
+    @property
+    def hands(self) -> tuple[Hand, ...]:
+        """Every hand dealt at this table, the first first (the running one last)."""
+        return tuple(hand for hand, _ in self._hands)
+
+    # ================================================================= save and restore
+    def to_json(self) -> str:
+        """The table as a JSON document (the server's: it holds every deck and the seed)."""
+        from studpoker.saving import table_to_json
+
+        return json.dumps(table_to_json(self), separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, document: str | Mapping[str, Any]) -> Table:
+        """The table a ``to_json`` document describes, rebuilt by replaying its log and hands;
+        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+        from studpoker.saving import table_from_json
+
+        return table_from_json(document)
+
+    def replay_op(self, entry: Mapping[str, Any]) -> None:
+        """Repeat one logged seat change (restoring a saved table)."""
+        op = entry.get("op")
+        seat = entry.get("seat")
+        if op == "draw_dealer":
+            dealer = entry.get("dealer")
+            if not _is_int(dealer) or not 0 <= dealer < self.seats:
+                raise InvalidSetupError(f"draw_dealer: dealer {dealer!r} is not a seat")
+            self.log.clear()  # the lot is the log's first entry: it is taken, not repeated
+            self.dealer = dealer
+            self._note("draw_dealer", dealer=dealer)
+        elif op == "join":
+            self.join(seat, entry.get("chips"))  # type: ignore[arg-type]
+        elif op == "add_chips":
+            self.add_chips(seat, entry.get("chips"))  # type: ignore[arg-type]
+        elif op == "leave":
+            self.leave(seat)  # type: ignore[arg-type]
+        elif op in ("sit_out", "sit_in", "post_ante"):
+            getattr(self, op)(seat)
+        elif op == "set_auto_ante":
+            self.set_auto_ante(seat, entry.get("on"))  # type: ignore[arg-type]
+        else:
+            raise InvalidSetupError(f"unknown table operation {op!r}")
+
+    def replay_deal(self, entry: Mapping[str, Any], deck: list[str]) -> Hand:
+        """Repeat one logged deal: the button where it was, the saved deck on a table without a
+        seed (a seeded table deals its own, which the caller compares)."""
+        dealer = entry.get("dealer")
+        if not _is_int(dealer) or not 0 <= dealer < self.seats:
+            raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
+        self.dealer = dealer
+        return self._deal(None if self.seed is not None else deck)
+
+    def history(self, hand_number: int, seat: int | None = None) -> str:
+        """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
+        table seat; ``None``: a spectator) may see it: its own cards, every up card, the hands
+        shown, and, where the profile's ``reveal_called_hands`` says so, the hands mucked after
+        calling to the showdown; never a hand folded before it, a burn, or the stub."""
+        from studpoker.phh.replay import dump
+
+        if not _is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
+            raise InvalidSetupError(
+                f"hand {hand_number!r}: this table has dealt hands 1..{len(self._hands)}"
+            )
+        if seat is not None:
+            self._check_seat(seat)
+        hand, seats = self._hands[hand_number - 1]
+        if not hand.is_over:
+            raise IllegalActionError(f"hand {hand_number} is not over yet")
+        viewer = seats.index(seat) if seat in seats else None
+        return dump(hand, viewer=viewer, hand=hand_number)
+
+    # ================================================================= helpers
+    def _below(self, bound: int) -> int:
+        return secrets.randbelow(bound) if self._stream is None else self._stream.below(bound)
+
+    def _note(self, op: str, **args: Any) -> None:
+        hand = self.hand if self.hands_played else None
+        at = [self.hands_played, len(hand.history) if hand is not None else 0]
+        self.log.append({"op": op, **args, "at": at})
+
+    def _dealt_in(self) -> list[int]:
+        """Occupied seats with chips that are not sitting out, in table order."""
+        return [
+            s
+            for s in range(len(self._chips))
+            if self._occupied[s] and self._chips[s] > 0 and s not in self._sitting_out
+        ]
+
+    def _next_dealer(self, seats: tuple[int, ...], *, moved: bool) -> int:
+        """The button moves to the next seat clockwise that is dealt in (empty, busted and
+        sitting-out seats are passed); the first hand keeps the lot's seat if it is dealt in.
+        With ``dealer_skips_empty_seats`` off it moves one seat, dealt in or not."""
+        n = len(self._chips)
+        if not self.profile.dealer_skips_empty_seats:
+            return (self.dealer + 1) % n if moved else self.dealer
+        if not moved and self.dealer in seats:
+            return self.dealer
+        for offset in range(1, n + 1):
+            seat = (self.dealer + offset) % n
+            if seat in seats:
+                return seat
+        return self.dealer
+
     def _hand_dealer(self, seats: tuple[int, ...]) -> int:
-        """The dealer as a hand seat: an empty dealer seat deals through its right neighbour."""
-        n = len(self.stacks)
+        """The dealer as a hand seat: a button on a seat not dealt in deals through the seat
+        to its right that is dealt in (dealing starts left of the button either way)."""
+        n = len(self._chips)
         for back in range(n):
             seat = (self.dealer - back) % n
             if seat in seats:
                 return seats.index(seat)
         return 0
 
-    def _next_dealer(self) -> int:
-        """Choice 2.1: the next seat clockwise that will be dealt in (has chips)."""
-        n = len(self.stacks)
-        for offset in range(1, n + 1):
-            seat = (self.dealer + offset) % n
-            if self.stacks[seat] > 0 or not self.profile.dealer_skips_empty_seats:
-                return seat
-        return self.dealer
+    def _sync(self) -> None:
+        """Once a hand is over: its stacks back to the seats, pending leaves and sit-outs."""
+        if self._synced:
+            return
+        hand = self.hand
+        if hand is None or not hand.is_over:
+            return
+        for hand_seat, seat in enumerate(self.hand_seats):
+            self._chips[seat] = hand.stacks[hand_seat]
+        self._synced = True
+        for seat in sorted(self._leaving):
+            self._vacate(seat)
+        self._leaving.clear()
+
+    def _vacate(self, seat: int) -> int:
+        chips = self._chips[seat]
+        self._chips[seat] = 0
+        self._occupied[seat] = False
+        self._sitting_out.discard(seat)
+        self._confirmed.discard(seat)
+        self._auto_ante[seat] = True
+        self.ledger.append(LedgerEntry(self.hands_played, "leave", seat, chips))
+        return chips
+
+    def _in_running_hand(self, seat: int) -> bool:
+        return self.in_hand and seat in self.hand_seats
+
+    def _refuse_in_hand(self, seat: int, what: str) -> None:
+        if self._in_running_hand(seat):
+            raise IllegalActionError(
+                f"{what} seat {seat}: it is in the hand being played, and chips never come or "
+                "go during a hand"
+            )
+
+    def _check_seat(self, seat: Any) -> None:
+        if not _is_int(seat) or not 0 <= seat < len(self._chips):
+            raise InvalidSetupError(f"seat {seat!r}: the table has seats 0..{len(self._chips) - 1}")
+
+    def _check_occupied(self, seat: Any, what: str) -> None:
+        self._check_seat(seat)
+        if not self._occupied[seat]:
+            raise IllegalActionError(f"{what} seat {seat}: the seat is empty")
+
+    def _check_chips(self, what: str, chips: Any, current: int) -> None:
+        if not _is_int(chips) or chips <= 0:
+            raise InvalidSetupError(f"{what}: chips {chips!r} must be a positive integer")
+        if self.buy_in is not None:
+            low, high = self.buy_in
+            if current + chips > high:
+                raise IllegalActionError(
+                    f"{what}: {current} + {chips} chips is above the buy-in maximum {high}"
+                )
+            if current == 0 and chips < low:
+                raise IllegalActionError(f"{what}: {chips} chips is below the buy-in minimum {low}")
+        # a hand conserves chips, so the seats' chips at its start are still the table's total
+        if sum(self._chips) + chips > MAX_CHIPS:
+            raise InvalidSetupError(f"{what}: a table holds at most 2**63 - 1 chips")
+
+
+def _is_int(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _within(chips: int, bounds: tuple[int, int]) -> bool:
+    return bounds[0] <= chips <= bounds[1]
+
+
+def _span(bounds: tuple[int, int]) -> str:
+    return f"{bounds[0]}..{bounds[1]}"
+
+
+def _checked_buy_in(buy_in: object) -> tuple[int, int] | None:
+    if buy_in is None:
+        return None
+    if (
+        not isinstance(buy_in, tuple)
+        or len(buy_in) != 2
+        or not all(_is_int(x) for x in buy_in)
+        or not 0 < buy_in[0] <= buy_in[1] <= MAX_CHIPS
+    ):
+        raise InvalidSetupError(
+            f"buy_in {buy_in!r}: give (minimum, maximum), positive integers, minimum <= maximum"
+        )
+    return (buy_in[0], buy_in[1])

@@ -1,7 +1,9 @@
 """What one seat (or a spectator) may see of a hand: a frozen, JSON-ready snapshot.
 
 A seat sees its own hole cards, everyone's up cards, every public action and the pots; another
-seat's hole card stays hidden (``None``) until that seat shows it at the showdown.
+seat's hole card stays hidden (``None``) until that seat shows it at the showdown. A burned card is
+dealt to nobody: every view records that a card was burned, never which (RULES 2.1 may deal it
+again later as someone's hole card).
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studpoker._core import format_card
-from studpoker.records import CardDealt, Record
+from studpoker.records import CardBurned, CardDealt, Record
 
 if TYPE_CHECKING:
     from studpoker.hand import Hand
@@ -46,9 +48,20 @@ class HandView:
     is_over: bool
     payouts: tuple[int, ...] | None
 
+    def __repr__(self) -> str:
+        who = "spectator" if self.seat is None else f"seat {self.seat}"
+        state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"
+        pot = sum(amount for amount, _ in self.pots)
+        return (
+            f"<HandView {self.profile} for {who}: {state}, pot {pot}, stacks {list(self.stacks)}>"
+        )
+
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data: cards as text (``None`` when hidden)."""
+        """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
+        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
         return {
+            "schema": "studpoker.view",
+            "version": 1,
             "seat": self.seat,
             "profile": self.profile,
             "dealer": self.dealer,
@@ -64,24 +77,10 @@ class HandView:
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
             "legal_actions": list(self.legal_actions),
-            "history": [_record_dict(r) for r in self.history],
+            "history": [record.to_json() for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
         }
-
-
-def _record_dict(record: Record) -> dict[str, Any]:
-    data: dict[str, Any] = {"event": type(record).__name__}
-    for key, value in record._asdict().items():
-        if key == "card":
-            data[key] = _card(value)
-        elif key == "cards":
-            data[key] = [_card(c) for c in value]
-        elif isinstance(value, tuple):
-            data[key] = list(value)
-        else:
-            data[key] = value
-    return data
 
 
 def hand_view(hand: Hand, seat: int | None) -> HandView:
@@ -97,15 +96,29 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
     def public(cards: list[int]) -> tuple[int | None, ...]:
         return tuple(None if c in secret else c for c in cards) if secret else tuple(cards)
 
+    revealed = hand.revealed  # down cards an uncontested winner chose to show
+
+    def hidden(cards: list[int]) -> tuple[int | None, ...]:
+        return tuple(c if c in revealed and c not in secret else None for c in cards)
+
     hole = tuple(
-        public(hand.down[s]) if s == seat or shown[s] else (None,) * len(hand.down[s])
+        public(hand.down[s]) if s == seat or shown[s] else hidden(hand.down[s])
         for s in range(hand.n)
     )
     history: list[Record] = []
     for record in hand.history:
-        if isinstance(record, CardDealt) and (
-            record.card in secret
-            or (not record.up and record.seat != seat and not shown[record.seat])
+        # a burn is dealt to nobody: which card it was stays with the server
+        if isinstance(record, CardBurned) or (
+            isinstance(record, CardDealt)
+            and (
+                record.card in secret
+                or (
+                    not record.up
+                    and record.seat != seat
+                    and not shown[record.seat]
+                    and record.card not in revealed
+                )
+            )
         ):
             record = record._replace(card=-1)
         history.append(record)

@@ -5,10 +5,12 @@ This layer knows the file format only. Replaying a history on the engine lives i
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import re
 import tomllib
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +18,8 @@ from typing import Any
 
 from studpoker._core import format_card, parse_card
 from studpoker.errors import HandHistoryError, InvalidCardError
+from studpoker.limits import MAX_CHIPS, MAX_HISTORY_TEXT
+from studpoker.phh.bounds import check_bounds
 
 # Verbs of the standard: dealer deals hole / board cards; players post the bring-in, fold,
 # check or call, complete / bet / raise to an amount, show or muck, stand pat or discard.
@@ -36,6 +40,7 @@ CORE_FIELDS = (
     "finishing_stacks",
 )
 
+BY_DEFAULT = "by default"
 _PLAYER = re.compile(r"p([1-9][0-9]*)")
 
 
@@ -50,6 +55,7 @@ class PhhAction:
     target: int | None = None  # the seat dealt to, for ``dh``
     cards: tuple[int | None, ...] = ()  # None for a card nobody saw (``??``)
     amount: int | None = None
+    by_default: bool = False  # written ``# by default``: the seat's time ran out
 
     @property
     def is_dealing(self) -> bool:
@@ -71,10 +77,16 @@ class HandHistory:
     ante_trimming_status: bool = False
     finishing_stacks: tuple[int, ...] | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
+    lines: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
+    """The line of each field in the text it was read from (empty for a history built in code)."""
 
     @property
     def player_count(self) -> int:
         return len(self.starting_stacks)
+
+    def line_of(self, name: str) -> int:
+        """The line of field ``name`` (of the hand's first line when it is absent)."""
+        return self.lines.get(name, self.lines.get("", 1))
 
 
 def load(text: str) -> HandHistory:
@@ -82,18 +94,18 @@ def load(text: str) -> HandHistory:
     document = _parse_toml(text)
     if _is_multi_hand(document):
         raise HandHistoryError("line 1: this text holds several hands; use load_all")
-    return _history(document, _LineFinder(text))
+    return _history(document, _LineFinder(_Lines(text), 0))
 
 
 def load_all(text: str) -> list[HandHistory]:
     """Reads every hand of a ``.phhs`` text (tables ``[1]``, ``[2]``, ...) or of a single hand."""
     document = _parse_toml(text)
+    lines = _Lines(text)
     if not _is_multi_hand(document):
-        return [_history(document, _LineFinder(text))]
-    hands = []
-    for name, table in document.items():
-        hands.append(_history(table, _LineFinder(text, section=name)))
-    return hands
+        return [_history(document, _LineFinder(lines, 0))]
+    return [
+        _history(table, _LineFinder(lines, lines.section(name))) for name, table in document.items()
+    ]
 
 
 def load_file(path: str | Path) -> HandHistory:
@@ -136,16 +148,27 @@ def format_action(action: PhhAction) -> str:
         words.append(str(action.amount))
     if cards:
         words.append(cards)
+    if action.by_default:
+        words.append(f"# {BY_DEFAULT}")
     return " ".join(words)
 
 
 def parse_action(text: str, line: int = 0, player_count: int | None = None) -> PhhAction:
-    """Parses one action string; ``player_count`` bounds the player numbers when given."""
+    """Parses one action string; ``player_count`` bounds the player numbers when given.
 
+    The comment ``# by default`` marks an action played for a seat whose time ran out.
+    """
+    action = _parse_action(text, line, player_count)
+    if text.partition(" #")[2].strip() == BY_DEFAULT:
+        return dataclasses.replace(action, by_default=True)
+    return action
+
+
+def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
     def fail(reason: str) -> HandHistoryError:
         return HandHistoryError(f"line {line}: action {text!r}: {reason}")
 
-    body = text.split(" #", 1)[0].strip()  # the standard allows a trailing comment
+    body = text.partition(" #")[0].strip()  # the standard allows a trailing comment
     words = body.split()
     if len(words) < 2:
         raise fail("expected an actor and a verb, e.g. 'p1 cc' or 'd dh p1 AsKd'")
@@ -207,53 +230,122 @@ def _cards(word: str, fail: Any) -> tuple[int | None, ...]:
     return tuple(cards)
 
 
-class _LineFinder:
-    """Line numbers for the fields and actions of one hand in the source text."""
+class _Lines:
+    """The lines of a text, read once, with the first line of each ``[section]``."""
 
-    def __init__(self, text: str, section: str | None = None) -> None:
+    _HEADER = re.compile(r"\s*\[\s*(?:\"([^\"]*)\"|'([^']*)'|([A-Za-z0-9_-]+))\s*\]")
+    _KEY = re.compile(r"\s*(?:\"([^\"]*)\"|'([^']*)'|([A-Za-z0-9_-]+))\s*=")
+
+    def __init__(self, text: str) -> None:
         self.lines = text.splitlines()
-        self.start = 0
-        if section is not None:
-            header = re.compile(r"\s*\[\s*['\"]?" + re.escape(section) + r"['\"]?\s*\]")
-            for number, source_line in enumerate(self.lines):
-                if header.match(source_line):
-                    self.start = number
-                    break
-        self._cursor = self.start
+        self._sections: dict[str, int] = {}
+        self.starts = [0]
+        for number, line in enumerate(self.lines):
+            if line.lstrip().startswith("["):
+                header = self._HEADER.match(line)
+                if header is not None:
+                    name = next(g for g in header.groups() if g is not None)
+                    self._sections.setdefault(name, number)
+                    self.starts.append(number)
+        self.starts.append(len(self.lines))
+
+    def section(self, name: str) -> int:
+        return self._sections.get(name, 0)
+
+    def end(self, start: int) -> int:
+        """The line after the section that starts at ``start``."""
+        return self.starts[bisect_right(self.starts, start)]
+
+    def keys(self, start: int) -> dict[str, int]:
+        """The 1-based line of each key set at the top of the section starting at ``start``."""
+        end = self.end(start)
+        found: dict[str, int] = {"": start + 1}
+        for number in range(start, end):
+            key = self._KEY.match(self.lines[number])
+            if key is not None:
+                name = next(g for g in key.groups() if g is not None)
+                found.setdefault(name, number + 1)
+        return found
+
+
+class _LineFinder:
+    """Line numbers for the fields and actions of one hand in the source text.
+
+    The strings from the ``actions`` field on are listed once, with their lines; each action
+    takes the next string equal to it, so finding every action costs one pass over the text,
+    even when all sit on one line (the PHH data set's own layout).
+    """
+
+    _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|\'[^\'\n]*\'')
+
+    def __init__(self, lines: _Lines, start: int) -> None:
+        self._lines = lines
+        self.start = start
+        self.keys = lines.keys(start)
+        self._strings: list[tuple[str, int]] | None = None
+        self._next = 0
 
     def field(self, name: str) -> int:
-        pattern = re.compile(r"\s*['\"]?" + re.escape(name) + r"['\"]?\s*=")
-        for number in range(self.start, len(self.lines)):
-            if pattern.match(self.lines[number]):
-                return number + 1
-        return self.start + 1
+        return self.keys.get(name, self.start + 1)
 
     def action(self, text: str) -> int:
         """The line of the next occurrence of an action string, in order."""
-        if self._cursor == self.start:
-            self._cursor = self.field("actions") - 1
-        quoted = (json.dumps(text, ensure_ascii=False), f"'{text}'")
-        for number in range(self._cursor, len(self.lines)):
-            if any(q in self.lines[number] for q in quoted):
-                self._cursor = number
-                return number + 1
-        return self._cursor + 1
+        strings = self._strings
+        if strings is None:
+            strings = self._strings = self._strings_from(self.field("actions") - 1)
+        wanted = (json.dumps(text, ensure_ascii=False), "'" + text + "'")
+        for index in range(self._next, len(strings)):
+            if strings[index][0] in wanted:
+                self._next = index + 1
+                return strings[index][1]
+        return strings[self._next - 1][1] if self._next else self.field("actions")
+
+    def _strings_from(self, first: int) -> list[tuple[str, int]]:
+        lines = self._lines.lines
+        end = self._lines.end(self.start)
+        return [
+            (found.group(), number + 1)
+            for number in range(first, end)
+            for found in self._STRING.finditer(lines[number])
+        ]
 
 
 def _read(path: str | Path) -> str:
     try:
-        return Path(path).read_text(encoding="utf-8")
+        path = Path(path)
+        if path.stat().st_size > 4 * MAX_HISTORY_TEXT:  # UTF-8: at most 4 bytes a character
+            raise HandHistoryError(
+                f"{str(path)!r}: larger than a hand history may be ({MAX_HISTORY_TEXT} characters)"
+            )
+        data = path.read_bytes()
     except OSError as err:
         raise HandHistoryError(f"cannot read {str(path)!r}: {err.strerror}") from None
-    except UnicodeDecodeError:
-        raise HandHistoryError(f"{str(path)!r} is not UTF-8 text") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise HandHistoryError(f"line {line}: {str(path)!r} is not UTF-8 text") from None
+
+
+_TOML_WHERE = re.compile(r"\(at line (\d+), column \d+\)|\(at end of document\)")
 
 
 def _parse_toml(text: str) -> dict[str, Any]:
+    if not isinstance(text, str):
+        raise HandHistoryError(f"line 1: a hand history is text, not {type(text).__name__}")
+    check_bounds(text)  # before the parser: its cost grows faster than the text
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise HandHistoryError(f"not valid TOML: {err}") from None
+        where = _TOML_WHERE.search(str(err))
+        line = (
+            int(where.group(1))
+            if where is not None and where.group(1)
+            else max(1, len(text.splitlines()))
+        )
+        raise HandHistoryError(f"line {line}: not valid TOML: {err}") from None
+    except RecursionError:  # unreachable within the nesting bound; kept as the last guard
+        raise HandHistoryError("line 1: not valid TOML: nested too deeply") from None
 
 
 def _is_multi_hand(document: Mapping[str, Any]) -> bool:
@@ -275,6 +367,8 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
     stacks = _chip_list(document["starting_stacks"], "starting_stacks", fail, positive=True)
     if len(stacks) < 2:
         raise fail("starting_stacks", "a hand needs at least two players")
+    if sum(stacks) > MAX_CHIPS:
+        raise fail("starting_stacks", "the stacks add up to more than 2**63 - 1 chips")
     antes = _chip_list(document["antes"], "antes", fail, positive=False)
     if len(antes) != len(stacks):
         raise fail("antes", f"{len(antes)} antes for {len(stacks)} players")
@@ -309,6 +403,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
         ante_trimming_status=trimming,
         finishing_stacks=finishing,
         extra=extra,
+        lines=where.keys,
     )
 
 
@@ -317,6 +412,8 @@ def _chip(value: Any, name: str, fail: Any) -> int:
         raise fail(name, f"{value!r} is not a whole number of chips")
     if value < 0:
         raise fail(name, f"{value} is negative")
+    if value > MAX_CHIPS:
+        raise fail(name, f"{value} is more than 2**63 - 1 chips")
     return value
 
 

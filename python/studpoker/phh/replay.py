@@ -12,6 +12,7 @@ unknown. Cards a player shows later (``sm``) fill in that player's unknown cards
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -22,6 +23,8 @@ from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SH
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
+from studpoker.phh.cards import check_distinct_cards
+from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
@@ -36,9 +39,17 @@ from studpoker.records import (
     CommunityCardDealt,
     CompletedBetRaised,
     Folded,
+    WinnerShowed,
 )
 
 __all__ = ["dump", "history_of", "replay", "replay_all"]
+
+
+class Omniscient:
+    """The ``viewer`` of the full history, every card known (the server's own record)."""
+
+
+OMNISCIENT = Omniscient()
 
 _VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
 
@@ -95,54 +106,116 @@ class ReplaySource:
         return sum(len(q) for q in self._seats) + len(self._board)
 
 
-def replay(source: str | HandHistory, *, check_stacks: bool = True) -> Hand:
+def replay(
+    source: str | HandHistory, *, check_stacks: bool = True, rules: str = "card_room"
+) -> Hand:
     """Plays a history (PHH text or a loaded ``HandHistory``) and returns the hand.
 
-    Raises ``HandHistoryError`` naming the line of the first action the rules refuse, and, with
+    ``rules`` reads the standard codes as the card room plays them (``card_room``, the default)
+    or as pokerkit does (``pokerkit``; docs/phh.md lists the differences). Raises
+    ``HandHistoryError`` naming the line of the first action the rules refuse, and, with
     ``check_stacks``, when a finished hand ends on other stacks than ``finishing_stacks``.
     """
     history = load(source) if isinstance(source, str) else source
-    profile = profile_for(history)
-    n = history.player_count
-    seat_of, dealer = _seating(history)
-    card_source = _card_source(history, profile, seat_of)
-    stacks = [0] * n
-    for player, stack in enumerate(history.starting_stacks):
-        stacks[seat_of[player]] = stack
-    try:
-        hand = Hand(profile, stacks, dealer, source=card_source)
-    except StudPokerError as err:
-        raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
-    early_shows: set[int] = set()
-    for action in history.actions:
-        if action.player is None:
-            continue  # the engine deals from the queues; unused cards are checked at the end
-        _play(hand, action, seat_of[action.player], early_shows)
-        _show_early_shown(hand, early_shows)
-    if hand.is_over and card_source.unused():
+    if not isinstance(history, HandHistory):
         raise HandHistoryError(
-            f"the history deals {card_source.unused()} card(s) the hand never reached"
+            f"line 1: replay takes PHH text or a HandHistory, not {source!r:.40}"
         )
-    if check_stacks and hand.is_over and history.finishing_stacks is not None:
-        expected = [0] * n
-        for player, stack in enumerate(history.finishing_stacks):
-            expected[seat_of[player]] = stack
-        if list(hand.stacks) != expected:
-            raise HandHistoryError(
-                f"the replay ends on stacks {list(hand.stacks)}, the history records {expected}"
-            )
+    try:
+        return _replay(history, check_stacks, rules)
+    except HandHistoryError:
+        # a standard code the card room reads otherwise than the file's writer: name the rule
+        if rules == "card_room" and "_profile" not in history.extra:
+            explained = explain_divergence(history, _Replayer)
+            if explained is not None:
+                raise HandHistoryError(explained) from None
+        raise
+    except (StudPokerError, TypeError, AttributeError, KeyError, IndexError, ValueError) as err:
+        # the last guard: a field of an unexpected shape the checks above did not foresee
+        raise HandHistoryError(
+            f"line {history.line_of('')}: the history cannot be replayed: {err}"
+        ) from None
+
+
+class _Replayer:
+    """A history being played on a hand, one action at a time."""
+
+    def __init__(self, history: HandHistory, rules: str) -> None:
+        self.history = history
+        profile = profile_for(history, rules=rules)
+        n = history.player_count
+        self.seat_of, dealer = _seating(history)
+        self.source = _card_source(history, profile, self.seat_of)
+        stacks = [0] * n
+        for player, stack in enumerate(history.starting_stacks):
+            stacks[self.seat_of[player]] = stack
+        try:
+            self.hand = Hand(profile, stacks, dealer, source=self.source)
+        except StudPokerError as err:
+            raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
+        self.early_shows: set[int] = set()
+
+    def play(self, action: PhhAction) -> None:
+        if action.player is None:
+            return  # the engine deals from the queues; unused cards are checked at the end
+        _play(self.hand, action, self.seat_of[action.player], self.early_shows)
+        _show_early_shown(self.hand, self.early_shows)
+
+    def expected_stacks(self) -> list[int] | None:
+        if self.history.finishing_stacks is None:
+            return None
+        expected = [0] * self.history.player_count
+        for player, stack in enumerate(self.history.finishing_stacks):
+            expected[self.seat_of[player]] = stack
+        return expected
+
+
+def _replay(history: HandHistory, check_stacks: bool, rules: str) -> Hand:
+    replayer = _Replayer(history, rules)
+    for action in history.actions:
+        replayer.play(action)
+    hand, card_source = replayer.hand, replayer.source
+    check_distinct_cards(hand, history, replayer.seat_of)
+    if hand.is_over and card_source.unused():
+        last_deal = max((a.line for a in history.actions if a.player is None), default=1)
+        raise HandHistoryError(
+            f"line {last_deal}: the history deals {card_source.unused()} card(s) the hand "
+            "never reached"
+        )
+    expected = replayer.expected_stacks()
+    if check_stacks and hand.is_over and expected is not None and list(hand.stacks) != expected:
+        raise HandHistoryError(
+            f"line {history.line_of('finishing_stacks')}: the replay ends on stacks "
+            f"{list(hand.stacks)}, the history records {expected}"
+        )
     return hand
 
 
-def replay_all(text: str, *, check_stacks: bool = True) -> list[Hand]:
+def replay_all(text: str, *, check_stacks: bool = True, rules: str = "card_room") -> list[Hand]:
     """Replays every hand of a ``.phhs`` text (or the one hand of a ``.phh`` text)."""
-    return [replay(history, check_stacks=check_stacks) for history in load_all(text)]
+    return [replay(history, check_stacks=check_stacks, rules=rules) for history in load_all(text)]
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
     def fail(reason: str) -> HandHistoryError:
         return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
 
+    if action.verb == "sm" and hand.is_over and not hand.shown[seat]:
+        try:
+            hand.show_after_win(seat, [c for c in action.cards if c is not None] or None)
+        except StudPokerError as err:
+            raise fail(str(err)) from None
+        return
+    if action.by_default:
+        if hand.actor != seat:
+            raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
+        played = hand.default_action()
+        if played.code != _VERB_CODES.get(action.verb, action.verb) or (
+            action.verb == "sm" and (played.kind == "show") != bool(action.cards)
+        ):
+            raise fail(f"the default action here is {played.notation!r}")
+        hand.act_default()
+        return
     if action.verb == "sm":
         if hand.shown[seat]:
             return  # shown already (all-in early, or the home profile shows everyone)
@@ -190,11 +263,13 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     if (
         not isinstance(seats, list)
         or len(seats) != n
+        or any(type(s) is not int for s in seats)
         or sorted(seats) != list(range(1, n + 1))
         or any((seats[k] - seats[0]) % n != k for k in range(n))
     ):
         raise HandHistoryError(
-            f"seats {seats!r}: expected seat numbers 1..{n}, clockwise from the dealer's left"
+            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers 1..{n}, "
+            "clockwise from the dealer's left"
         )
     seat_of = [s - 1 for s in seats]
     return seat_of, seat_of[-1]
@@ -229,7 +304,9 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
 
     def stand_in(highest: bool) -> int:
         if not pool:
-            raise HandHistoryError("the history needs more cards than a deck holds")
+            raise HandHistoryError(
+                f"line {history.line_of('actions')}: the history needs more cards than a deck holds"
+            )
         card = pool.pop() if highest else pool.pop(0)
         undisclosed.add(card)
         return card
@@ -247,8 +324,11 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         pool.sort()
     queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
+    # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
     burn_queue = (
-        None if burns is None else deque(c if c is not None else stand_in(False) for c in burns)
+        None
+        if burns is None
+        else deque(c if c is not None else (stand_in(False) if pool else -1) for c in burns)
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
@@ -274,23 +354,33 @@ def _burn_cards(history: HandHistory) -> list[int | None] | None:
     if "_burns" not in history.extra:
         return None
     burns = history.extra["_burns"]
+    line = history.line_of("_burns")
     if not isinstance(burns, list) or not all(isinstance(b, str) for b in burns):
-        raise HandHistoryError("_burns must be a list of cards such as ['Kd', '??']")
+        raise HandHistoryError(f"line {line}: _burns must be a list of cards such as ['Kd', '??']")
     from studpoker.phh.document import parse_action
 
     cards: list[int | None] = []
     for text in burns:
-        cards.extend(parse_action(f"d db {text}", 0).cards)
+        cards.extend(parse_action(f"d db {text}", line).cards)
     return cards
 
 
-def history_of(hand: Hand, **fields: Any) -> HandHistory:
-    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields."""
+def history_of(
+    hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any
+) -> HandHistory:
+    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields.
+
+    ``viewer`` (a seat, or ``None`` for a spectator) writes only the cards it may know: its own,
+    every up card, the hands shown (and the hands mucked at the showdown where the profile's
+    ``reveal_called_hands`` says so); every other card, burns included, is ``??``.
+    """
     profile = hand.profile
     n, dealer = hand.n, hand.dealer
     players = [(dealer + 1 + k) % n for k in range(n)]  # p1 sits left of the dealer
     number = {seat: k for k, seat in enumerate(players)}
     secret = hand.undisclosed
+    partial = not isinstance(viewer, Omniscient)
+    hidden_seats = set() if isinstance(viewer, Omniscient) else _seats_hidden_from(hand, viewer)
     actions: list[PhhAction] = []
     burns: list[str] = []
     dealing: dict[int, list[int | None]] = {}  # one street's cards per seat, in PHH's grouping
@@ -310,11 +400,16 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
             if record.street != street:
                 flush_deals()
                 street = record.street
-            dealing.setdefault(record.seat, []).append(card_or_unknown(record.card))
+            hidden = (
+                not record.up and record.seat in hidden_seats and record.card not in hand.revealed
+            )
+            dealing.setdefault(record.seat, []).append(
+                None if hidden else card_or_unknown(record.card)
+            )
             dealt_in_order[record.seat].append(record.card)
             continue
         if isinstance(record, CardBurned):
-            known = card_or_unknown(record.card)
+            known = None if partial else card_or_unknown(record.card)
             burns.append("??" if known is None else format_card(known))
             continue
         flush_deals()
@@ -335,6 +430,11 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
             actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
         elif isinstance(record, CardsMucked):
             actions.append(PhhAction("", 0, "sm", number[record.seat]))
+        elif isinstance(record, WinnerShowed):
+            cards = tuple(card_or_unknown(c) for c in record.cards)
+            actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
+        if getattr(record, "by_default", False):
+            actions[-1] = dataclasses.replace(actions[-1], by_default=True)
     flush_deals()
     extra: dict[str, Any] = {"seats": [seat + 1 for seat in players]}
     extra.update(profile_fields(profile))
@@ -357,6 +457,20 @@ def history_of(hand: Hand, **fields: Any) -> HandHistory:
     )
 
 
-def dump(hand: Hand, **fields: Any) -> str:
-    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again."""
-    return dumps(history_of(hand, **fields))
+def dump(hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any) -> str:
+    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again.
+
+    With ``viewer`` (a seat or ``None``) it is the history as that seat may see it (see
+    ``history_of``): the hidden cards are ``??`` and replay as stand-ins.
+    """
+    return dumps(history_of(hand, viewer=viewer, **fields))
+
+
+def _seats_hidden_from(hand: Hand, viewer: int | None) -> set[int]:
+    """The seats whose down cards ``viewer`` may not know: every other seat that did not show
+    at the showdown, unless the profile reveals the hands mucked after calling to it. (Down
+    cards an uncontested winner chose to show are known; burns are never known.)"""
+    showed = {r.seat for r in hand.history if isinstance(r, CardsShown)}
+    if hand.profile.reveal_called_hands:
+        showed |= {r.seat for r in hand.history if isinstance(r, CardsMucked)}
+    return {seat for seat in range(hand.n) if seat != viewer and seat not in showed}

@@ -1,11 +1,18 @@
 """Which profile a hand history is played under, and how a profile is written into one.
 
-The standard codes ``F7S``, ``F7S/8`` and ``FR`` name the games as the PHH data set's hands were
-played in the card room: at most four completions, bets and raises in a round in total, no
-heads-up exemption, the full-bet rule for short all-ins, no open-pair option, ties between equal
-showing hands to the lowest player number, and the bring-in passing to the next seat when the
-low-card seat is all-in from the ante. Their stakes come from the file's fields, and so does
-the trimming of antes (``ante_trimming_status``, false by the standard's default).
+The standard codes ``F7S``, ``F7S/8`` and ``FR`` name the games as the card room plays them
+(the WSOP live-action and tournament rules, the same in Robert's Rules and the TDA rules for
+fixed limit): the half-bet rule for all-ins, on third street too (an all-in reaching half the
+completion is the completion); one bet and four raises, heads-up included; a short bring-in
+still the bring-in, the others owing all of it; no open-pair option; ties between equal showing
+hands to the lowest player number; the bring-in passing to the next seat when the low-card seat
+is all-in from the ante. Their stakes come from the file's fields, and so does the trimming of
+antes (``ante_trimming_status``, false by the standard's default).
+
+``rules="pokerkit"`` reads the same codes as pokerkit, the main writer of PHH files, plays them
+(``POKERKIT_VARIANTS``): raises to the level + one step even over a short all-in, a short
+bring-in that others call as posted, four completions, bets and raises in all, pots merged once
+the losers are out. docs/phh.md tabulates every difference.
 
 Every other game is written with an extension code (``F5S``, ``N5S``, ...), a ``_profile`` field
 naming the profile and ``_rules`` holding each field that differs from it, so that any profile
@@ -26,6 +33,8 @@ __all__ = [
     "PHH_RAZZ",
     "PHH_SEVEN_CARD_STUD",
     "PHH_SEVEN_CARD_STUD_HI_LO",
+    "POKERKIT_VARIANTS",
+    "READINGS",
     "STANDARD_VARIANTS",
     "profile_fields",
     "profile_for",
@@ -37,9 +46,10 @@ def _card_room(name: str, **changes: Any) -> Profile:
         name=name,
         open_pair_round=None,
         open_pair_step=None,
-        max_raises=3,  # the completion (or bet) and three raises: four in all
-        cap_heads_up_exempt=False,
-        short_all_in="full_bet",
+        max_raises=4,  # one bet (on third street the completion) and four raises
+        cap_heads_up_exempt=False,  # heads-up included
+        short_all_in="half_bet",  # an all-in of half a step or more is a full bet or raise
+        short_completion=False,  # the half-bet test on third street too
         showing_tie="position",  # p1 sits left of the dealer: the lowest number is first
         bring_in_all_in="pass_bring_in",
         showdown_muck=True,
@@ -59,21 +69,53 @@ STANDARD_VARIANTS: dict[str, Profile] = {
     "F7S/8": PHH_SEVEN_CARD_STUD_HI_LO,
     "FR": PHH_RAZZ,
 }
+
+
+def _pokerkit(profile: Profile) -> Profile:
+    return profile.replace(
+        name=profile.name.replace("phh_", "pokerkit_"),
+        raise_rule="pokerkit",  # to the level + one step; every raise counts for the cap
+        max_raises=3,  # four completions, bets and raises in all
+        short_bring_in="posted",
+        merge_pots=True,
+    )
+
+
+POKERKIT_VARIANTS: dict[str, Profile] = {
+    code: _pokerkit(profile) for code, profile in STANDARD_VARIANTS.items()
+}
+"""The standard codes as pokerkit plays them (``replay(..., rules="pokerkit")``)."""
+
+READINGS: dict[str, dict[str, Profile]] = {
+    "card_room": STANDARD_VARIANTS,
+    "pokerkit": POKERKIT_VARIANTS,
+}
+"""How a standard code may be read: ``card_room`` (the default) or ``pokerkit``."""
 _STANDARD_CODES = {profile.name: code for code, profile in STANDARD_VARIANTS.items()}
 _NONE = "none"  # TOML has no null: a field set to None is written as this text
 
 
 def known_profiles() -> dict[str, Profile]:
     """Every profile a history may name in ``_profile``."""
-    return {**PROFILES, **{p.name: p for p in STANDARD_VARIANTS.values()}}
+    standard = [*STANDARD_VARIANTS.values(), *POKERKIT_VARIANTS.values()]
+    return {**PROFILES, **{p.name: p for p in standard}}
 
 
-def profile_for(history: HandHistory, line: int = 1) -> Profile:
-    """The profile a history is played under, stakes included."""
+def profile_for(
+    history: HandHistory, line: int | None = None, *, rules: str = "card_room"
+) -> Profile:
+    """The profile a history is played under, stakes included; ``rules`` picks the reading of
+    the standard codes (``card_room`` or ``pokerkit``)."""
+    if line is None:
+        line = history.line_of("_rules" if "_rules" in history.extra else "variant")
+    if rules not in READINGS:
+        raise HandHistoryError(
+            f"rules {rules!r}: a reading is one of {', '.join(repr(r) for r in READINGS)}"
+        )
     try:
         if "_profile" in history.extra:
             return _extension_profile(history)
-        base = STANDARD_VARIANTS.get(history.variant)
+        base = READINGS[rules].get(history.variant)
         if base is None:
             codes = ", ".join(sorted(STANDARD_VARIANTS))
             raise HandHistoryError(
@@ -88,13 +130,17 @@ def profile_for(history: HandHistory, line: int = 1) -> Profile:
 def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     antes = set(history.antes)
     if len(antes) != 1:
-        raise HandHistoryError(f"antes {list(history.antes)}: every player must post the same ante")
+        raise HandHistoryError(
+            f"line {history.line_of('antes')}: antes {list(history.antes)}: "
+            "every player must post the same ante"
+        )
     missing = [
         name for name in ("bring_in", "small_bet", "big_bet") if getattr(history, name) is None
     ]
     if missing:
         raise HandHistoryError(
-            f"variant {history.variant!r} needs the field(s) {', '.join(missing)}"
+            f"line {history.line_of('variant')}: variant {history.variant!r} needs the "
+            f"field(s) {', '.join(missing)}"
         )
     small, big = history.small_bet, history.big_bet
     assert small is not None
@@ -111,14 +157,20 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
 def _extension_profile(history: HandHistory) -> Profile:
     name = history.extra["_profile"]
     profiles = known_profiles()
-    if name not in profiles:
+    if not isinstance(name, str) or name not in profiles:
         raise HandHistoryError(
-            f"_profile {name!r} is not a profile; known: {', '.join(sorted(profiles))}"
+            f"line {history.line_of('_profile')}: _profile {name!r} is not a profile; "
+            f"known: {', '.join(sorted(profiles))}"
         )
     rules = history.extra.get("_rules", {})
+    line = history.line_of("_rules")
     if not isinstance(rules, Mapping):
-        raise HandHistoryError("_rules must be a table of profile fields")
-    return profiles[name].replace(**{key: _decode(key, value) for key, value in rules.items()})
+        raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
+    try:
+        decoded = {key: _decode(key, value) for key, value in rules.items()}
+    except HandHistoryError as err:
+        raise HandHistoryError(f"line {line}: {err}") from None
+    return profiles[name].replace(**decoded)
 
 
 def variant_code(profile: Profile) -> str:
@@ -176,7 +228,7 @@ def _decode(key: str, value: Any) -> Any:
             raise HandHistoryError("_rules.streets must be a list of tables")
         try:
             return tuple(Street(**_street_fields(s)) for s in value)
-        except TypeError as err:
+        except (TypeError, InvalidRuleError) as err:
             raise HandHistoryError(f"_rules.streets: {err}") from None
     if isinstance(value, list):
         return tuple(value)

@@ -43,6 +43,8 @@ CHICAGO = ("high_chicago_low", "high_chicago_high")
 
 # Chip counts are signed 64-bit integers in the core; the total must fit.
 MAX_CHIPS = 2**63 - 1
+# The most seats a settlement takes (the core's MAX_SEATS): the cost grows with seats x levels.
+MAX_SEATS = 64
 SPADES = 3
 
 SeatCards = list[list[int] | None]
@@ -148,6 +150,8 @@ def _check_lengths(amounts: list[int], hands: SeatCards, holes: SeatCards | None
         raise SettlementError(message)
     if len(amounts) < 2:
         raise SettlementError(f"a settlement needs at least 2 seats, got {len(amounts)}")
+    if len(amounts) > MAX_SEATS:
+        raise SettlementError(f"a settlement takes at most {MAX_SEATS} seats, got {len(amounts)}")
 
 
 def _check_contributions(amounts: list[int]) -> None:
@@ -398,6 +402,7 @@ def settle(
     hole_cards: Iterable[Any] | None = None,
     community: Any = None,
     dead: int | None = None,
+    merge_pots: bool = False,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -406,10 +411,14 @@ def settle(
     ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
     hole cards, required by the Chicago showdowns. ``community``: cards every claimant's hand
     includes (RULES 2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
-    every claimant may win; ``None`` is 0. See docs/core-api.md, "Settlement".
+    every claimant may win; ``None`` is 0. ``merge_pots``: pokerkit's settlement, where the
+    claimants that win nothing are taken out and pots left with the same claimants are merged
+    and split once. See docs/core-api.md, "Settlement".
     """
     _check_rule("showdown", showdown, SHOWDOWNS)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
+    if not isinstance(merge_pots, bool):
+        raise TypeError(f"merge_pots must be True or False, got {merge_pots!r}")
     amounts = [
         _contribution(item, seat)
         for seat, item in enumerate(_per_seat(contributions, "contributions"))
@@ -449,6 +458,12 @@ def settle(
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
         divider = _Divider(odd_chip, dealer_seat, top_cards, seats)
         pots = [_award(layer, strengths, showdown, divider) for layer in layers]
+        if merge_pots:
+            # the losers (best of no pot, high or low) are out; the others' layers are cut again
+            wins = {seat for pot in pots for seat in (*pot.high_winners, *pot.low_winners)}
+            kept = [claims[seat] and seat in wins for seat in range(seats)]
+            layers, _ = _cut_layers(amounts, kept, dead_chips)
+            pots = [_award(layer, strengths, showdown, divider) for layer in layers]
 
     payouts = [back + sum(pot.shares[seat] for pot in pots) for seat, back in enumerate(returned)]
     net = [paid - put_in for paid, put_in in zip(payouts, amounts, strict=True)]
@@ -464,6 +479,7 @@ _PARAMETERS = (
     "hole_cards",
     "community",
     "dead",
+    "merge_pots",
 )
 
 
@@ -486,6 +502,8 @@ def _arguments(item: object) -> dict[str, Any]:
     for name in _PARAMETERS[:3]:
         if name not in arguments:
             raise TypeError(f"missing {name!r}")
+    if "merge_pots" in arguments and arguments["merge_pots"] is None:
+        del arguments["merge_pots"]  # an item's None is the default, as for every optional value
     return arguments
 
 

@@ -26,6 +26,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
         hole_cards: None,
         community: Vec::new(),
         dead: 0,
+        merge_pots: false,
     }
 }
 

@@ -35,6 +35,8 @@ pub enum Error {
     },
     /// A settlement of fewer than two seats.
     TooFewSeats { seats: usize },
+    /// A settlement of more seats than `settle::MAX_SEATS`.
+    TooManySeats { seats: usize, max: usize },
     /// A dealer that is not one of the seats.
     DealerOutOfRange { dealer: i128, seats: usize },
     /// A contribution below zero.
@@ -130,6 +132,9 @@ impl fmt::Display for Error {
             }
             Error::TooFewSeats { seats } => {
                 write!(f, "a settlement needs at least 2 seats, got {seats}")
+            }
+            Error::TooManySeats { seats, max } => {
+                write!(f, "a settlement takes at most {max} seats, got {seats}")
             }
             Error::DealerOutOfRange { dealer, seats } => {
                 write!(f, "dealer seat {dealer} is not a seat: seats are 0..{seats}")

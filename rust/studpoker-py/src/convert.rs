@@ -3,7 +3,7 @@
 use crate::errors::{CoreError, InvalidCardError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList, PyString, PyTuple};
+use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
 use studpoker_core::card::{check_distinct, format_cards, parse_cards};
 use studpoker_core::{Card, Error};
 
@@ -18,6 +18,9 @@ pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
         )))
     };
     if item.is_instance_of::<PyInt>() {
+        if item.is_instance_of::<PyBool>() {
+            return Err(not_a_number(item, "a card"));
+        }
         return match item.extract::<i64>() {
             Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
             // Too big for an i64: a number outside 0..=51 all the same, not a wrong type.
@@ -25,7 +28,7 @@ pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
         };
     }
     if let Ok(text) = item.cast::<PyString>() {
-        return Ok(Card::parse(text.to_str()?).map_err(CoreError)?);
+        return Ok(Card::parse(card_str(text)?).map_err(CoreError)?);
     }
     match item.extract::<i64>() {
         Ok(value) => Ok(Card::from_index(value).map_err(CoreError)?),
@@ -39,7 +42,7 @@ pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
 /// Cards from a text (`"As Kd 7c"`) or any iterable of cards; duplicates are refused.
 pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Card>> {
     if let Ok(text) = obj.cast::<PyString>() {
-        return Ok(parse_cards(text.to_str()?).map_err(CoreError)?);
+        return Ok(parse_cards(card_str(text)?).map_err(CoreError)?);
     }
     let mut cards = Vec::with_capacity(9);
     // Lists and tuples are read directly; anything else goes through the iterator protocol.
@@ -58,6 +61,58 @@ pub fn extract_cards(obj: &Bound<'_, PyAny>) -> PyResult<Vec<Card>> {
     }
     check_distinct(&cards).map_err(CoreError)?;
     Ok(cards)
+}
+
+/// The text of a card string; one that is not Unicode text (a lone surrogate) is no card.
+pub fn card_str<'a>(text: &'a Bound<'_, PyString>) -> PyResult<&'a str> {
+    text.to_str().map_err(|_| {
+        let shown = text
+            .repr()
+            .map_or_else(|_| "?".to_string(), |r| r.to_string());
+        InvalidCardError::new_err(format!(
+            "invalid card text {shown}: not valid Unicode (a lone surrogate)"
+        ))
+    })
+}
+
+/// `True` and `False` are ints to Python, but never a card, a seat or a number of chips.
+pub fn not_a_number(item: &Bound<'_, PyAny>, what: &str) -> PyErr {
+    let message = format!("{what} must be an int, not the bool {item}");
+    if what == "a card" {
+        InvalidCardError::new_err(message)
+    } else {
+        crate::errors::SettlementError::new_err(message)
+    }
+}
+
+/// A card number for `format_card`: an int (not a bool) of any size; out of range is a card
+/// error, not an overflow.
+pub fn extract_card_number(item: &Bound<'_, PyAny>) -> PyResult<Card> {
+    if item.is_instance_of::<PyBool>() {
+        return Err(not_a_number(item, "a card"));
+    }
+    if !item.is_instance_of::<PyInt>() {
+        return Err(PyTypeError::new_err(format!(
+            "a card number is an int 0..51, not {}",
+            item.get_type().name()?
+        )));
+    }
+    extract_card(item)
+}
+
+/// A rule name (`None`: the default). Text that is not valid Unicode keeps its characters
+/// replaced, so the core refuses it as an unknown rule, not as an encoding error.
+pub fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
+    let Some(value) = value.filter(|value| !value.is_none()) else {
+        return Ok(default.to_string());
+    };
+    match value.cast::<PyString>() {
+        Ok(text) => Ok(text.to_string_lossy().into_owned()),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a rule name is a str, not {}",
+            value.get_type().name()?
+        ))),
+    }
 }
 
 /// Text for a list of cards.

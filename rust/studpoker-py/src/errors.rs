@@ -12,8 +12,6 @@ pyo3::import_exception!(studpoker.errors, InvalidSetupError);
 /// A core error on its way to Python (a newtype because of the orphan rule).
 pub struct CoreError(pub Error);
 
-pub type CoreResult<T> = Result<T, CoreError>;
-
 impl From<Error> for CoreError {
     fn from(err: Error) -> Self {
         CoreError(err)
@@ -55,6 +53,7 @@ fn exception_class(err: &Error) -> Class {
         Error::InvalidSettlement { .. }
         | Error::SeatCountMismatch { .. }
         | Error::TooFewSeats { .. }
+        | Error::TooManySeats { .. }
         | Error::DealerOutOfRange { .. }
         | Error::NegativeContribution { .. }
         | Error::ChipOverflow { .. }

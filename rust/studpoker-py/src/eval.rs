@@ -155,7 +155,7 @@ pub fn extract_hand(input: &Bound<'_, PyAny>) -> PyResult<Hand> {
             builder.push(extract_card(&item)?).map_err(CoreError)?;
         }
     } else if let Ok(text) = input.cast::<PyString>() {
-        for card in parse_cards(text.to_str()?).map_err(CoreError)? {
+        for card in parse_cards(crate::convert::card_str(text)?).map_err(CoreError)? {
             builder.push(card).map_err(CoreError)?;
         }
     } else {

@@ -15,13 +15,14 @@ mod order;
 mod settle;
 mod settlement;
 
-use convert::{card_text, extract_cards};
-use errors::CoreResult;
+use convert::{card_str, card_text, extract_card_number, extract_cards};
+use pyo3::types::PyString;
 
 /// Parses one card (`"As"`, `"10d"`, `"q♥"`) into its number `4 * rank + suit`.
 #[pyfunction]
-fn parse_card(text: &str) -> CoreResult<u8> {
-    Ok(studpoker_core::Card::parse(text)?.index())
+fn parse_card(text: &Bound<'_, PyString>) -> PyResult<u8> {
+    let card = studpoker_core::Card::parse(card_str(text)?).map_err(errors::CoreError)?;
+    Ok(card.index())
 }
 
 /// Parses cards from text (`"As Kd 7c"`, `"AsKd7c"`) or a sequence of texts and numbers.
@@ -36,8 +37,8 @@ fn parse_cards(cards: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
 
 /// Formats one card number as text (`51 -> "As"`).
 #[pyfunction]
-fn format_card(card: i64) -> CoreResult<String> {
-    Ok(studpoker_core::Card::from_index(card)?.to_string())
+fn format_card(card: &Bound<'_, PyAny>) -> PyResult<String> {
+    Ok(extract_card_number(card)?.to_string())
 }
 
 /// Formats cards as space-separated text.

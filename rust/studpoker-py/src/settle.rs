@@ -1,11 +1,11 @@
 //! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
 
-use crate::convert::extract_cards;
+use crate::convert::{extract_cards, not_a_number, rule_name};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyInt, PyMapping, PyString};
+use pyo3::types::{PyBool, PyDict, PyInt, PyMapping, PyString};
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
 
@@ -28,6 +28,10 @@ fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Boun
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
 fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    if item.is_instance_of::<PyBool>() {
+        let err = not_a_number(item, "a contribution");
+        return Err(prefixed(item.py(), err, &format!("seat {seat}")));
+    }
     match item.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if item.is_instance_of::<PyInt>() => {
@@ -66,6 +70,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
     let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
         return Ok(0);
     };
+    if dead.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dead, "dead"));
+    }
     match dead.extract::<Given>() {
         Ok(amount) => Ok(amount),
         Err(_) if dead.is_instance_of::<PyInt>() => {
@@ -82,6 +89,9 @@ fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
 }
 
 fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    if dealer.is_instance_of::<PyBool>() {
+        return Err(not_a_number(dealer, "dealer"));
+    }
     match dealer.extract::<Given>() {
         Ok(dealer) => Ok(dealer),
         Err(_) if dealer.is_instance_of::<PyInt>() => Err(SettlementError::new_err(format!(
@@ -96,6 +106,7 @@ struct Optional<'a, 'py> {
     hole_cards: Option<&'a Bound<'py, PyAny>>,
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
+    merge_pots: bool,
 }
 
 /// Everything `settle` takes, read into owned core values (rule names first, then per seat).
@@ -111,6 +122,7 @@ fn extract_request(
         hole_cards,
         community,
         dead,
+        merge_pots,
     } = optional;
     let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
     let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
@@ -140,6 +152,7 @@ fn extract_request(
         odd_chip,
         hole_cards,
         community,
+        merge_pots,
     })
 }
 
@@ -152,12 +165,13 @@ fn extract_request(
     hands,
     dealer,
     *,
-    showdown = "high",
-    odd_chip = "left_of_dealer",
+    showdown = None,
+    odd_chip = None,
     hole_cards = None,
     community = None,
     dead = None,
-))]
+    merge_pots = false,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -166,22 +180,24 @@ pub fn settle(
     contributions: &Bound<'_, PyAny>,
     hands: &Bound<'_, PyAny>,
     dealer: &Bound<'_, PyAny>,
-    showdown: &str,
-    odd_chip: &str,
+    showdown: Option<&Bound<'_, PyAny>>,
+    odd_chip: Option<&Bound<'_, PyAny>>,
     hole_cards: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
+    merge_pots: bool,
 ) -> PyResult<Settlement> {
     let request = extract_request(
         contributions,
         hands,
         dealer,
-        showdown,
-        odd_chip,
+        &rule_name(showdown, "high")?,
+        &rule_name(odd_chip, "left_of_dealer")?,
         Optional {
             hole_cards,
             community,
             dead,
+            merge_pots,
         },
     )?;
     let settled = py.detach(|| core::settle(&request));
@@ -189,7 +205,7 @@ pub fn settle(
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
-const PARAMETERS: [&str; 8] = [
+const PARAMETERS: [&str; 9] = [
     "contributions",
     "hands",
     "dealer",
@@ -198,6 +214,7 @@ const PARAMETERS: [&str; 8] = [
     "hole_cards",
     "community",
     "dead",
+    "merge_pots",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
@@ -206,7 +223,7 @@ fn extract_item(
     default_showdown: &str,
     default_odd_chip: &str,
 ) -> PyResult<SettleRequest> {
-    let mut values: [Option<Bound<'_, PyAny>>; 8] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; 9] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -231,7 +248,8 @@ fn extract_item(
             values[slot] = Some(value);
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead] = values;
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge] =
+        values;
     extract_request(
         &required(contributions, "contributions")?,
         &required(hands, "hands")?,
@@ -242,6 +260,10 @@ fn extract_item(
             hole_cards: hole_cards.as_ref(),
             community: community.as_ref(),
             dead: dead.as_ref(),
+            merge_pots: match merge {
+                Some(flag) if !flag.is_none() => flag.extract()?,
+                _ => false,
+            },
         },
     )
 }
@@ -265,23 +287,24 @@ fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound
     value.ok_or_else(|| PyTypeError::new_err(format!("missing '{name}'")))
 }
 
-fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<String> {
-    value.map_or_else(|| Ok(default.to_string()), |name| name.extract())
-}
-
 /// Settles many hands in one call: every input is read first, then all run detached at once.
 ///
 /// Each item is a dict of `settle`'s arguments or a tuple of them in `settle`'s order; the
 /// `showdown` and `odd_chip` given here apply to items that do not name their own. An error
 /// in any item raises its class with `settlements[i]: ` before the message.
 #[pyfunction]
-#[pyo3(signature = (settlements, *, showdown = "high", odd_chip = "left_of_dealer"))]
+#[pyo3(
+    signature = (settlements, *, showdown = None, odd_chip = None),
+    text_signature = "(settlements, *, showdown=\"high\", odd_chip=\"left_of_dealer\")"
+)]
 pub fn settle_many(
     py: Python<'_>,
     settlements: &Bound<'_, PyAny>,
-    showdown: &str,
-    odd_chip: &str,
+    showdown: Option<&Bound<'_, PyAny>>,
+    odd_chip: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<Settlement>> {
+    let showdown = &rule_name(showdown, "high")?;
+    let odd_chip = &rule_name(odd_chip, "left_of_dealer")?;
     // The batch-wide names are checked even for an empty batch.
     Showdown::from_name(showdown).map_err(CoreError)?;
     OddChip::from_name(odd_chip).map_err(CoreError)?;

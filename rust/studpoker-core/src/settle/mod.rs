@@ -7,6 +7,10 @@
 //! 2. `layers`: cut the contributions into pots and find the uncalled excess;
 //! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
 //! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
+//!
+//! With `merge_pots` (the reading of hand histories written by pokerkit) the claimants who win
+//! nothing are taken out once the pots are judged, the layers are cut again among the others,
+//! and pots left with the same claimants are one pot, split once (odd chips differ).
 
 mod award;
 mod layers;
@@ -21,6 +25,10 @@ pub use rules::{OddChip, Showdown};
 
 use crate::card::Card;
 use crate::error::Result;
+
+/// The most seats a settlement takes: its cost grows with seats x contribution levels, and no
+/// stud table seats more than ten.
+pub const MAX_SEATS: usize = 64;
 
 /// A number of chips. Signed so that a net result can be negative; contributions must be `>= 0`
 /// and add up to at most `i64::MAX`.
@@ -51,6 +59,9 @@ pub struct SettleRequest {
     /// Chips in the middle that belong to no seat's layer (e.g. antes a profile does not trim):
     /// a pot of their own, placed first, that every claimant may win. Zero in most hands.
     pub dead: Given,
+    /// Merge the pots whose claimants are the same once the losing hands are out, and split each
+    /// merged pot once (pokerkit's settlement). `false`: every pot is split on its own (RULES 5.3).
+    pub merge_pots: bool,
 }
 
 /// One pot and how it was won.
@@ -107,11 +118,16 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
             dealer: table.dealer,
             strengths: &strengths,
         };
-        layout
+        let pots: Vec<Pot> = layout
             .pots
             .iter()
             .map(|layer| contest.award(layer))
-            .collect()
+            .collect();
+        if request.merge_pots {
+            merged(&table, &pots, &contest)
+        } else {
+            pots
+        }
     };
     let mut payouts = layout.returned.clone();
     for pot in &pots {
@@ -130,4 +146,25 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
         payouts,
         net,
     })
+}
+
+/// pokerkit's settlement: the claimants who are the best hand (high or low) of no pot lose their
+/// claim, the layers are cut again among the others, so pots with the same remaining claimants
+/// become one, and each is awarded once. The winners of every chip are unchanged (a losing hand
+/// was beaten in every pot it could win); only the division of odd chips can differ.
+fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>) -> Vec<Pot> {
+    let seats = table.contributions.len();
+    let mut wins = vec![false; seats];
+    for pot in pots {
+        for &seat in pot.high_winners.iter().chain(&pot.low_winners) {
+            wins[seat] = true;
+        }
+    }
+    let has_claim: Vec<bool> = (0..seats).map(|s| table.has_claim[s] && wins[s]).collect();
+    let claimants: Vec<usize> = (0..seats).filter(|&s| has_claim[s]).collect();
+    layers::cut(&table.contributions, &has_claim, table.dead, &claimants)
+        .pots
+        .iter()
+        .map(|layer| contest.award(layer))
+        .collect()
 }

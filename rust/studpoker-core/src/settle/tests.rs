@@ -24,6 +24,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         hole_cards: None,
         community: Vec::new(),
         dead: 0,
+        merge_pots: false,
     }
 }
 
@@ -355,6 +356,58 @@ fn chicago_without_a_spade_in_the_hole_the_high_scoops() {
     assert_eq!(s.payouts, vec![20, 0]);
 }
 
+// --- merge_pots: pokerkit's settlement, pots with the same claimants once the losers are out --
+
+fn merging(mut request: SettleRequest) -> SettleRequest {
+    request.merge_pots = true;
+    request
+}
+
+/// Seat 0 all-in for 31 and loses; seats 1 and 2 tie for 52; seats 3 and 4 folded after 11 and
+/// 40. Main pot 135 (odd), side pot 51 (odd); dealer 0, so seat 1 takes the odd chips.
+fn two_odd_pots_over_a_losing_all_in() -> SettleRequest {
+    request(
+        &[31, 52, 52, 11, 40],
+        &[
+            Some("2c 3d 4h 6s 8c"),
+            Some("Ac Kd Qh Js 9c"),
+            Some("Ad Kc Qs Jh 9d"),
+            None,
+            None,
+        ],
+        0,
+    )
+}
+
+#[test]
+fn each_pot_splits_on_its_own_by_default() {
+    // 135 -> 68/67 and 51 -> 26/25: seat 1 takes both odd chips.
+    let s = settled(&two_odd_pots_over_a_losing_all_in());
+    assert_eq!(s.pots.len(), 2);
+    assert_eq!(s.payouts, vec![0, 94, 92, 0, 0]);
+}
+
+#[test]
+fn merged_pots_with_the_same_remaining_claimants_split_once() {
+    // Seat 0 wins nothing: both pots belong to seats 1 and 2, one pot of 186 split 93/93.
+    let s = settled(&merging(two_odd_pots_over_a_losing_all_in()));
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!(s.pots[0].amount, 186);
+    assert_eq!(s.pots[0].eligible, vec![1, 2]);
+    assert_eq!(s.payouts, vec![0, 93, 93, 0, 0]);
+}
+
+#[test]
+fn merging_keeps_pots_whose_claimants_still_differ() {
+    // Seat 0 wins the main pot, so it keeps its claim and the side pot stays apart.
+    let mut r = two_odd_pots_over_a_losing_all_in();
+    r.hands[0] = Some(cards("As Ah Ks Kh 2d"));
+    let per_pot = settled(&r);
+    let once = settled(&merging(r));
+    assert_eq!(once, per_pot);
+    assert_eq!(once.pots.len(), 2);
+}
+
 // --- dead chips: a pot of their own that every claimant may win ------------------------------
 
 fn with_dead(mut request: SettleRequest, dead: Given) -> SettleRequest {
@@ -624,6 +677,7 @@ mod invariants {
             dealer in 0..seats as Given,
             seven in any::<bool>(),
             dead in prop_oneof![Just(0i64), 1i64..20],
+            merge_pots in any::<bool>(),
         ) -> SettleRequest {
             let mut claims = claims;
             let top = contributions.iter().copied().max().unwrap_or(0);
@@ -657,6 +711,7 @@ mod invariants {
                 hole_cards: Some(holes),
                 community: Vec::new(),
                 dead: Given::from(dead),
+                merge_pots,
             }
         }
     }
@@ -727,6 +782,22 @@ mod invariants {
         }
 
         #[test]
+        fn merging_moves_odd_chips_only(r in arb_request()) {
+            let mut each = r.clone();
+            each.merge_pots = false;
+            let mut once = r;
+            once.merge_pots = true;
+            let (each, once) = (settle(&each).unwrap(), settle(&once).unwrap());
+            prop_assert_eq!(&each.returned, &once.returned);
+            // every pot and half pot can move at most one odd chip per winner list
+            let slack = Chips::try_from(2 * each.pots.len()).unwrap();
+            for (a, b) in each.payouts.iter().zip(&once.payouts) {
+                prop_assert!((a - b).abs() <= slack);
+                prop_assert_eq!(*a > 0, *b > 0, "the same seats win");
+            }
+        }
+
+        #[test]
         fn the_uncalled_excess_goes_back_to_the_lone_top_contributor(r in arb_request()) {
             let s = settle(&r).unwrap();
             let put_in = chips(&r);
@@ -743,4 +814,25 @@ mod invariants {
             }
         }
     }
+}
+
+#[test]
+fn more_seats_than_the_bound_are_refused_before_any_work() {
+    let seats = MAX_SEATS + 1;
+    let mut contributions = vec![0; seats];
+    contributions[0] = 10;
+    contributions[1] = 10;
+    let mut hands: Vec<Option<&str>> = vec![None; seats];
+    hands[0] = Some("As Ks Qs Js Ts");
+    hands[1] = Some("2c 3d 4h 5s 7c");
+    let error = refused(&request(&contributions, &hands, 0));
+    assert_eq!(
+        error,
+        Error::TooManySeats {
+            seats,
+            max: MAX_SEATS
+        }
+    );
+    let fits = request(&contributions[..MAX_SEATS], &hands[..MAX_SEATS], 0);
+    assert_eq!(settled(&fits).payouts[0], 20);
 }

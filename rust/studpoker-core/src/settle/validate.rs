@@ -4,7 +4,7 @@
 //! seat count, dealer, contributions seat by seat, dead chips, claims, cards shared between hands (and with
 //! the community cards), hole cards.
 
-use super::{Chips, Given, SettleRequest};
+use super::{Chips, Given, SettleRequest, MAX_SEATS};
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 
@@ -59,6 +59,12 @@ fn check_lengths(request: &SettleRequest) -> Result<usize> {
     }
     if seats < 2 {
         return Err(Error::TooFewSeats { seats });
+    }
+    if seats > MAX_SEATS {
+        return Err(Error::TooManySeats {
+            seats,
+            max: MAX_SEATS,
+        });
     }
     Ok(seats)
 }

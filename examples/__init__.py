@@ -1,0 +1,1 @@
+"""Examples built on studpoker; not part of the wheel."""

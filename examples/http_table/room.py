@@ -1,0 +1,432 @@
+"""The card room behind the HTTP routes: tables with seats for people (each holding a secret
+token) and bots, the turn clock, and a save to the store after every change.
+
+Each request loads the table (``Table.from_json`` of the stored document, or the copy kept in
+memory when the stored revision is the one it was made from), checks the caller's token, makes
+the change through the library's API, lets the bots play until a person is to act, and saves
+``Table.to_json()`` with the hands it touched. Players only ever receive ``view(seat)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from studpoker import PROFILES, Action, Hand, LegalAction, Table
+from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
+
+from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
+
+__all__ = ["BOTS", "Room", "RoomError"]
+
+
+class _Bot(Protocol):
+    def choose(self, hand: Hand) -> LegalAction: ...
+
+
+BOTS: dict[str, Callable[[int], _Bot]] = {
+    "calling_station": lambda seed: CallingStation(),
+    "random": RandomBot,
+    "random_kind": RandomKindBot,
+    "steady": SteadyBot,
+}
+"""The bots a table may seat, by name; each is made afresh per decision from a seed drawn from
+the table and the moment, so a bot needs no state of its own between requests."""
+
+MAX_BOT_DECISIONS = 10_000
+"""A bound on the bots' moves in one request (a hand between bots always ends far sooner)."""
+
+
+class RoomError(Exception):
+    """A refused request: ``status`` is its HTTP status code."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+@dataclass
+class _Loaded:
+    stored: StoredTable
+    table: Table
+    seats: dict[int, SeatRow]
+    turn_key: str | None
+    turn_started: float | None
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Room:
+    """The service; ``clock`` gives seconds (``time.time`` unless a test passes its own)."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.clock = clock
+        self._cache: dict[str, tuple[int, Table]] = {}
+        self._locks: dict[str, threading.Lock] = {}
+        self._locks_guard = threading.Lock()
+
+    # ================================================================= tables
+    def create_table(
+        self,
+        *,
+        game: str,
+        seats: int,
+        bots: dict[int, str],
+        chips: int,
+        buy_in: tuple[int, int] | None,
+        seed: int | None,
+        turn_seconds: float | None,
+    ) -> dict[str, Any]:
+        profile = PROFILES.get(game)
+        if profile is None:
+            raise RoomError(400, f"game {game!r}: choose one of {', '.join(PROFILES)}")
+        unknown = sorted({kind for kind in bots.values() if kind not in BOTS})
+        if unknown:
+            raise RoomError(400, f"bot {unknown[0]!r}: choose one of {', '.join(BOTS)}")
+        if turn_seconds is not None and turn_seconds < 0:
+            raise RoomError(400, f"turn_seconds {turn_seconds}: must be 0 or more")
+        table = Table(profile, seats=seats, buy_in=buy_in, seed=seed)
+        rows = []
+        for seat, kind in sorted(bots.items()):
+            table.join(seat, chips)  # refuses a seat off the table or twice, before any save
+            rows.append(SeatRow(seat, f"{kind.replace('_', ' ')} {seat}", kind, None))
+        table_id = secrets.token_hex(8)
+        self.store.create(table_id, table.to_json(), turn_seconds, rows)
+        return self.public(table_id)
+
+    def public(self, table_id: str) -> dict[str, Any]:
+        """What anyone may see: the seats, their chips, whose turn; no card."""
+        with self._lock(table_id):
+            return self._public(table_id, self._load(table_id))
+
+    # ================================================================= seats
+    def join(self, table_id: str, seat: int | None, chips: int, name: str) -> dict[str, Any]:
+        """Seat a person; the answer holds the seat's token, shown this once."""
+        token = secrets.token_urlsafe(24)
+        with self._change(table_id) as loaded:
+            table = loaded.table
+            if seat is None:
+                empty = [s for s, stack in enumerate(table.stacks) if stack is None]
+                if not empty:
+                    raise RoomError(409, "the table is full")
+                seat = empty[0]
+            table.join(seat, chips)
+            loaded.seats[seat] = SeatRow(seat, name or f"player {seat}", None, _token_hash(token))
+        return {"table_id": table_id, "seat": seat, "token": token}
+
+    def leave(self, table_id: str, token: str | None) -> dict[str, Any]:
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            chips = loaded.table.leave(seat)
+            if chips is not None:  # gone now; a leave from the running hand waits for its end
+                del loaded.seats[seat]
+        return {"seat": seat, "chips": chips}
+
+    def sit_out(self, table_id: str, token: str | None) -> dict[str, Any]:
+        return self._seat_call(table_id, token, lambda table, seat: table.sit_out(seat))
+
+    def sit_in(self, table_id: str, token: str | None) -> dict[str, Any]:
+        return self._seat_call(table_id, token, lambda table, seat: table.sit_in(seat))
+
+    # ================================================================= hands
+    def view(self, table_id: str, token: str | None) -> dict[str, Any]:
+        with self._lock(table_id):
+            loaded = self._load(table_id)
+            return self._view(table_id, loaded, self._seat_of(loaded, token))
+
+    def deal(self, table_id: str, token: str | None) -> dict[str, Any]:
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            table = loaded.table
+            if table.in_hand:
+                raise RoomError(409, "a hand is being played")
+            for waiting in table.waiting_for:  # a bot always posts its ante
+                if loaded.seats[waiting].bot is not None:
+                    table.post_ante(waiting)
+            table.deal()
+        return self._view(table_id, loaded, seat)
+
+    def act(
+        self,
+        table_id: str,
+        token: str | None,
+        *,
+        action: str | None = None,
+        option: str | None = None,
+        to: int | None = None,
+    ) -> dict[str, Any]:
+        """Play the seat's action: PHH text (``cbr 6``) or an option's kind (``raise``, with
+        ``to`` for a range); refused unless it is the seat's turn."""
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            hand = self._turn_of(loaded, seat)
+            hand.act(_chosen(hand, action, option, to))
+        return self._view(table_id, loaded, seat)
+
+    def timeout(self, table_id: str, token: str | None) -> dict[str, Any]:
+        """A seated player calls the clock on the person to act: once their time has run out,
+        the hand plays ``act_default()`` for them (check, else fold)."""
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            table, hand = loaded.table, loaded.table.hand
+            if hand is None or not table.in_hand:
+                raise RoomError(409, "no hand is being played")
+            left = self._time_left(loaded)
+            if left is None:
+                raise RoomError(409, "this table has no turn clock")
+            if left > 0:
+                raise RoomError(409, f"the player to act has {left:.1f} s left")
+            hand.act_default()
+        return self._view(table_id, loaded, seat)
+
+    def show(self, table_id: str, token: str | None) -> dict[str, Any]:
+        """The winner of a hand nobody called shows its cards."""
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            table, hand = loaded.table, loaded.table.hand
+            if hand is None or seat not in table.hand_seats:
+                raise RoomError(409, f"seat {seat} was not dealt the last hand")
+            hand.show_after_win(table.hand_seats.index(seat))
+        return self._view(table_id, loaded, seat)
+
+    def history(self, table_id: str, token: str | None, number: int) -> dict[str, Any]:
+        """A finished hand's PHH text as this seat may see it."""
+        with self._lock(table_id):
+            loaded = self._load(table_id)
+            seat = self._seat_of(loaded, token)
+            return {"number": number, "phh": loaded.table.history(number, seat)}
+
+    # ================================================================= inside
+    def _seat_call(
+        self, table_id: str, token: str | None, change: Callable[[Table, int], None]
+    ) -> dict[str, Any]:
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            change(loaded.table, seat)
+        return self._view(table_id, loaded, seat)
+
+    def _seat_of(self, loaded: _Loaded, token: str | None) -> int:
+        """The seat whose token this is: 401 without one, 403 for a token of no seat here."""
+        if not token:
+            raise RoomError(401, "this request needs the seat's token (Authorization: Bearer)")
+        digest = _token_hash(token)
+        for row in loaded.seats.values():
+            if row.token_hash is not None and hmac.compare_digest(row.token_hash, digest):
+                return row.seat
+        raise RoomError(403, "the token does not hold a seat at this table")
+
+    def _turn_of(self, loaded: _Loaded, seat: int) -> Hand:
+        table, hand = loaded.table, loaded.table.hand
+        if hand is None or not table.in_hand:
+            raise RoomError(409, "no hand is being played")
+        actor = hand.actor
+        to_act = None if actor is None else table.hand_seats[actor]
+        if to_act != seat:
+            raise RoomError(409, f"it is seat {to_act}'s turn, not seat {seat}'s")
+        return hand
+
+    def _lock(self, table_id: str) -> threading.Lock:
+        """One request at a time per table in this process (reads too: they share the copy in
+        memory that a change mutates); other processes are kept apart by the revision."""
+        with self._locks_guard:
+            lock = self._locks.get(table_id)
+            if lock is None:
+                if self.store.revision(table_id) is None:  # no lock kept for a made-up id
+                    raise RoomError(404, f"no table {table_id!r}")
+                lock = self._locks[table_id] = threading.Lock()
+            return lock
+
+    def _load(self, table_id: str) -> _Loaded:
+        stored = self.store.load(table_id)
+        if stored is None:
+            raise RoomError(404, f"no table {table_id!r}")
+        cached = self._cache.get(table_id)
+        if cached is not None and cached[0] == stored.revision:
+            table = cached[1]
+        else:
+            table = Table.from_json(stored.document)
+            self._cache[table_id] = (stored.revision, table)
+        return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
+
+    @contextmanager
+    def _change(self, table_id: str) -> Iterator[_Loaded]:
+        """Load, let the caller change the table, let the bots play, save; on any refusal the
+        copy in memory is dropped and nothing is written."""
+        with self._lock(table_id):
+            loaded = self._load(table_id)
+            first_open = _first_open_hand(loaded.table)
+            try:
+                yield loaded
+                self._play_bots(table_id, loaded)
+                self._save(table_id, loaded, first_open)
+            except BaseException:
+                self._cache.pop(table_id, None)
+                raise
+
+    def _play_bots(self, table_id: str, loaded: _Loaded) -> None:
+        table = loaded.table
+        for _ in range(MAX_BOT_DECISIONS):
+            hand = table.hand
+            if hand is None or hand.actor is None:
+                break
+            row = loaded.seats.get(table.hand_seats[hand.actor])
+            if row is None or row.bot is None:
+                break
+            moment = f"{table_id}:{table.hands_played}:{len(hand.history)}"
+            seed = int.from_bytes(hashlib.sha256(moment.encode()).digest()[:8], "big")
+            hand.act(BOTS[row.bot](seed).choose(hand))
+        # seats that left during the hand are gone once it ends
+        stacks = table.stacks
+        for seat in [s for s in loaded.seats if stacks[s] is None]:
+            del loaded.seats[seat]
+
+    def _save(self, table_id: str, loaded: _Loaded, first_open: int) -> None:
+        table = loaded.table
+        hand = table.hand
+        key = None
+        if hand is not None and hand.actor is not None:
+            key = f"{table.hands_played}:{len(hand.history)}"
+        if key != loaded.turn_key:
+            loaded.turn_key, loaded.turn_started = key, None if key is None else self.clock()
+        rows = []
+        for number in range(first_open, table.hands_played + 1):
+            done = table.hands[number - 1]
+            history = table.history(number) if done.is_over else None
+            rows.append(HandRow(number, done.to_json(), done.is_over, history))
+        try:
+            revision = self.store.save(
+                table_id,
+                loaded.stored.revision,
+                table.to_json(),
+                turn_key=loaded.turn_key,
+                turn_started=loaded.turn_started,
+                seats=loaded.seats.values(),
+                hands=rows,
+            )
+        except StaleRevisionError:
+            raise RoomError(409, "the table changed meanwhile; ask again") from None
+        self._cache[table_id] = (revision, table)
+        loaded.stored = replace(loaded.stored, revision=revision)
+
+    def _time_left(self, loaded: _Loaded) -> float | None:
+        seconds, started = loaded.stored.turn_seconds, loaded.turn_started
+        if seconds is None or started is None:
+            return None
+        return max(0.0, started + seconds - self.clock())
+
+    def _public(self, table_id: str, loaded: _Loaded) -> dict[str, Any]:
+        table = loaded.table
+        hand = table.hand
+        actor = None
+        if hand is not None and hand.actor is not None:
+            actor = table.hand_seats[hand.actor]
+        seats = []
+        for seat, stack in enumerate(table.stacks):
+            row = loaded.seats.get(seat)
+            seats.append(
+                {
+                    "seat": seat,
+                    "name": None if row is None else row.name,
+                    "bot": None if row is None else row.bot,
+                    "stack": stack,
+                    "sitting_out": seat in table.sitting_out,
+                }
+            )
+        deadline = None
+        if loaded.stored.turn_seconds is not None and loaded.turn_started is not None:
+            deadline = loaded.turn_started + loaded.stored.turn_seconds
+        return {
+            "id": table_id,
+            "game": table.profile.name,
+            "seats": seats,
+            "dealer": table.dealer,
+            "hands_played": table.hands_played,
+            "in_hand": table.in_hand,
+            "hand_seats": list(table.hand_seats),
+            "actor": actor,
+            "turn_seconds": loaded.stored.turn_seconds,
+            "turn_deadline": deadline,
+            "waiting_for": list(table.waiting_for),
+        }
+
+    def _view(self, table_id: str, loaded: _Loaded, seat: int) -> dict[str, Any]:
+        """The seat's answer: the public table, and the hand as ``view(hand seat)`` shows it
+        (a seat not dealt in sees it as a spectator)."""
+        table, hand = loaded.table, loaded.table.hand
+        hand_seat = table.hand_seats.index(seat) if seat in table.hand_seats else None
+        view = None if hand is None else _without_burns(hand.view(hand_seat).to_dict())
+        options = []
+        if hand is not None and hand_seat is not None and hand.actor == hand_seat:
+            options = [_option(o) for o in hand.legal_actions()]
+        return {
+            "seat": seat,
+            "table": self._public(table_id, loaded),
+            "hand_number": table.hands_played or None,
+            "hand_seat": hand_seat,
+            "view": view,
+            "options": options,
+            "can_show": hand is not None
+            and hand_seat is not None
+            and hand.can_show_after_win(hand_seat),
+        }
+
+
+def _first_open_hand(table: Table) -> int:
+    """The number of the first hand still running (or the next to deal): the hands a change
+    can touch, so the only ones to write again."""
+    for number, hand in enumerate(table.hands, start=1):
+        if not hand.is_over:
+            return number
+    return table.hands_played + 1
+
+
+def _without_burns(view: dict[str, Any]) -> dict[str, Any]:
+    """A burned card is dealt to nobody, and RULES 2.1 may deal it again as a hole card: no
+    player learns it (whatever the library's view of the day shows of it)."""
+    for record in view["history"]:
+        if record["event"] == "card_burned":
+            record["card"] = None
+    return view
+
+
+def _option(option: LegalAction) -> dict[str, Any]:
+    return {
+        "kind": option.kind,
+        "notation": option.notation,
+        "chips": option.chips,
+        "min_to": option.min_to,
+        "max_to": option.max_to,
+        "all_in": option.all_in,
+        "label": option.describe(),
+    }
+
+
+def _chosen(hand: Hand, action: str | None, option: str | None, to: int | None) -> Any:
+    """The action a request names: PHH text as it is (the hand checks it), or the option of
+    that kind, at ``to`` where the option is a range."""
+    if (action is None) == (option is None):
+        raise RoomError(400, "give either 'action' (PHH text such as 'cbr 6') or 'option'")
+    if action is not None:
+        return action
+    legal = hand.legal_actions()
+    matching = [o for o in legal if o.kind == option]
+    if not matching:
+        kinds = ", ".join(dict.fromkeys(o.kind for o in legal))
+        raise RoomError(409, f"option {option!r} is not open; the options are: {kinds}")
+    if to is None:
+        return matching[0]
+    for candidate in matching:
+        if candidate.min_to <= to <= candidate.max_to:
+            return Action(candidate.code, to)
+    spans = ", ".join(f"{o.min_to}..{o.max_to}" for o in matching)
+    raise RoomError(409, f"{option} to {to}: the amount must be within {spans}")

@@ -1,0 +1,417 @@
+"""Save and restore: a hand or a table as a JSON document, and back, continuing identically.
+
+A saved document is the server's omniscient record (the deck order, every hole card, a table's
+seed): keep it on the server; players get views. Restoring never trusts the state a document
+states: it deals the recorded deck on a fresh ``Hand`` (or ``Table``) and plays the recorded
+actions and seat changes through the public API, so every rule, chip total and card is checked
+as in play, and no document can create a chip or a card. The ``state`` block a document carries
+is then compared with the rebuilt state, and any difference is refused: the error names the field.
+
+The format is versioned (``schema`` and ``version``) and described by the package's JSON Schema
+(``studpoker/schema/studpoker.schema.json``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from studpoker._core import format_card
+from studpoker.dealing import Deck
+from studpoker.errors import SavedStateError, StudPokerError
+from studpoker.profiles import Profile, Street
+from studpoker.records import (
+    BringInPosted,
+    Called,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    CompletedBetRaised,
+    Folded,
+    Record,
+    WinnerShowed,
+)
+
+if TYPE_CHECKING:
+    from studpoker.hand import Hand
+    from studpoker.table import Table
+
+__all__ = [
+    "HAND_SCHEMA",
+    "MAX_DOCUMENT_CHARS",
+    "TABLE_SCHEMA",
+    "VERSION",
+    "hand_from_json",
+    "hand_to_json",
+    "profile_from_json",
+    "profile_to_json",
+    "table_from_json",
+    "table_to_json",
+]
+
+HAND_SCHEMA = "studpoker.hand"
+TABLE_SCHEMA = "studpoker.table"
+VERSION = 1
+MAX_DOCUMENT_CHARS = 64 * 1024 * 1024
+"""A larger document is refused before it is parsed."""
+
+
+# ================================================================= profiles
+def profile_to_json(profile: Profile) -> dict[str, Any]:
+    """Every field of the profile, streets as objects, tuples as lists."""
+    return {f.name: _plain(getattr(profile, f.name)) for f in dataclasses.fields(profile)}
+
+
+def profile_from_json(data: Any) -> Profile:
+    """The profile ``profile_to_json`` wrote, validated like any profile."""
+    if not isinstance(data, Mapping):
+        raise SavedStateError(f"profile: a JSON object is needed, got {_short(data)}")
+    known = {field.name for field in dataclasses.fields(Profile)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise SavedStateError(f"profile: unknown field(s) {', '.join(unknown)}")
+    values = dict(data)
+    streets = values.get("streets")
+    if not isinstance(streets, list) or not all(isinstance(s, Mapping) for s in streets):
+        raise SavedStateError("profile.streets: a list of street objects is needed")
+    street_fields = {field.name for field in dataclasses.fields(Street)}
+    built = []
+    for index, street in enumerate(streets):
+        extra = sorted(set(street) - street_fields)
+        if extra:
+            raise SavedStateError(f"profile.streets[{index}]: unknown field(s) {', '.join(extra)}")
+        built.append(Street(**{k: _tuples(v) for k, v in street.items()}))
+    values["streets"] = tuple(built)
+    try:
+        return Profile(**{k: _tuples(v) if k != "streets" else v for k, v in values.items()})
+    except (TypeError, StudPokerError) as err:
+        raise SavedStateError(f"profile: {err}") from None
+
+
+# ================================================================= hands
+def hand_to_json(hand: Hand) -> dict[str, Any]:
+    """The document of ``hand``: its game, stacks, dealer, deck and actions, and its state."""
+    data: dict[str, Any] = {"schema": HAND_SCHEMA, "version": VERSION}
+    data.update(_hand_body(hand))
+    return data
+
+
+def _hand_body(hand: Hand) -> dict[str, Any]:
+    source = hand._source
+    body: dict[str, Any] = {}
+    if isinstance(source, Deck):
+        body["profile"] = profile_to_json(hand.profile)
+        body["starting_stacks"] = list(hand.starting_stacks)
+        body["dealer"] = hand.dealer
+        body["deck"] = _deck_of(hand)
+    else:
+        # a replayed history deals from its record: the record itself is the document
+        from studpoker.phh.replay import dump
+
+        body["phh"] = dump(hand)
+    body["actions"] = hand_actions(hand)
+    body["state"] = _hand_state(hand)
+    return body
+
+
+def hand_actions(hand: Hand) -> list[dict[str, Any]]:
+    """The decisions of the players, in order: what ``Hand.act`` (and ``show_after_win``) took."""
+    actions: list[dict[str, Any]] = []
+    muck_phase_shows = hand.profile.showdown_muck
+    for record in hand.history:
+        kind = type(record)
+        entry: dict[str, Any]
+        if kind is BringInPosted:
+            entry = {"action": "pb"}
+        elif kind is Folded:
+            entry = {"action": "f"}
+        elif kind is Checked or kind is Called:
+            entry = {"action": "cc"}
+        elif isinstance(record, CompletedBetRaised):
+            entry = {"action": f"cbr {record.to}"}
+        elif kind is CardsShown and muck_phase_shows:
+            entry = {"action": "sm"}
+        elif kind is CardsMucked:
+            entry = {"action": "sm -"}
+        elif isinstance(record, WinnerShowed):
+            entry = {"show_after_win": [format_card(c) for c in record.cards]}
+        else:
+            continue
+        entry = {"seat": record.seat, **entry}  # type: ignore[union-attr]
+        if getattr(record, "by_default", False):
+            entry["by_default"] = True
+        actions.append(entry)
+    return actions
+
+
+def _hand_state(hand: Hand) -> dict[str, Any]:
+    return {
+        "stacks": list(hand.stacks),
+        "committed": list(hand.committed),
+        "street": hand.street,
+        "actor": hand.actor,
+        "is_over": hand.is_over,
+        "payouts": None if hand.payouts is None else list(hand.payouts),
+        "history_length": len(hand.history),
+    }
+
+
+def hand_from_json(document: str | Mapping[str, Any]) -> Hand:
+    """The hand a document describes, rebuilt by play; ``SavedStateError`` says what is wrong."""
+    data = _document(document, HAND_SCHEMA)
+    hand = _start_hand(data)
+    actions = _list(data, "actions")
+    if "phh" in data:  # the history played its actions already: they must be the same
+        if actions != hand_actions(hand):
+            raise SavedStateError("actions: they differ from the hand history's")
+    else:
+        for index, entry in enumerate(actions):
+            apply_action(hand, entry, f"actions[{index}]")
+    _compare("state", _hand_state(hand), _field(data, "state"))
+    return hand
+
+
+def _start_hand(data: Mapping[str, Any]) -> Hand:
+    from studpoker.hand import Hand
+
+    if "phh" in data:
+        from studpoker.phh.replay import replay
+
+        text = data["phh"]
+        if not isinstance(text, str):
+            raise SavedStateError("phh: the hand history must be text")
+        try:
+            return replay(text)
+        except StudPokerError as err:
+            raise SavedStateError(f"phh: {err}") from None
+    profile = profile_from_json(_field(data, "profile"))
+    stacks, dealer, deck = (
+        _list(data, "starting_stacks"),
+        _field(data, "dealer"),
+        _list(data, "deck"),
+    )
+    try:
+        return Hand(profile, stacks, dealer, deck=deck)
+    except StudPokerError as err:
+        raise SavedStateError(f"the hand cannot be dealt: {err}") from None
+
+
+def apply_action(hand: Hand, entry: Any, where: str) -> Record:
+    """Play one saved decision on ``hand``, refusing it whole with the entry named."""
+    if not isinstance(entry, Mapping):
+        raise SavedStateError(f"{where}: an action object is needed, got {_short(entry)}")
+    unknown = sorted(set(entry) - {"seat", "action", "show_after_win", "by_default"})
+    if unknown:
+        raise SavedStateError(f"{where}: unknown field(s) {', '.join(unknown)}")
+    seat = entry.get("seat")
+    try:
+        if "show_after_win" in entry:
+            cards = entry["show_after_win"]
+            if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+                raise SavedStateError(f"{where}: show_after_win lists cards as text")
+            return hand.show_after_win(seat, cards)  # type: ignore[arg-type]
+        if seat != hand.actor:
+            raise SavedStateError(
+                f"{where}: seat {_short(seat)} acts, but seat {hand.actor} is to act"
+            )
+        action = entry.get("action")
+        if not isinstance(action, str):
+            raise SavedStateError(f"{where}: 'action' must be PHH text such as 'cc'")
+        if entry.get("by_default", False) is True:
+            expected = hand.default_action().action
+            if str(expected) != action:
+                raise SavedStateError(
+                    f"{where}: {action!r} played by default, but the default here is {expected}"
+                )
+            return hand.act_default()
+        return hand.act(action)
+    except SavedStateError:
+        raise
+    except StudPokerError as err:
+        raise SavedStateError(f"{where}: {err}") from None
+
+
+# ================================================================= tables
+def table_to_json(table: Table) -> dict[str, Any]:
+    """The document of a table: its set-up, every seat change and deal in order, every hand."""
+    return {
+        "schema": TABLE_SCHEMA,
+        "version": VERSION,
+        "profile": profile_to_json(table.profile),
+        "seats": table.seats,
+        "buy_in": None if table.buy_in is None else list(table.buy_in),
+        "seed": table.seed,
+        "initial_stacks": list(table.initial_stacks),
+        "log": [dict(entry) for entry in table.log],
+        "hands": [_hand_body(hand) for hand in table.hands],
+        "state": _table_state(table),
+    }
+
+
+def _table_state(table: Table) -> dict[str, Any]:
+    return {
+        "stacks": list(table.stacks),
+        "dealer": table.dealer,
+        "hands_played": table.hands_played,
+        "sitting_out": sorted(table.sitting_out),
+        "waiting_for": list(table.waiting_for),
+        "ledger": [list(entry) for entry in table.ledger],
+    }
+
+
+def table_from_json(document: str | Mapping[str, Any]) -> Table:
+    """The table a document describes, rebuilt by replaying its log; refused if anything
+    differs from what the play produces."""
+    from studpoker.table import Table
+
+    data = _document(document, TABLE_SCHEMA)
+    profile = profile_from_json(_field(data, "profile"))
+    buy_in = data.get("buy_in")
+    seed = data.get("seed")
+    stacks, seats = _list(data, "initial_stacks"), _field(data, "seats")
+    try:
+        table = Table(
+            profile,
+            stacks,
+            seed,
+            seats=seats,
+            buy_in=tuple(buy_in) if isinstance(buy_in, list) else buy_in,
+        )
+    except StudPokerError as err:
+        raise SavedStateError(f"the table cannot be set up: {err}") from None
+    hands = _list(data, "hands")
+    played: list[int] = []  # actions played so far of each hand
+
+    def catch_up(number: int, history_length: int | None) -> None:
+        """Play hand ``number``'s saved actions until its history has that length (or all)."""
+        hand = table.hands[number - 1]
+        actions = _list(hands[number - 1], "actions")
+        while played[number - 1] < len(actions):
+            if history_length is not None and len(hand.history) >= history_length:
+                break
+            where = f"hands[{number - 1}].actions[{played[number - 1]}]"
+            apply_action(hand, actions[played[number - 1]], where)
+            played[number - 1] += 1
+        if history_length is not None and len(hand.history) != history_length:
+            raise SavedStateError(f"log: no point of hand {number} has {history_length} records")
+
+    for index, entry in enumerate(_list(data, "log")):
+        where = f"log[{index}]"
+        if not isinstance(entry, Mapping):
+            raise SavedStateError(f"{where}: a log entry must be an object")
+        at = entry.get("at")
+        if (
+            not isinstance(at, list)
+            or len(at) != 2
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in at)
+        ):
+            raise SavedStateError(f"{where}: 'at' must be [hands dealt, history length]")
+        if at[0] != table.hands_played:
+            raise SavedStateError(
+                f"{where}: logged after hand {at[0]}, replayed after hand {table.hands_played}"
+            )
+        deal = entry.get("op") == "deal"
+        if at[0]:
+            catch_up(at[0], None if deal else at[1])
+        if deal:
+            number = table.hands_played + 1
+            if number > len(hands):
+                raise SavedStateError(f"{where}: deals hand {number}; {len(hands)} are saved")
+            deck = _list(hands[number - 1], "deck")
+            try:
+                hand = table.replay_deal(entry, deck)
+            except StudPokerError as err:
+                raise SavedStateError(f"{where}: {err}") from None
+            played.append(0)
+            dealt = _deck_of(hand)
+            if dealt != deck:
+                raise SavedStateError(
+                    f"hands[{number - 1}].deck: the table's seed deals {' '.join(dealt)}"
+                )
+            continue
+        try:
+            table.replay_op(entry)
+        except StudPokerError as err:
+            raise SavedStateError(f"{where}: {err}") from None
+    if table.hands_played != len(hands):
+        raise SavedStateError(f"hands: {len(hands)} saved, the log deals {table.hands_played}")
+    for number in range(1, len(hands) + 1):
+        catch_up(number, None)
+        where = f"hands[{number - 1}].state"
+        _compare(where, _hand_state(table.hands[number - 1]), _field(hands[number - 1], "state"))
+    _compare("state", _table_state(table), _field(data, "state"))
+    return table
+
+
+# ================================================================= helpers
+def _document(document: str | Mapping[str, Any], schema: str) -> Mapping[str, Any]:
+    if isinstance(document, str):
+        if len(document) > MAX_DOCUMENT_CHARS:
+            raise SavedStateError(
+                f"the document has {len(document)} characters; the most is {MAX_DOCUMENT_CHARS}"
+            )
+        try:
+            document = json.loads(document)
+        except (ValueError, RecursionError) as err:
+            raise SavedStateError(f"not JSON: {err}") from None
+    if not isinstance(document, Mapping):
+        raise SavedStateError(f"a saved {schema} is a JSON object, got {_short(document)}")
+    if document.get("schema") != schema:
+        raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {schema!r}")
+    if document.get("version") != VERSION:
+        raise SavedStateError(
+            f"version {_short(document.get('version'))}: this package reads version {VERSION}"
+        )
+    return document
+
+
+def _deck_of(hand: Hand) -> list[str]:
+    """The order the hand's deck was dealt in (burns put under the stub come after the 52)."""
+    source = hand._source
+    assert isinstance(source, Deck)
+    return [format_card(card) for card in source.cards[:52]]
+
+
+def _field(data: Any, key: str) -> Any:
+    if not isinstance(data, Mapping) or key not in data:
+        raise SavedStateError(f"missing field {key!r}")
+    return data[key]
+
+
+def _list(data: Any, key: str) -> list[Any]:
+    value = _field(data, key)
+    if not isinstance(value, list):
+        raise SavedStateError(f"{key}: a list is needed, got {_short(value)}")
+    return value
+
+
+def _compare(where: str, rebuilt: Mapping[str, Any], saved: Any) -> None:
+    if not isinstance(saved, Mapping):
+        raise SavedStateError(f"{where}: an object is needed")
+    for key, value in rebuilt.items():
+        if key not in saved:
+            raise SavedStateError(f"{where}.{key}: missing")
+        if saved[key] != value:
+            raise SavedStateError(
+                f"{where}.{key}: the document says {_short(saved[key])}, "
+                f"the play gives {_short(value)}"
+            )
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Street):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    return value
+
+
+def _tuples(value: Any) -> Any:
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."

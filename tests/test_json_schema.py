@@ -1,0 +1,105 @@
+"""The JSON forms against the package's JSON Schema, and no view's JSON ever names a card its
+reader may not know, over random hands of every profile at every step."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from importlib import resources
+from typing import Any
+
+import pytest
+
+from studpoker.bots import RandomBot
+from studpoker.hand import Hand
+from studpoker.profiles import PROFILES, Profile
+from studpoker.table import Table
+
+jsonschema = pytest.importorskip("jsonschema")
+
+HANDS = int(os.environ.get("STUDPOKER_VIEW_HANDS", "60"))
+SCHEMA = json.loads(
+    resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
+)
+VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+RECORD_VALIDATOR = VALIDATOR.evolve(schema={"$ref": "#/$defs/record", "$defs": SCHEMA["$defs"]})
+
+
+def test_the_schema_is_a_valid_json_schema() -> None:
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+
+
+def strings(data: Any) -> set[str]:
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, dict):
+        return set().union(*(strings(v) for v in data.values())) if data else set()
+    if isinstance(data, list):
+        return set().union(*(strings(v) for v in data)) if data else set()
+    return set()
+
+
+CARD_TEXTS = {r + s for r in "23456789TJQKA" for s in "cdhs"}
+
+
+def known_to(hand: Hand, seat: int | None) -> set[str]:
+    """The cards ``seat`` may know: its own, every up card and community card, the hands shown
+    at the showdown and the down cards an uncontested winner showed."""
+    from studpoker import format_card
+
+    known = set(hand.community)
+    for s in range(hand.n):
+        known.update(hand.up[s])
+        if s == seat or hand.shown[s]:
+            known.update(hand.down[s])
+    known.update(hand.revealed)
+    return {format_card(c) for c in known}
+
+
+def check_views(hand: Hand) -> None:
+    for seat in (*range(hand.n), None):
+        data = hand.view(seat).to_dict()
+        VALIDATOR.validate(data)
+        leaked = (strings(data) & CARD_TEXTS) - known_to(hand, seat)
+        assert not leaked, f"seat {seat} sees {leaked}"
+
+
+@pytest.mark.parametrize("profile", list(PROFILES.values()), ids=lambda p: p.name)
+def test_views_match_the_schema_and_never_leak(profile: Profile) -> None:
+    rng = random.Random(profile.name)
+    for index in range(max(1, HANDS // len(PROFILES))):
+        n = rng.randint(2, profile.max_players)
+        hand = Hand(profile, [rng.randint(3, 150) for _ in range(n)], rng.randrange(n), seed=index)
+        bot = RandomBot(index)
+        check_views(hand)
+        while not hand.is_over:
+            if rng.random() < 0.1:
+                hand.act_default()
+            else:
+                hand.act(bot.choose(hand))
+            check_views(hand)
+        if hand.uncontested_winner() is not None and rng.random() < 0.5:
+            hand.show_after_win(hand.uncontested_winner())  # type: ignore[arg-type]
+            check_views(hand)
+        for record in hand.history:
+            RECORD_VALIDATOR.validate(record.to_json())
+        VALIDATOR.validate(json.loads(hand.to_json()))
+
+
+def test_saved_tables_match_the_schema() -> None:
+    rng = random.Random(3)
+    table = Table(PROFILES["five_card_stud_casino"], [50, 50, None, 40], seed=2, buy_in=(10, 90))
+    table.join(2, 30)
+    table.set_auto_ante(1, False)
+    for _ in range(5):
+        for seat in table.waiting_for:
+            table.post_ante(seat)
+        if len([s for s in table.stacks if s]) < 2:
+            break
+        hand = table.deal()
+        bot = RandomBot(rng.randrange(100))
+        while not hand.is_over:
+            hand.act(bot.choose(hand))
+    table.sit_out(0)
+    VALIDATOR.validate(json.loads(table.to_json()))
