@@ -4,10 +4,10 @@
 opponent's down cards you have not seen, they are dealt at random like the cards to come), the
 game as a ``Profile`` and the dead cards (folded up cards, burns seen). It counts exactly when
 that is cheap (heads-up in seven-card stud from 3rd street on with every player's three cards
-known, and late streets multiway), otherwise it deals ``samples`` seeded random deals and gives a standard error. The
-Rust core does the work, detached from the interpreter and over every core; who wins each
-outcome is read by the same code that awards pots in ``settle`` (RULES §5.3: a hi-lo pot with
-no qualifying low goes whole to the best high hand).
+known, and late streets multiway), otherwise it deals ``samples`` seeded random deals and gives
+a standard error. The Rust core does the work, detached from the interpreter and over every
+core; who wins each outcome is read by the same code that awards pots in ``settle`` (RULES
+§5.3: a hi-lo pot with no qualifying low goes whole to the best high hand).
 """
 
 from __future__ import annotations
