@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import limits, shuffle
+from studpoker import equity, limits, shuffle
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -34,6 +34,7 @@ from studpoker._core import (
 from studpoker.actions import Action, LegalAction
 from studpoker.bots import Policy, play_out
 from studpoker.enumeration import HandCounts, count_hands
+from studpoker.equity import EquityResult
 from studpoker.errors import (
     HandHistoryError,
     IllegalActionError,
@@ -75,6 +76,7 @@ __all__ = [
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "Action",
+    "EquityResult",
     "Hand",
     "HandCounts",
     "HandHistoryError",
@@ -97,6 +99,7 @@ __all__ = [
     "Table",
     "bring_in_seat",
     "count_hands",
+    "equity",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",

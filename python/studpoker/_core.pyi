@@ -267,3 +267,34 @@ def settle_many(
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """
+
+def equity(
+    players: Iterable[_CardsLike],
+    dead: _CardsLike,
+    cards_per_player: int,
+    showdown: str,
+    samples: int | None = None,
+    seed: int = 0,
+    threads: int | None = None,
+) -> tuple[
+    list[float],
+    list[float],
+    list[float],
+    list[float],
+    list[float],
+    list[float],
+    bool,
+    int,
+    bool,
+]:
+    """Each player's share of the pot over the deals to come (the core of
+    ``studpoker.equity.equity``, which takes a ``Profile``; use that one).
+
+    ``players``: one card list per player (known down and up cards); ``dead``: cards out of
+    play; ``cards_per_player``: 5 to 9; ``showdown``: ``"high"``, ``"low_a5"`` or
+    ``"high_low_8"``. ``samples``: a Monte Carlo run of that many deals even when an exact count
+    is feasible. Returns, per player, equity, win, tie, high share, low share and standard error,
+    then whether the count is exact, the outcomes counted and whether a community card stands in
+    for the last card (rules §2.1). Runs detached from the interpreter, over ``threads`` threads
+    (default: one per core).
+    """

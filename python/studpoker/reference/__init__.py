@@ -7,6 +7,7 @@ package's exception classes), written to be read rather than to be fast.
 from __future__ import annotations
 
 from studpoker.reference.cards import format_card, format_cards, parse_card, parse_cards
+from studpoker.reference.equity import ReferenceEquity, equity
 from studpoker.reference.evaluate import (
     evaluate_high,
     evaluate_low_8,
@@ -22,8 +23,10 @@ from studpoker.reference.settle import Pot, Settlement, settle, settle_many
 __all__ = [
     "HandValue",
     "Pot",
+    "ReferenceEquity",
     "Settlement",
     "bring_in_seat",
+    "equity",
     "evaluate_high",
     "evaluate_low_8",
     "evaluate_low_a5",

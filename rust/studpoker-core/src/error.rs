@@ -67,6 +67,26 @@ pub enum Error {
     HoleCardNotShown { seat: usize, card: Card },
     /// A Chicago showdown without the hole cards it needs (`seat` is `None` when the list is missing).
     MissingHoleCards { seat: Option<usize> },
+    /// An equity question with too few or too many players.
+    PlayerCount { got: usize, min: usize, max: usize },
+    /// A player with more known cards than the game deals.
+    TooManyKnownCards {
+        player: usize,
+        got: usize,
+        max: usize,
+    },
+    /// One card given twice in an equity question: in two players' cards, or also dead.
+    CardGivenTwice {
+        card: Card,
+        first: String,
+        second: String,
+    },
+    /// Fewer unseen cards than the deal to come needs, even with a community card.
+    NotEnoughCards { needed: usize, left: usize },
+    /// An equity question with a bad setting (samples, threads); the message says which.
+    InvalidEquity { reason: String },
+    /// A game equity cannot deal or judge (the message says why).
+    UnsupportedGame { reason: String },
 }
 
 use crate::card::Card;
@@ -172,6 +192,25 @@ impl fmt::Display for Error {
                 f,
                 "seat {seat}: a Chicago showdown needs the hole cards of every seat that shows"
             ),
+            Error::PlayerCount { got, min, max } => {
+                write!(f, "equity needs {min} to {max} players, got {got}")
+            }
+            Error::TooManyKnownCards { player, got, max } => write!(
+                f,
+                "player {player} holds {got} known cards; the game deals {max} to a player"
+            ),
+            Error::CardGivenTwice {
+                card,
+                first,
+                second,
+            } => write!(f, "card {card} is given twice: in {first} and in {second}"),
+            Error::NotEnoughCards { needed, left } => write!(
+                f,
+                "the deal to come needs {needed} unseen cards but only {left} are left"
+            ),
+            Error::InvalidEquity { reason } | Error::UnsupportedGame { reason } => {
+                write!(f, "{reason}")
+            }
         }
     }
 }

@@ -15,10 +15,12 @@
 pub mod batch;
 pub mod card;
 pub mod enumerate;
+pub mod equity;
 pub mod error;
 pub mod eval;
 pub mod order;
 pub mod settle;
+pub mod showdown;
 
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};

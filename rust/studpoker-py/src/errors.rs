@@ -46,7 +46,9 @@ fn exception_class(err: &Error) -> Class {
         | Error::CardOutOfRange { .. }
         | Error::DuplicateCard { .. }
         | Error::WrongCardCount { .. }
-        | Error::WrongUpCardCount { .. } => Class::Card,
+        | Error::WrongUpCardCount { .. }
+        | Error::TooManyKnownCards { .. }
+        | Error::CardGivenTwice { .. } => Class::Card,
         // The seat only locates the error; its class is the inner one's.
         Error::AtSeat { source, .. } => exception_class(source),
         Error::InvalidSettlement { .. }
@@ -65,7 +67,10 @@ fn exception_class(err: &Error) -> Class {
         | Error::CommunityCardInHand { .. }
         | Error::HoleCardNotShown { .. }
         | Error::MissingHoleCards { .. } => Class::Settlement,
-        Error::UnknownRule { .. } => Class::Rule,
-        Error::InvalidSeats { .. } => Class::Setup,
+        Error::UnknownRule { .. } | Error::UnsupportedGame { .. } => Class::Rule,
+        Error::InvalidSeats { .. }
+        | Error::PlayerCount { .. }
+        | Error::NotEnoughCards { .. }
+        | Error::InvalidEquity { .. } => Class::Setup,
     }
 }

@@ -9,6 +9,7 @@ use pyo3::prelude::*;
 
 mod batch;
 mod convert;
+mod equity;
 mod errors;
 mod eval;
 mod order;
@@ -58,6 +59,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(order::bring_in_seat, m)?)?;
     m.add_function(wrap_pyfunction!(order::first_to_act, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle, m)?)?;
+    m.add_function(wrap_pyfunction!(equity::equity, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;

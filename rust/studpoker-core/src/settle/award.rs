@@ -1,8 +1,8 @@
 //! Each pot's winners and the division of its chips (rules §5.3).
 
 use super::layers::Layer;
-use super::strength::Strength;
 use super::{Chips, OddChip, Pot, Showdown};
+use crate::showdown::{Part, Strength, Verdict};
 
 /// The rules and claimant strengths every contested pot is judged by.
 pub(super) struct Contest<'a> {
@@ -14,51 +14,23 @@ pub(super) struct Contest<'a> {
 }
 
 impl Contest<'_> {
-    /// Finds the winners among the pot's eligible seats and divides the pot between them.
+    /// Finds the winners among the pot's eligible seats (the shared showdown reading) and
+    /// divides the pot between them.
     pub fn award(&self, layer: &Layer) -> Pot {
-        let seats = self.strengths.len();
-        let best_by = |key: fn(&Strength) -> Option<u16>| self.best(&layer.eligible, key);
-        let (high_winners, low_winners) = match self.showdown {
-            Showdown::High => (best_by(|s| s.high), Vec::new()),
-            Showdown::LowA5 => (Vec::new(), best_by(|s| s.low)),
-            Showdown::HighLow8 => (best_by(|s| s.high), best_by(|s| s.low)),
-            // The spade half has one winner at most: a card is dealt to one seat only (validation
-            // refuses a card in two hands and hole cards that are not shown), so the lowest or
-            // highest spade among the eligible seats' hole cards has a single owner.
-            Showdown::HighChicagoLow | Showdown::HighChicagoHigh => {
-                (best_by(|s| s.high), best_by(|s| s.spade))
-            }
-        };
-        let mut shares = vec![0; seats];
-        if high_winners.is_empty() || low_winners.is_empty() {
-            // Razz, high only, or a split game with nobody holding the low / spade half among
-            // this pot's seats: one side takes the whole pot.
-            let all = if high_winners.is_empty() {
-                &low_winners
-            } else {
-                &high_winners
+        let mut verdict = Verdict::default();
+        verdict.judge(self.showdown, self.strengths, &layer.eligible);
+        let mut shares = vec![0; self.strengths.len()];
+        // The odd chip of the halving goes to the high half.
+        let low_half = layer.amount / 2;
+        for (part, winners) in verdict.parts() {
+            let amount = match part {
+                Part::Whole => layer.amount,
+                Part::HighHalf => layer.amount - low_half,
+                Part::LowHalf => low_half,
             };
-            self.split(layer.amount, all, &mut shares);
-        } else {
-            // The odd chip of the halving goes to the high half.
-            let low_half = layer.amount / 2;
-            self.split(layer.amount - low_half, &high_winners, &mut shares);
-            self.split(low_half, &low_winners, &mut shares);
+            self.split(amount, winners, &mut shares);
         }
-        finish(layer, high_winners, low_winners, shares)
-    }
-
-    /// The eligible seats with the greatest key, ascending; empty when no seat has a key.
-    fn best(&self, eligible: &[usize], key: fn(&Strength) -> Option<u16>) -> Vec<usize> {
-        let key_of = |seat: usize| self.strengths[seat].as_ref().and_then(key);
-        let Some(top) = eligible.iter().filter_map(|&seat| key_of(seat)).max() else {
-            return Vec::new();
-        };
-        eligible
-            .iter()
-            .copied()
-            .filter(|&seat| key_of(seat) == Some(top))
-            .collect()
+        finish(layer, verdict.high, verdict.low, shares)
     }
 
     /// Divides `amount` equally among `winners`; the chips left over go one at a time in the

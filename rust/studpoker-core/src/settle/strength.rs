@@ -3,20 +3,8 @@
 use super::{SettleRequest, Showdown};
 use crate::card::Card;
 use crate::error::{Error, Result};
-use crate::eval::{evaluate_high, evaluate_low_8, evaluate_low_a5, Evaluation};
-
-/// What one claimant brings to every pot it is eligible for. Greater is better in every field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Strength {
-    /// The high rank (every showdown but razz).
-    pub high: Option<u16>,
-    /// The razz rank, or the 8-or-better rank when the hand makes a qualifying low.
-    pub low: Option<u16>,
-    /// Chicago: how good the seat's best spade in the hole is for the spade half.
-    pub spade: Option<u16>,
-    /// The highest card the seat shows (rank, then suit): the `high_card_by_suit` order.
-    pub top_card: Card,
-}
+use crate::eval::check_hand;
+use crate::showdown::{hand_ranks, Strength};
 
 /// The strength of every claimant (`None` for seats without a claim). Only called when two or
 /// more seats claim, so every claimant shows cards.
@@ -45,10 +33,6 @@ pub(super) fn evaluate_claimants(request: &SettleRequest) -> Result<Vec<Option<S
         .collect()
 }
 
-fn rank(evaluation: Evaluation) -> u16 {
-    evaluation.value.rank
-}
-
 /// `own` are the seat's cards, `community` the cards every claimant shares (rules §2.1): the
 /// hand is both together; the odd-chip top card is the seat's own (a community card is nobody's).
 fn evaluate_one(
@@ -64,16 +48,8 @@ fn evaluate_one(
         joined = own.iter().chain(community).copied().collect();
         &joined
     };
-    let (high, low) = match showdown {
-        Showdown::High | Showdown::HighChicagoLow | Showdown::HighChicagoHigh => {
-            (Some(rank(evaluate_high(cards)?)), None)
-        }
-        Showdown::LowA5 => (None, Some(rank(evaluate_low_a5(cards)?))),
-        Showdown::HighLow8 => (
-            Some(rank(evaluate_high(cards)?)),
-            evaluate_low_8(cards)?.map(rank),
-        ),
-    };
+    check_hand(cards)?;
+    let (high, low) = hand_ranks(cards, showdown);
     let spades = hole
         .iter()
         .filter(|card| card.suit() == 3)

@@ -1,0 +1,173 @@
+//! The question checked and turned into a deal to come: who still gets how many cards, from
+//! which unseen cards, and whether the last card is a community card (rules §2.1).
+
+use super::EquityRequest;
+use crate::card::Card;
+use crate::error::{Error, Result};
+use crate::eval::{MAX_CARDS, MIN_CARDS};
+use crate::settle::Showdown;
+
+/// Fewest and most players an equity question takes.
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 8;
+
+/// A checked question: every card distinct, every player completable.
+#[derive(Clone, Debug)]
+pub(crate) struct Deal {
+    pub showdown: Showdown,
+    /// Each player's known cards.
+    pub known: Vec<Vec<Card>>,
+    /// How many more cards of their own each player gets.
+    pub needs: Vec<usize>,
+    /// Whether one community card, counting for every player, stands in for the last card.
+    pub community: bool,
+    /// The unseen cards (neither a player's nor dead), ascending.
+    pub pool: Vec<Card>,
+}
+
+impl Deal {
+    pub fn players(&self) -> usize {
+        self.known.len()
+    }
+
+    /// Cards drawn from the pool in one outcome.
+    pub fn draws(&self) -> usize {
+        self.needs.iter().sum::<usize>() + usize::from(self.community)
+    }
+
+    /// The number of distinct outcomes (each player's cards as a set), saturating.
+    pub fn outcomes(&self) -> u128 {
+        let mut left = self.pool.len();
+        let mut total: u128 = 1;
+        for &need in &self.needs {
+            total = total.saturating_mul(binomial(left, need));
+            left -= need;
+        }
+        if self.community {
+            total = total.saturating_mul(left as u128);
+        }
+        total
+    }
+}
+
+/// `n` choose `k`, saturating.
+pub(crate) fn binomial(n: usize, k: usize) -> u128 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    let mut result: u128 = 1;
+    for i in 0..k {
+        // Exact at every step: a product of i + 1 consecutive integers is divisible by (i + 1)!.
+        result = result.saturating_mul((n - i) as u128) / (i as u128 + 1);
+    }
+    result
+}
+
+pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
+    let players = request.players.len();
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
+        return Err(Error::PlayerCount {
+            got: players,
+            min: MIN_PLAYERS,
+            max: MAX_PLAYERS,
+        });
+    }
+    if request.showdown.is_chicago() {
+        return Err(Error::UnsupportedGame {
+            reason: format!(
+                "equity does not take the {} showdown: its spade half depends on which cards are in the hole",
+                request.showdown.name()
+            ),
+        });
+    }
+    let per_player = request.cards_per_player;
+    if !(MIN_CARDS..=MAX_CARDS).contains(&per_player) {
+        return Err(Error::UnsupportedGame {
+            reason: format!(
+                "a game dealing {per_player} cards to a player: equity takes {MIN_CARDS} to {MAX_CARDS}"
+            ),
+        });
+    }
+    for (player, cards) in request.players.iter().enumerate() {
+        if cards.len() > per_player {
+            return Err(Error::TooManyKnownCards {
+                player,
+                got: cards.len(),
+                max: per_player,
+            });
+        }
+    }
+    check_distinct(request)?;
+    let mut seen = [false; 52];
+    for card in request.players.iter().flatten().chain(&request.dead) {
+        seen[usize::from(card.index())] = true;
+    }
+    let pool: Vec<Card> = (0..52u8)
+        .filter(|&i| !seen[usize::from(i)])
+        .map(Card::new_unchecked)
+        .collect();
+    let own_needs: Vec<usize> = request
+        .players
+        .iter()
+        .map(|cards| per_player - cards.len())
+        .collect();
+    let needed: usize = own_needs.iter().sum();
+    if needed <= pool.len() {
+        return Ok(deal(request, own_needs, false, pool));
+    }
+    // rules §2.1: the unseen cards cannot give every player a last card, so one card in the
+    // middle stands in for everyone's last card. A player whose last card is known has none.
+    let community_needs: Option<Vec<usize>> =
+        own_needs.iter().map(|&need| need.checked_sub(1)).collect();
+    if let Some(needs) = community_needs {
+        if needs.iter().sum::<usize>() < pool.len() {
+            return Ok(deal(request, needs, true, pool));
+        }
+    }
+    Err(Error::NotEnoughCards {
+        needed,
+        left: pool.len(),
+    })
+}
+
+fn deal(request: &EquityRequest, needs: Vec<usize>, community: bool, pool: Vec<Card>) -> Deal {
+    Deal {
+        showdown: request.showdown,
+        known: request.players.clone(),
+        needs,
+        community,
+        pool,
+    }
+}
+
+/// Every card at most once among the players' and the dead cards; the error names both places.
+fn check_distinct(request: &EquityRequest) -> Result<()> {
+    let mut place: [Option<usize>; 52] = [None; 52];
+    let dead_place = request.players.len();
+    let name = |at: usize| {
+        if at == dead_place {
+            "the dead cards".to_string()
+        } else {
+            format!("player {at}'s cards")
+        }
+    };
+    let given = request
+        .players
+        .iter()
+        .enumerate()
+        .flat_map(|(player, cards)| cards.iter().map(move |&card| (player, card)))
+        .chain(request.dead.iter().map(|&card| (dead_place, card)));
+    for (at, card) in given {
+        let slot = &mut place[usize::from(card.index()) % 52];
+        if let Some(first) = *slot {
+            return Err(Error::CardGivenTwice {
+                card,
+                first: name(first),
+                second: name(at),
+            });
+        }
+        *slot = Some(at);
+    }
+    Ok(())
+}

@@ -1,0 +1,284 @@
+//! The three ways of counting held against each other and against known truths.
+
+use super::deal::{self, Deal};
+use super::tally::{Tally, POT};
+use super::*;
+use crate::card::parse_cards;
+
+fn cards(text: &str) -> Vec<Card> {
+    if text.is_empty() {
+        Vec::new()
+    } else {
+        parse_cards(text).unwrap()
+    }
+}
+
+fn request(players: &[&str], dead: &str, per_player: usize, showdown: Showdown) -> EquityRequest {
+    EquityRequest {
+        players: players.iter().map(|p| cards(p)).collect(),
+        dead: cards(dead),
+        cards_per_player: per_player,
+        showdown,
+        samples: None,
+        seed: 1,
+        threads: Some(2),
+    }
+}
+
+fn checked(request: &EquityRequest) -> Deal {
+    deal::check(request).unwrap()
+}
+
+/// Every card from 2c up that none of `taken` holds, `count` of them, as text.
+fn filler(taken: &[&str], count: usize) -> String {
+    let held: Vec<Card> = taken.iter().flat_map(|t| cards(t)).collect();
+    let free: Vec<Card> = (0..52)
+        .map(Card::new_unchecked)
+        .filter(|c| !held.contains(c))
+        .take(count)
+        .collect();
+    crate::card::format_cards(&free)
+}
+
+const SHOWDOWNS: [Showdown; 3] = [Showdown::High, Showdown::LowA5, Showdown::HighLow8];
+
+#[test]
+fn heads_up_sweep_equals_dealing_every_outcome() {
+    // Small pools (many dead cards) so that dealing every outcome stays quick.
+    let cases: [(&[&str], usize); 5] = [
+        (&["As Ks 7d", "Qh Qd 2c"], 30),
+        (&["Ah 2h 3d", "8s 7s"], 32),
+        (&["As Ks 7d 5c 4c", "Qh Qd 2c 3h"], 26),
+        (&["", "Td 9d 8d 7d 6c 2s"], 34),
+        (&["Ac 2d 3h 4s 9c 9d", "Kc Kd 5h 6s 7c 8d"], 20),
+    ];
+    for (players, dead_count) in cases {
+        let dead = filler(players, dead_count);
+        for showdown in SHOWDOWNS {
+            let r = request(players, &dead, 7, showdown);
+            let deal = checked(&r);
+            let plan = heads_up::plan(&deal).expect("heads-up plan");
+            let swept = heads_up::run(&deal, &plan, 2);
+            let dealt = enumerate::run(&deal, 2);
+            assert_eq!(swept, dealt, "{players:?} {showdown:?}");
+            assert_eq!(u128::from(dealt.outcomes), deal.outcomes());
+        }
+    }
+}
+
+#[test]
+fn heads_up_from_third_street_counts_every_pair() {
+    let r = request(&["As Ks 7d", "Qh Qd 2c"], "", 7, Showdown::High);
+    let answer = equity(&r).unwrap();
+    assert!(answer.exact);
+    // C(46, 4) completions of one player, C(42, 4) of the other beside each.
+    assert_eq!(answer.outcomes, 163_185 * 111_930);
+    let total: f64 = answer.equity.iter().sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    // Queens against ace-king high: the pair is ahead.
+    assert!(answer.equity[1] > 0.5, "{answer:?}");
+}
+
+#[test]
+fn the_split_sweep_equals_the_single_sweep() {
+    // From 3rd street each side has over 4,096 completions, so two threads split the sweep.
+    for showdown in [Showdown::High, Showdown::HighLow8] {
+        let mut r = request(&["As Ks 7d", "Qh Qd 2c"], "9c 4h", 7, showdown);
+        r.threads = Some(1);
+        let one = equity(&r).unwrap();
+        r.threads = Some(2);
+        assert_eq!(one, equity(&r).unwrap(), "{showdown:?}");
+    }
+}
+
+#[test]
+fn the_one_thread_and_many_thread_answers_are_identical() {
+    let mut r = request(&["As Ks 7d", "Qh Qd 2c", "Jc Tc 9c"], "", 7, Showdown::High);
+    r.samples = Some(20_000);
+    r.threads = Some(1);
+    let one = equity(&r).unwrap();
+    r.threads = Some(3);
+    assert_eq!(one, equity(&r).unwrap());
+}
+
+#[test]
+fn monte_carlo_lands_near_the_exact_answer() {
+    for showdown in SHOWDOWNS {
+        // Late enough that dealing every outcome is quick.
+        let players = [
+            "As Ks 7d 3c 5h 9h",
+            "Qh Qd 2c 4h 6d Tc",
+            "8c 6c 5s 2d Ad 4s",
+        ];
+        let mut r = request(&players, "", 7, showdown);
+        let exact = equity(&r).unwrap();
+        assert!(exact.exact);
+        r.samples = Some(50_000);
+        let sampled = equity(&r).unwrap();
+        assert!(!sampled.exact);
+        for player in 0..3 {
+            let gap = (sampled.equity[player] - exact.equity[player]).abs();
+            assert!(
+                gap <= 4.0 * sampled.stderr[player] + 1e-9,
+                "{showdown:?} player {player}: {gap} vs stderr {}",
+                sampled.stderr[player]
+            );
+        }
+    }
+}
+
+#[test]
+fn hi_lo_without_a_possible_low_gives_the_high_the_whole_pot() {
+    // Nobody can make a low: every player holds three cards above eight among four.
+    let r = request(
+        &["Ks Kd Qc 9h 2c 3c", "As Ah Jc Tc 4d 5d"],
+        "",
+        7,
+        Showdown::HighLow8,
+    );
+    let answer = equity(&r).unwrap();
+    assert!(answer.exact);
+    assert_eq!(answer.low, vec![0.0, 0.0]);
+    assert!((answer.equity[0] + answer.equity[1] - 1.0).abs() < 1e-12);
+    assert!(
+        (answer.high[1] - answer.equity[1]).abs() < 1e-12,
+        "{answer:?}"
+    );
+    assert!(
+        (answer.win[1] - answer.equity[1]).abs() < 0.01,
+        "{answer:?}"
+    );
+}
+
+#[test]
+fn swapping_players_swaps_the_answer() {
+    for showdown in SHOWDOWNS {
+        let a = request(&["As Ks 7d 2c", "Qh Qd 3c"], "9s", 7, showdown);
+        let b = request(&["Qh Qd 3c", "As Ks 7d 2c"], "9s", 7, showdown);
+        let (x, y) = (equity(&a).unwrap(), equity(&b).unwrap());
+        assert_eq!(x.equity, vec![y.equity[1], y.equity[0]], "{showdown:?}");
+        assert_eq!(x.low, vec![y.low[1], y.low[0]], "{showdown:?}");
+    }
+}
+
+#[test]
+fn eight_seven_card_players_share_a_community_last_card() {
+    let players = [
+        "2c 2d 2h 2s 3c 3d",
+        "4c 4d 4h 4s 5c 5d",
+        "6c 6d 6h 6s 7c 7d",
+        "8c 8d 8h 8s 9c 9d",
+        "Tc Td Th Ts Jc Jd",
+        "Qc Qd Qh Qs Kc Kd",
+        "Ac Ad Ah As 3h 3s",
+        "5h 5s 7h 7s",
+    ];
+    let r = request(&players, "", 7, Showdown::High);
+    let answer = equity(&r).unwrap();
+    assert!(answer.community);
+    assert!(answer.exact);
+    // Two cards to the last player, then one of the six left in the middle.
+    assert_eq!(answer.outcomes, 15 * 4);
+    let total: f64 = answer.equity.iter().sum();
+    assert!((total - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn bad_questions_are_refused_by_name() {
+    let err = equity(&request(&["As Ks 7d"], "", 7, Showdown::High)).unwrap_err();
+    assert!(matches!(err, Error::PlayerCount { got: 1, .. }), "{err}");
+    let nine = ["2c"; 9].map(|_| "");
+    let err = equity(&request(&nine, "", 7, Showdown::High)).unwrap_err();
+    assert!(matches!(err, Error::PlayerCount { got: 9, .. }), "{err}");
+    let err = equity(&request(&["As Ks 7d", "Qh As"], "", 7, Showdown::High)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "card As is given twice: in player 0's cards and in player 1's cards"
+    );
+    let err = equity(&request(&["As Ks 7d", "Qh"], "7d", 7, Showdown::High)).unwrap_err();
+    assert!(err.to_string().contains("the dead cards"), "{err}");
+    let err = equity(&request(
+        &["As Ks 7d 2c 3c 4c", "Qh"],
+        "",
+        5,
+        Showdown::High,
+    ))
+    .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::TooManyKnownCards {
+                player: 0,
+                got: 6,
+                max: 5
+            }
+        ),
+        "{err}"
+    );
+    let err = equity(&request(&["As", "Qh"], "", 7, Showdown::HighChicagoLow)).unwrap_err();
+    assert!(err.to_string().contains("high_chicago_low"), "{err}");
+    let mut zero = request(&["As", "Qh"], "", 7, Showdown::High);
+    zero.samples = Some(0);
+    assert!(matches!(equity(&zero), Err(Error::InvalidEquity { .. })));
+    let dead = filler(&["As Ks", "Qh Qd"], 44);
+    let err = equity(&request(&["As Ks", "Qh Qd"], &dead, 7, Showdown::High)).unwrap_err();
+    assert!(matches!(err, Error::NotEnoughCards { .. }), "{err}");
+}
+
+#[test]
+fn the_tally_counts_a_split_pot_in_whole_units() {
+    let mut tally = Tally::new(3);
+    let verdict = crate::showdown::Verdict {
+        high: vec![0, 2],
+        low: vec![1],
+    };
+    tally.add(&verdict, 2);
+    assert_eq!(tally.share, vec![2 * POT / 4, 2 * POT / 2, 2 * POT / 4]);
+    assert_eq!(tally.ties, vec![2, 2, 2]);
+    assert_eq!(tally.wins, vec![0, 0, 0]);
+}
+
+mod random_spots {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Two players with 0 to 7 known cards each and dead cards leaving at most 14 unseen.
+    fn spot() -> impl Strategy<Value = (EquityRequest, usize)> {
+        (
+            Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
+            0usize..=7,
+            0usize..=7,
+            0usize..=6,
+            0usize..3,
+        )
+            .prop_map(|(deck, known_a, known_b, spare, showdown)| {
+                let deck: Vec<Card> = deck.into_iter().map(Card::new_unchecked).collect();
+                let needs = (7 - known_a) + (7 - known_b);
+                let keep = (needs + spare).min(14).max(needs);
+                let dead_end = 52 - keep;
+                let request = EquityRequest {
+                    players: vec![
+                        deck[..known_a].to_vec(),
+                        deck[known_a..known_a + known_b].to_vec(),
+                    ],
+                    dead: deck[known_a + known_b..dead_end.max(known_a + known_b)].to_vec(),
+                    cards_per_player: 7,
+                    showdown: SHOWDOWNS[showdown],
+                    samples: None,
+                    seed: 0,
+                    threads: Some(2),
+                };
+                (request, needs)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn the_sweep_equals_dealing_every_outcome((request, _needs) in spot()) {
+            let deal = checked(&request);
+            let plan = heads_up::plan(&deal).expect("small spots are planned");
+            prop_assert_eq!(heads_up::run(&deal, &plan, 2), enumerate::run(&deal, 1));
+        }
+    }
+}
