@@ -15,6 +15,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeGuard
 
+from studpoker import _rules
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS
@@ -39,7 +40,8 @@ class Table:
 
     ``seats`` sets the number of seats (default ``len(stacks)``, at most the profile's
     ``max_players``); ``buy_in=(minimum, maximum)`` bounds what a player brings to a seat. The
-    first dealer is drawn by a seeded lot among the seats dealt into the first hand.
+    first dealer is drawn by a seeded lot among the seats dealt into the first hand. ``rules``
+    is given to every hand (``Hand(rules=...)``: the Rust core, or ``studpoker.reference``).
     """
 
     __slots__ = (
@@ -49,6 +51,7 @@ class Table:
         "_hands",
         "_leaving",
         "_occupied",
+        "_rules",
         "_sitting_out",
         "_stream",
         "_synced",
@@ -72,7 +75,10 @@ class Table:
         *,
         seats: int | None = None,
         buy_in: tuple[int, int] | None = None,
+        rules: _rules.Rules = _rules,
     ) -> None:
+        if rules is not _rules:
+            _rules.check_rules(rules)
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
@@ -103,6 +109,7 @@ class Table:
         if seed is not None:
             check_seed(seed)
         self.profile = profile
+        self._rules = rules
         self.seed = seed
         self.initial_stacks: tuple[int | None, ...] = tuple(given)
         self.log: list[dict[str, Any]] = []
@@ -281,9 +288,9 @@ class Table:
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(self.profile, stacks, dealer, seed=seed)
+                hand = Hand(self.profile, stacks, dealer, seed=seed, rules=self._rules)
             else:
-                hand = Hand(self.profile, stacks, dealer, deck=deck)
+                hand = Hand(self.profile, stacks, dealer, deck=deck, rules=self._rules)
         except BaseException:
             self.dealer = dealer_before
             raise
