@@ -1,0 +1,201 @@
+"""No view, view JSON or hand history ever tells a viewer a card it may not know.
+
+Over random hands of every profile (random stakes and rule choices half of the time, timeout
+defaults, full tables that run the stub short so that burns come back as hole cards and
+community cards are dealt), at every step, for every seat and a spectator:
+
+- ``hand.view(seat)``: another seat's down cards stay ``None`` (and its dealt records ``-1``)
+  until that seat shows them at the showdown or, as the uncontested winner, shows them after the
+  hand; every burn is ``-1``; options only on the viewer's turn;
+- ``view.to_dict()``: every card text in it is one the viewer may know;
+- the PHH text (``phh.dump(hand, viewer=...)``, what ``Table.history`` serves) likewise, burns
+  always ``??``, and ``Table.history(number, seat)`` of every finished hand for every table seat
+  (a seat sitting out included) and a spectator.
+
+What a viewer may know: its own down cards, every up card and community card, the hands shown
+at the showdown, the down cards an uncontested winner showed, and, in a hand history under a
+profile with ``reveal_called_hands``, the hands mucked after calling to the showdown. A mucked or
+folded hand, a burn and the stub are never known.
+
+STUDPOKER_SAFETY_HANDS hands per profile (default 24: every step of every hand is checked for
+every viewer; 11,112 per profile is 100,000 in all).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from typing import Any
+
+import pytest
+
+from _random_play import apply_decision, draw_decision, random_game, random_stacks
+from studpoker.cards import format_card
+from studpoker.hand import Hand
+from studpoker.phh import dump
+from studpoker.profiles import PROFILES, Profile
+from studpoker.records import CardBurned, CardDealt, CardsMucked, CommunityCardDealt
+from studpoker.table import Table
+
+HANDS = int(os.environ.get("STUDPOKER_SAFETY_HANDS", "24"))
+
+CARD_TEXTS = frozenset(format_card(card) for card in range(52))
+# a run of cards in PHH text ("AsKd7c", "????Kd"): whole tokens only
+PHH_CARDS = re.compile(r"(?<![\w?])((?:[2-9TJQKA][cdhs]|\?\?)+)(?![\w?])")
+
+
+def known_cards(hand: Hand, seat: int | None, *, history: bool = False) -> set[int]:
+    """The cards ``seat`` (``None``: a spectator) may know now; ``history``: in a hand history,
+    where a profile with ``reveal_called_hands`` shows the hands mucked at the showdown."""
+    known = public_cards(hand, history=history)
+    if seat is not None:
+        known.update(hand.down[seat])
+    return known
+
+
+def public_cards(hand: Hand, *, history: bool = False) -> set[int]:
+    """The cards every viewer may know (see ``known_cards``)."""
+    known = set(hand.community) | hand.revealed
+    mucked: set[int] = set()
+    if history and hand.profile.reveal_called_hands:
+        mucked = {r.seat for r in hand.history if type(r) is CardsMucked}
+    for s in range(hand.n):
+        known.update(hand.up[s])
+        if hand.shown[s] or s in mucked:
+            known.update(hand.down[s])
+    return known
+
+
+def strings(data: Any, out: set[str]) -> set[str]:
+    if isinstance(data, str):
+        out.add(data)
+    elif isinstance(data, dict):
+        for value in data.values():
+            strings(value, out)
+    elif isinstance(data, list):
+        for value in data:
+            strings(value, out)
+    return out
+
+
+def phh_cards(text: str) -> tuple[set[str], list[str]]:
+    """The card texts a hand history names, and its ``_burns`` entries."""
+    named: set[str] = set()
+    for run in PHH_CARDS.findall(text):
+        named.update(run[i : i + 2] for i in range(0, len(run), 2))
+    named.discard("??")
+    burns = re.search(r"^_burns = \[(.*)\]$", text, re.MULTILINE)
+    return named, [] if burns is None else re.findall(r'"([^"]*)"', burns.group(1))
+
+
+def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
+    view = hand.view(seat)
+    known = public if seat is None else public | set(hand.down[seat])
+    for other, cards in enumerate(view.hole_cards):
+        for seen, card in zip(cards, hand.down[other], strict=True):
+            assert seen is None or (seen == card and card in known), (seat, other, seen)
+    for record in view.history:
+        kind = type(record)
+        if kind is CardBurned:
+            assert record.card == -1, f"{seat} sees a burn: {record}"
+        elif kind is CardDealt or kind is CommunityCardDealt:
+            assert record.card == -1 or record.card in known, f"{seat} sees {record}"
+    assert not view.legal_actions or (seat is not None and seat == hand.actor)
+    data = view.to_dict()
+    named = strings(data, set()) & CARD_TEXTS
+    leaked = named - {format_card(card) for card in known}
+    assert not leaked, f"seat {seat}'s view JSON names {sorted(leaked)}"
+    for event in data["history"]:
+        if event["event"] == "card_burned":
+            assert event["card"] is None
+
+
+def check_history_text(hand: Hand, seat: int | None, text: str) -> None:
+    named, burns = phh_cards(text)
+    leaked = named - {format_card(card) for card in known_cards(hand, seat, history=True)}
+    assert not leaked, f"seat {seat}'s hand history names {sorted(leaked)}"
+    assert all(burn == "??" for burn in burns), burns
+
+
+def check_everyone(hand: Hand, *, histories: bool) -> None:
+    public = public_cards(hand)
+    for seat in (*range(hand.n), None):
+        check_view(hand, seat, public)
+        if histories:
+            check_history_text(hand, seat, dump(hand, viewer=seat))
+
+
+def play_checked(table: Table, rng: random.Random, *, stay: bool) -> None:
+    hand = table.deal()
+    # the PHH text at every step of one hand in four (it costs most), at the end always
+    histories = rng.random() < 0.25
+    check_everyone(hand, histories=histories)
+    while not hand.is_over:
+        apply_decision(hand, draw_decision(hand, rng, stay=stay))
+        check_everyone(hand, histories=histories)
+    winner = hand.uncontested_winner()
+    if winner is not None and rng.random() < 0.5:
+        own = hand.down[winner] + hand.up[winner]
+        # all of its cards, or some it picks
+        picked = None if rng.random() < 0.5 else rng.sample(own, rng.randint(1, len(own)))
+        hand.show_after_win(winner, picked)
+    check_everyone(hand, histories=False)
+    number = table.hands_played
+    for table_seat in (*range(table.seats), None):
+        hand_seat = table.hand_seats.index(table_seat) if table_seat in table.hand_seats else None
+        check_history_text(hand, hand_seat, table.history(number, table_seat))
+
+
+@pytest.mark.exhaustive
+@pytest.mark.parametrize("profile", PROFILES.values(), ids=PROFILES.keys())
+def test_no_view_or_history_leaks_a_card(profile: Profile) -> None:
+    rng = random.Random(f"safety/{profile.name}")
+    for number in range(HANDS):
+        game = random_game(profile, rng)
+        stay = number % 4 == 3  # a full table where nobody folds: burns reused, community cards
+        n = rng.randint(max(2, game.max_players - 3) if stay else 2, game.max_players)
+        stacks: list[int | None] = list(random_stacks(game, rng, n))
+        seats = n
+        if not stay and n < game.max_players and rng.random() < 0.3:
+            stacks.append(50)  # a seat that sits out: it reads histories as a spectator
+            seats += 1
+        table = Table(game, stacks, seed=number, seats=seats)
+        if seats > n:
+            table.sit_out(n)
+        for _ in range(rng.randint(1, 3)):
+            if sum(1 for seat, chips in enumerate(table.stacks) if chips and seat != n) < 2:
+                break
+            play_checked(table, rng, stay=stay)
+
+
+def test_a_burn_dealt_again_as_a_hole_card_stays_hidden() -> None:
+    """Seven seven-card players who never fold: the stub runs short on 7th street and the burns
+    go under it (rules §2.1), so burned cards come back as down cards. Only their owner sees
+    them, never as burns."""
+    profile = PROFILES["seven_card_stud"]
+    for seed in range(20):
+        hand = Hand(profile, [10_000] * 7, 0, seed=seed)
+        rng = random.Random(seed)
+        while not hand.is_over:
+            apply_decision(hand, draw_decision(hand, rng, stay=True))
+        burned = {r.card for r in hand.history if isinstance(r, CardBurned)}
+        reused = [
+            r for r in hand.history if isinstance(r, CardDealt) and r.card in burned and not r.up
+        ]
+        assert reused, "the stub ran short and burns were dealt again"
+        for record in reused:
+            for seat in (*range(hand.n), None):
+                sees = record.card in hand.view(seat).hole_cards[record.seat]
+                assert sees == (seat == record.seat or hand.shown[record.seat])
+        check_everyone(hand, histories=True)
+
+
+def test_the_leak_check_finds_a_leak() -> None:
+    """The checks fail on a view that names another seat's down card or a burn."""
+    hand = Hand(PROFILES["seven_card_stud"], [100, 100, 100], 0, seed=3)
+    other = hand.down[1][0]
+    with pytest.raises(AssertionError, match="names"):
+        check_history_text(hand, 0, f'actions = ["d dh p2 {format_card(other)}????"]')
+    assert format_card(other) not in {format_card(c) for c in known_cards(hand, 0)}
+    assert phh_cards('_burns = ["??", "Kd"]\n')[1] == ["??", "Kd"]
