@@ -199,3 +199,31 @@ def test_the_leak_check_finds_a_leak() -> None:
         check_history_text(hand, 0, f'actions = ["d dh p2 {format_card(other)}????"]')
     assert format_card(other) not in {format_card(c) for c in known_cards(hand, 0)}
     assert phh_cards('_burns = ["??", "Kd"]\n')[1] == ["??", "Kd"]
+
+
+def test_a_new_player_in_a_seat_does_not_read_the_last_player_s_cards() -> None:
+    """Table.history(number, seat) answers for the player who sat there in that hand: once that
+    player leaves, the seat (empty, or taken by someone else) reads the hand as a spectator."""
+    table = Table(PROFILES["seven_card_stud"], [100, 100, 100], seed=8)
+    hand = table.deal()
+    while not hand.is_over:
+        hand.act(next(o for o in hand.legal_actions() if o.kind != "call"))  # folds or checks
+    seat = next(s for s in range(3) if not hand.shown[table.hand_seats.index(s)])
+    mine = {format_card(c) for c in hand.down[table.hand_seats.index(seat)]}
+    assert mine <= phh_cards(table.history(1, seat))[0]  # the player reads its own cards
+    table.leave(seat)
+    assert table.history(1, seat) == table.history(1, None)
+    table.join(seat, 80)
+    assert not mine & phh_cards(table.history(1, seat))[0]
+    assert table.history(1, seat) == table.history(1, None)
+
+
+def test_a_player_leaving_during_the_hand_reads_it_as_a_spectator_afterwards() -> None:
+    table = Table(PROFILES["five_card_stud_casino"], [100, 100, 100], seed=9)
+    hand = table.deal()
+    table.leave(0)  # waits for the hand's end
+    while not hand.is_over:
+        hand.act_default()
+    table.join(0, 60)
+    assert table.history(1, 0) == table.history(1, None)
+    assert table.history(1, 1) != table.history(1, None)  # a seat still held reads its cards

@@ -360,7 +360,9 @@ class Table:
         """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
         table seat; ``None``: a spectator) may see it: its own cards, every up card, the hands
         shown, and, where the profile's ``reveal_called_hands`` says so, the hands mucked after
-        calling to the showdown; never a hand folded before it, a burn, or the stub."""
+        calling to the showdown; never a hand folded before it, a burn, or the stub. A seat whose
+        player has left since that hand was dealt reads it as a spectator: whoever sits there now
+        did not hold those cards."""
         from studpoker.phh.replay import dump
 
         if not _is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
@@ -372,8 +374,18 @@ class Table:
         hand, seats = self._hands[hand_number - 1]
         if not hand.is_over:
             raise IllegalActionError(f"hand {hand_number} is not over yet")
-        viewer = seats.index(seat) if seat in seats else None
+        viewer = (
+            seats.index(seat) if seat in seats and self._same_player(seat, hand_number) else None
+        )
         return dump(hand, viewer=viewer, hand=hand_number)
+
+    def _same_player(self, seat: int, hand_number: int) -> bool:
+        """Whether the seat's player has sat there since hand ``hand_number`` was dealt (a leave
+        logged after it, or during it, ends that player's claim to its cards)."""
+        return not any(
+            entry.event == "leave" and entry.seat == seat and entry.hands_played >= hand_number
+            for entry in self.ledger
+        )
 
     # ================================================================= helpers
     def _below(self, bound: int) -> int:
