@@ -126,8 +126,7 @@ def check_everyone(hand: Hand, *, histories: bool) -> None:
             check_history_text(hand, seat, dump(hand, viewer=seat))
 
 
-def play_checked(table: Table, rng: random.Random, *, stay: bool) -> None:
-    hand = table.deal()
+def play_checked(hand: Hand, rng: random.Random, *, stay: bool) -> None:
     # the PHH text at every step of one hand in four (it costs most), at the end always
     histories = rng.random() < 0.25
     check_everyone(hand, histories=histories)
@@ -141,10 +140,40 @@ def play_checked(table: Table, rng: random.Random, *, stay: bool) -> None:
         picked = None if rng.random() < 0.5 else rng.sample(own, rng.randint(1, len(own)))
         hand.show_after_win(winner, picked)
     check_everyone(hand, histories=False)
-    number = table.hands_played
-    for table_seat in (*range(table.seats), None):
-        hand_seat = table.hand_seats.index(table_seat) if table_seat in table.hand_seats else None
-        check_history_text(hand, hand_seat, table.history(number, table_seat))
+
+
+class Players:
+    """Who sits in each table seat, and who sat there in each hand dealt."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.count = 0
+        self.now: list[int | None] = [self.new() if s is not None else None for s in table.stacks]
+        self.dealt: list[tuple[Hand, tuple[int, ...], list[int | None]]] = []
+
+    def new(self) -> int:
+        self.count += 1
+        return self.count
+
+    def note_deal(self, hand: Hand) -> None:
+        self.dealt.append((hand, self.table.hand_seats, self.now.copy()))
+
+    def replace(self, seat: int, rng: random.Random) -> None:
+        """The seat's player leaves; half of the time a new player takes the seat."""
+        self.table.leave(seat)
+        self.now[seat] = None
+        if rng.random() < 0.5:
+            self.table.join(seat, 100)
+            self.now[seat] = self.new()
+
+    def check_histories(self) -> None:
+        """Every finished hand's history as every table seat may read it now: the hand's own
+        cards only for the player who held them, a spectator's for anyone else."""
+        for number, (hand, hand_seats, players) in enumerate(self.dealt, start=1):
+            for seat in (*range(self.table.seats), None):
+                same = seat is not None and players[seat] == self.now[seat] is not None
+                viewer = hand_seats.index(seat) if same and seat in hand_seats else None
+                check_history_text(hand, viewer, self.table.history(number, seat))
 
 
 @pytest.mark.exhaustive
@@ -163,10 +192,18 @@ def test_no_view_or_history_leaks_a_card(profile: Profile) -> None:
         table = Table(game, stacks, seed=number, seats=seats)
         if seats > n:
             table.sit_out(n)
-        for _ in range(rng.randint(1, 3)):
-            if sum(1 for seat, chips in enumerate(table.stacks) if chips and seat != n) < 2:
+        players = Players(table)
+        for _ in range(rng.randint(1, 4)):
+            playing = [seat for seat, chips in enumerate(table.stacks) if chips and seat != n]
+            if len(playing) < 2:
                 break
-            play_checked(table, rng, stay=stay)
+            if rng.random() < 0.3:  # a player leaves, and another may take the seat
+                players.replace(rng.choice(playing), rng)
+                continue
+            hand = table.deal()
+            players.note_deal(hand)
+            play_checked(hand, rng, stay=stay)
+            players.check_histories()
 
 
 def test_a_burn_dealt_again_as_a_hole_card_stays_hidden() -> None:
