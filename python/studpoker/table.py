@@ -362,7 +362,7 @@ class Table:
         shown, and, where the profile's ``reveal_called_hands`` says so, the hands mucked after
         calling to the showdown; never a hand folded before it, a burn, or the stub. A seat whose
         player has left since that hand was dealt reads it as a spectator: whoever sits there now
-        did not hold those cards."""
+        did not hold those cards (rules §8.7)."""
         from studpoker.phh.replay import dump
 
         if not _is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
