@@ -206,26 +206,31 @@ def test_no_view_or_history_leaks_a_card(profile: Profile) -> None:
             players.check_histories()
 
 
-def test_a_burn_dealt_again_as_a_hole_card_stays_hidden() -> None:
-    """Seven seven-card players who never fold: the stub runs short on 7th street and the burns
-    go under it (rules §2.1), so burned cards come back as down cards. Only their owner sees
-    them, never as burns."""
+@pytest.mark.parametrize("players", [7, 9])
+def test_burns_dealt_again_stay_hidden_as_burns(players: int) -> None:
+    """Seven-card players who never fold run the stub short (rules §2.1): the burns go under it;
+    with seven players they come back as 7th-street down cards (only their owner sees them),
+    with nine a community card stands in on 6th and 7th street. No view shows a burn."""
     profile = PROFILES["seven_card_stud"]
-    for seed in range(20):
-        hand = Hand(profile, [10_000] * 7, 0, seed=seed)
+    for seed in range(6):
+        hand = Hand(profile, [10_000] * players, 0, seed=seed)
         rng = random.Random(seed)
         while not hand.is_over:
             apply_decision(hand, draw_decision(hand, rng, stay=True))
+            check_everyone(hand, histories=False)
+        check_everyone(hand, histories=True)
+        if players == 9:
+            assert hand.community, "one community card stands for 6th and 7th street cards"
+            continue
         burned = {r.card for r in hand.history if isinstance(r, CardBurned)}
-        reused = [
-            r for r in hand.history if isinstance(r, CardDealt) and r.card in burned and not r.up
-        ]
-        assert reused, "the stub ran short and burns were dealt again"
-        for record in reused:
+        again = [r for r in hand.history if type(r) is CardDealt and r.card in burned]
+        assert again, "the stub ran short and burns were dealt again"
+        for record in again:
+            assert type(record) is CardDealt
+            assert not record.up
             for seat in (*range(hand.n), None):
                 sees = record.card in hand.view(seat).hole_cards[record.seat]
                 assert sees == (seat == record.seat or hand.shown[record.seat])
-        check_everyone(hand, histories=True)
 
 
 def test_the_leak_check_finds_a_leak() -> None:
