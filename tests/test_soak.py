@@ -19,7 +19,7 @@ A session lasts up to 60 hands (a ``Table`` keeps every hand it dealt, by design
 stay flat across sessions: peak RSS is read after a warm-up and at the end and printed; the
 long run (100,000 hands or more) asserts it grew by less than 64 MiB.
 
-STUDPOKER_SOAK_HANDS hands (default 40,000; 1,000,000 for the full soak, with ``-s`` to see the
+STUDPOKER_SOAK_HANDS hands (default 80,000; 1,000,000 for the full soak, with ``-s`` to see the
 figures).
 """
 
@@ -38,7 +38,7 @@ from studpoker.profiles import PROFILES
 from studpoker.records import ChipsReturned, PotAwarded
 from studpoker.table import Table
 
-HANDS = int(os.environ.get("STUDPOKER_SOAK_HANDS", "40000"))
+HANDS = int(os.environ.get("STUDPOKER_SOAK_HANDS", "80000"))
 LONG_RUN = 100_000
 GROWTH_BOUND_KIB = 64 * 1024
 GAMES = list(PROFILES.values())
