@@ -46,6 +46,9 @@ impl Contest<'_> {
             shares[seat] += amount / count;
         }
         let odd = usize::try_from(amount % count).unwrap_or(0);
+        if odd == 0 {
+            return; // the usual case: no order to build
+        }
         for seat in self.odd_chip_order(winners).into_iter().take(odd) {
             shares[seat] += 1;
         }
