@@ -37,7 +37,7 @@ pub(super) fn cut(
     levels.dedup();
 
     let mut returned = vec![0; contributions.len()];
-    let mut pots: Vec<Layer> = Vec::new();
+    let mut pots: Vec<Layer> = Vec::with_capacity(levels.len() + 1);
     if dead > 0 {
         // The layers below merge into it when they have the same contenders (everyone).
         pots.push(Layer {
