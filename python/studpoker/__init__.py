@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import equity, limits, shuffle
+from studpoker import equity, limits, shuffle, simulation
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -60,6 +60,7 @@ from studpoker.profiles import (
     Profile,
     Street,
 )
+from studpoker.simulation import SimulationResult
 from studpoker.table import Table
 from studpoker.view import HandView
 
@@ -94,6 +95,7 @@ __all__ = [
     "SavedStateError",
     "Settlement",
     "SettlementError",
+    "SimulationResult",
     "Street",
     "StudPokerError",
     "Table",
@@ -120,4 +122,5 @@ __all__ = [
     "settle",
     "settle_many",
     "shuffle",
+    "simulation",
 ]
