@@ -9,9 +9,9 @@
 //! the API's edge only ([`Showdown::from_name`]).
 
 use crate::card::{Card, CardSet};
-use crate::error::{Error, Result};
 use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild};
 use crate::eval::{rank_high, rank_low_8, rank_low_a5};
+pub use crate::named::Named;
 
 /// What one contest compares (rules §5.2, §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,23 +76,6 @@ impl Showdown {
     pub const HIGH_CHICAGO_HIGH: Showdown =
         Showdown::of(ContestKind::High, Some(ContestKind::HighestSpadeInHole));
 
-    /// The showdowns the API names, in the order of [`Showdown::NAMES`].
-    const NAMED: [Showdown; 5] = [
-        Showdown::HIGH,
-        Showdown::LOW_A5,
-        Showdown::HIGH_LOW_8,
-        Showdown::HIGH_CHICAGO_LOW,
-        Showdown::HIGH_CHICAGO_HIGH,
-    ];
-
-    pub const NAMES: &'static [&'static str] = &[
-        "high",
-        "low_a5",
-        "high_low_8",
-        "high_chicago_low",
-        "high_chicago_high",
-    ];
-
     /// A showdown of plain contests.
     pub const fn of(first: ContestKind, second: Option<ContestKind>) -> Showdown {
         Showdown {
@@ -104,24 +87,9 @@ impl Showdown {
         }
     }
 
-    /// The showdown named as in the Python API; an unknown name lists the legal ones.
-    pub fn from_name(name: &str) -> Result<Showdown> {
-        match Self::NAMES.iter().position(|&known| known == name) {
-            Some(index) => Ok(Self::NAMED[index]),
-            None => Err(Error::UnknownRule {
-                kind: "showdown",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
-
     /// The API's name of this showdown, or "composed" for one the API does not name.
     pub fn name(self) -> &'static str {
-        Self::NAMED
-            .iter()
-            .position(|&named| named == self)
-            .map_or("composed", |index| Self::NAMES[index])
+        self.name_of().unwrap_or("composed")
     }
 
     /// The contests, first one first.
@@ -149,6 +117,24 @@ impl Showdown {
     pub fn is_chicago(self) -> bool {
         self.contests().any(Contest::is_spade)
     }
+}
+
+impl Named for Showdown {
+    const KIND: &'static str = "showdown";
+    const NAMES: &'static [&'static str] = &[
+        "high",
+        "low_a5",
+        "high_low_8",
+        "high_chicago_low",
+        "high_chicago_high",
+    ];
+    const VALUES: &'static [Self] = &[
+        Showdown::HIGH,
+        Showdown::LOW_A5,
+        Showdown::HIGH_LOW_8,
+        Showdown::HIGH_CHICAGO_LOW,
+        Showdown::HIGH_CHICAGO_HIGH,
+    ];
 }
 
 /// What one claimant brings to every pot it is eligible for. Greater is better in every field.

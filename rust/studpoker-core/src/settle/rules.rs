@@ -1,6 +1,6 @@
 //! The odd-chip rule of a settlement (the showdown is `crate::showdown`'s data).
 
-use crate::error::{Error, Result};
+pub use crate::named::Named;
 
 /// Who takes the chips left over when tied winners split a pot or half a pot (rules §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -13,27 +13,14 @@ pub enum OddChip {
     HighCardBySuit,
 }
 
-impl OddChip {
-    pub const NAMES: &'static [&'static str] =
-        &["left_of_dealer", "lowest_seat", "high_card_by_suit"];
-
-    /// The policy named as in the Python API; an unknown name lists the legal ones.
-    pub fn from_name(name: &str) -> Result<OddChip> {
-        match name {
-            "left_of_dealer" => Ok(OddChip::LeftOfDealer),
-            "lowest_seat" => Ok(OddChip::LowestSeat),
-            "high_card_by_suit" => Ok(OddChip::HighCardBySuit),
-            _ => Err(Error::UnknownRule {
-                kind: "odd-chip policy",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
+impl Named for OddChip {
+    const KIND: &'static str = "odd-chip policy";
+    const NAMES: &'static [&'static str] = &["left_of_dealer", "lowest_seat", "high_card_by_suit"];
+    const VALUES: &'static [Self] = &[
+        OddChip::LeftOfDealer,
+        OddChip::LowestSeat,
+        OddChip::HighCardBySuit,
+    ];
 }
 
 #[cfg(test)]
@@ -47,7 +34,7 @@ mod tests {
             assert_eq!(Showdown::from_name(name).unwrap().name(), name);
         }
         for &name in OddChip::NAMES {
-            assert_eq!(OddChip::from_name(name).unwrap().name(), name);
+            assert_eq!(OddChip::from_name(name).unwrap().name_of(), Some(name));
         }
     }
 
