@@ -8,14 +8,15 @@ package's own classes.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
-da = pytest.importorskip("dask.array")
-distributed = pytest.importorskip("distributed")
-np = pytest.importorskip("numpy")
-
-import dask  # noqa: E402
+# the extra's modules ship no complete type information: they are Any here
+da: Any = pytest.importorskip("dask.array")
+distributed: Any = pytest.importorskip("distributed")
+np: Any = pytest.importorskip("numpy")
+dask: Any = pytest.importorskip("dask")
 
 import studpoker  # noqa: E402
 from studpoker import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO  # noqa: E402
@@ -26,7 +27,7 @@ from studpoker.simulation import simulate  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def client() -> Iterator[distributed.Client]:
+def client() -> Iterator[Any]:
     cluster = distributed.LocalCluster(
         n_workers=2,
         processes=True,
@@ -39,14 +40,14 @@ def client() -> Iterator[distributed.Client]:
         yield connected
 
 
-def random_rows(count: int, k: int, seed: int) -> np.ndarray:
+def random_rows(count: int, k: int, seed: int) -> Any:
     generator = np.random.default_rng(seed)
     return np.argsort(generator.random((count, 52)), axis=1)[:, :k].astype(np.uint8)
 
 
 @pytest.mark.parametrize("k", [5, 7, 9])
 @pytest.mark.parametrize("name", ["rank_high_many", "rank_low_a5_many", "rank_low_8_many"])
-def test_blocks_equal_the_whole_array(client: distributed.Client, name: str, k: int) -> None:
+def test_blocks_equal_the_whole_array(client: Any, name: str, k: int) -> None:
     rows = random_rows(5000, k, seed=k)
     lazy = getattr(sdask, name)(da.from_array(rows, chunks=(777, k)))
     whole = getattr(studpoker, name)(rows)
@@ -57,12 +58,12 @@ def test_blocks_equal_the_whole_array(client: distributed.Client, name: str, k: 
 
 def test_column_chunks_are_joined_and_the_local_scheduler_works() -> None:
     rows = random_rows(1000, 7, seed=3)
-    lazy = sdask.rank_high_many(da.from_array(rows, chunks=(300, 3)))
+    lazy: Any = sdask.rank_high_many(da.from_array(rows, chunks=(300, 3)))
     with dask.config.set(scheduler="threads"):
         np.testing.assert_array_equal(lazy.compute(), studpoker.rank_high_many(rows))
 
 
-def test_hi_lo_pair(client: distributed.Client) -> None:
+def test_hi_lo_pair(client: Any) -> None:
     rows = random_rows(4000, 7, seed=11)
     high, low = sdask.rank_hi_lo_8_many(da.from_array(rows, chunks=(1000, 7)))
     computed_high, computed_low = dask.compute(high, low)
@@ -72,10 +73,10 @@ def test_hi_lo_pair(client: distributed.Client) -> None:
     assert (computed_low == studpoker.NO_LOW).any()
 
 
-def test_a_bad_row_is_named_in_the_whole_array(client: distributed.Client) -> None:
+def test_a_bad_row_is_named_in_the_whole_array(client: Any) -> None:
     rows = random_rows(3000, 7, seed=5)
     rows[2345, 4] = 52
-    lazy = sdask.rank_high_many(da.from_array(rows, chunks=(1000, 7)))
+    lazy: Any = sdask.rank_high_many(da.from_array(rows, chunks=(1000, 7)))
     with pytest.raises(InvalidCardError, match=r"^row 2345: invalid card 52"):
         lazy.compute()
 
@@ -101,7 +102,7 @@ SPOTS = [
 ]
 
 
-def test_equity_many_equals_equity(client: distributed.Client) -> None:
+def test_equity_many_equals_equity(client: Any) -> None:
     results = sdask.equity_many(SPOTS, client=client)
     expected = [
         equity(spot.players, spot.game, spot.dead, samples=spot.samples, seed=spot.seed)
@@ -111,7 +112,7 @@ def test_equity_many_equals_equity(client: distributed.Client) -> None:
     assert [result.exact for result in results] == [True, False, False]
 
 
-def test_equity_errors_come_back_as_the_package_classes(client: distributed.Client) -> None:
+def test_equity_errors_come_back_as_the_package_classes(client: Any) -> None:
     with pytest.raises(InvalidCardError):
         sdask.equity_many([SPOTS[0], sdask.Spot(["As Ks", "As Qd"])], client=client)
     with pytest.raises(InvalidSetupError, match="spot 1"):
@@ -120,7 +121,7 @@ def test_equity_errors_come_back_as_the_package_classes(client: distributed.Clie
         sdask.equity_many(SPOTS, client="tcp://127.0.0.1:8786")  # type: ignore[arg-type]
 
 
-def test_simulate_equals_the_single_machine_runs(client: distributed.Client) -> None:
+def test_simulate_equals_the_single_machine_runs(client: Any) -> None:
     seeds = [1, 2, 3, 4]
     results = sdask.simulate(SEVEN_CARD_STUD, 15, seeds, client=client, seats=4)
     assert results == [simulate(SEVEN_CARD_STUD, 15, seed, seats=4) for seed in seeds]
@@ -140,7 +141,7 @@ def test_simulate_equals_the_single_machine_runs(client: distributed.Client) -> 
     ],
 )
 def test_simulate_checks_before_sending(
-    client: distributed.Client, arguments: dict[str, object], words: str
+    client: Any, arguments: dict[str, object], words: str
 ) -> None:
     call: dict[str, object] = {"hands": 5, "seeds": [1], "seats": 2, **arguments}
     with pytest.raises(InvalidSetupError, match=words):

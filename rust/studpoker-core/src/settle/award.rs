@@ -79,9 +79,10 @@ impl Contest<'_> {
 pub(super) fn uncontested(layer: Layer, sole: usize, showdown: Showdown, seats: usize) -> Pot {
     let mut shares = vec![0; seats];
     shares[sole] = layer.amount;
-    let (high, low) = match showdown {
-        Showdown::LowA5 => (Vec::new(), vec![sole]),
-        _ => (vec![sole], Vec::new()),
+    let (high, low) = if showdown.has_high() {
+        (vec![sole], Vec::new())
+    } else {
+        (Vec::new(), vec![sole])
     };
     finish(layer, high, low, shares)
 }

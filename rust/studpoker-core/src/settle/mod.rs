@@ -21,7 +21,8 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-pub use rules::{OddChip, Showdown};
+pub use crate::showdown::Showdown;
+pub use rules::OddChip;
 
 use crate::card::Card;
 use crate::error::Result;
