@@ -16,6 +16,7 @@ from math import log
 
 from studpoker._core import evaluate_high
 from studpoker.profiles import Profile
+from studpoker.showdown import Showdown
 from studpoker.view import HandView
 
 __all__ = ["Strength", "equity_strength", "made_hand_strength", "score_high", "score_low"]
@@ -46,7 +47,7 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
         return 0.0
     known = [c for c in view.community if c is not None]
     own = [c for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None] + known
-    score = _scorer(game.showdown)
+    score = _scorer(game.showdown_rule)
     mine = score(own)
     for other, alive in enumerate(view.in_hand):
         if other == seat or not alive:
@@ -60,10 +61,10 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
     return mine + (1.0 - mine) * _POTENTIAL * to_come
 
 
-def _scorer(showdown: str) -> Callable[[Sequence[int]], float]:
-    if showdown == "low_a5":
+def _scorer(showdown: Showdown) -> Callable[[Sequence[int]], float]:
+    if not showdown.has_high:
         return score_low
-    if showdown == "high_low_8":
+    if showdown.contest("low_8") is not None:
         return lambda cards: max(score_high(cards), score_low(cards, eight=True))
     return score_high
 
