@@ -96,10 +96,9 @@ def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
         for seen, card in zip(cards, hand.down[other], strict=True):
             assert seen is None or (seen == card and card in known), (seat, other, seen)
     for record in view.history:
-        kind = type(record)
-        if kind is CardBurned:
+        if isinstance(record, CardBurned):
             assert record.card == -1, f"{seat} sees a burn: {record}"
-        elif kind is CardDealt or kind is CommunityCardDealt:
+        elif isinstance(record, CardDealt | CommunityCardDealt):
             assert record.card == -1 or record.card in known, f"{seat} sees {record}"
     assert not view.legal_actions or (seat is not None and seat == hand.actor)
     data = view.to_dict()
