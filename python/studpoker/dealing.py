@@ -10,7 +10,7 @@ them like any card, and views, logs and histories print them as unknown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence, Set
+from collections.abc import Callable, Sequence, Set
 from typing import Protocol
 
 from studpoker._core import parse_cards
@@ -62,9 +62,14 @@ class Deck:
         self.cards.extend(cards)
 
 
-def deck_from_order(order: Sequence[int | str] | str) -> Deck:
-    """A deck dealt in exactly this order: all 52 cards, each once, the first dealt first."""
-    cards = parse_cards(order)  # rejects unknown and duplicate cards
+def deck_from_order(
+    order: Sequence[int | str] | str,
+    parse: Callable[[Sequence[int | str] | str], list[int]] = parse_cards,
+) -> Deck:
+    """A deck dealt in exactly this order: all 52 cards, each once, the first dealt first.
+
+    ``parse`` reads the cards (the core's ``parse_cards``, or the reference's)."""
+    cards = parse(order)  # rejects unknown and duplicate cards
     if len(cards) != 52:
         missing = sorted(set(range(52)) - set(cards))
         from studpoker._core import format_cards

@@ -11,10 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from studpoker import _rules
-from studpoker._core import format_cards, parse_cards
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -46,6 +45,10 @@ from studpoker.records import (
 )
 from studpoker.shuffle import check_seed, secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
+
+if TYPE_CHECKING:
+    from studpoker.reference.settle import Pot as ReferencePot
+    from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
 
@@ -82,7 +85,9 @@ class Hand:
     ``deck``: an explicit order of the 52 cards (numbers or texts), top first, burns included;
     ``seed``: a reproducible shuffle (an int; docs/shuffle.md); ``source``: a
     ``dealing.CardSource`` (a replayer's dealer). With none of them the whole deck is shuffled by
-    the operating system's CSPRNG.
+    the operating system's CSPRNG. ``rules``: the core the hand asks who brings in, who acts
+    first and how the pots are won (and that parses the cards it is given): the Rust core by
+    default, or ``studpoker.reference``, the plain-Python spec, for a differential test.
 
     A ``Hand`` is the server's omniscient object: ``down``, ``hole_cards()``, ``burned``,
     ``history`` (burns and every hole card included), ``settlement`` and the card source (the
@@ -98,6 +103,7 @@ class Hand:
         "_played",
         "_round",
         "_round_rules",
+        "_rules",
         "_showing",
         "_source",
         "antes",
@@ -130,8 +136,11 @@ class Hand:
         deck: Sequence[int | str] | str | None = None,
         seed: int | None = None,
         source: CardSource | None = None,
+        rules: _rules.Rules = _rules,
     ) -> None:
         _check_playable(profile)
+        if rules is not _rules:
+            _rules.check_rules(rules)
         if not isinstance(stacks, (list, tuple)):
             raise InvalidSetupError(f"stacks {stacks!r}: give a list of positive integers")
         stacks = list(stacks)
@@ -155,7 +164,7 @@ class Hand:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
             if deck is not None:
-                source = deck_from_order(deck)
+                source = deck_from_order(deck, rules.parse_cards)
             elif seed is not None:
                 source = seeded_deck(check_seed(seed))
             else:
@@ -176,10 +185,11 @@ class Hand:
         self.revealed: set[int] = set()  # down cards an uncontested winner chose to show
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
-        self.settlement: _rules.Settlement | None = None
+        self.settlement: _rules.Settlement | ReferenceSettlement | None = None
         self.showdown_order: tuple[int, ...] = ()
         self.street = -1
         self._source = source
+        self._rules = rules
         self._round_rules = RoundRules.of(profile)
         self._round: BettingRound | None = None
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
@@ -462,14 +472,13 @@ class Hand:
         if cards is None:
             chosen = tuple(own)
         else:
-            chosen = tuple(parse_cards(cards))  # refuses a bad or repeated card
+            chosen = tuple(self._rules.parse_cards(cards))  # refuses a bad or repeated card
             if not chosen:
                 raise IllegalActionError("show: name at least one card, or None for all")
             strangers = [c for c in chosen if c not in own]
             if strangers:
-                raise IllegalActionError(
-                    f"show {cards!r}: {format_cards(strangers)} is not a card of seat {seat}"
-                )
+                named = self._rules.format_cards(strangers)
+                raise IllegalActionError(f"show {cards!r}: {named} is not a card of seat {seat}")
         record = WinnerShowed(seat, chosen)
         self.revealed.update(c for c in chosen if c in self.down[seat])
         self.history.append(record)
@@ -731,7 +740,7 @@ class Hand:
         obliged: int | None = None
         if index == 0 and p.bring_in is not None:
             doors = [self._door_card(s) if in_hand[s] else None for s in range(n)]
-            obliged = _rules.bring_in_seat(doors, p.bring_in_rule)
+            obliged = self._rules.bring_in_seat(doors, p.bring_in_rule)
             if stacks[obliged] > 0:
                 betting.expect_bring_in(obliged, p.bring_in)
                 first = obliged
@@ -747,7 +756,7 @@ class Hand:
             ups = [self.up[s] if in_hand[s] else None for s in range(n)]
             tie = p.no_bring_in_tie if index == 0 else p.showing_tie
             community = self.community if p.community_card_opens else ()
-            first = _rules.first_to_act(
+            first = self._rules.first_to_act(
                 ups, self.dealer, low=p.showing_low, tie=tie, community=community
             )
             if stacks[first] == 0:
@@ -882,7 +891,7 @@ class Hand:
             for seat, chips in enumerate(unreachable):
                 if chips:
                     self.history.append(ChipsReturned(seat, chips))
-        result = _rules.settle(
+        result = self._rules.settle(
             contributions,
             hands,
             self.dealer,
@@ -897,7 +906,8 @@ class Hand:
         for seat, amount in enumerate(result.returned):
             if amount:
                 history.append(ChipsReturned(seat, amount))
-        for index, pot in enumerate(result.pots):
+        pots: Sequence[_rules.Pot | ReferencePot] = result.pots
+        for index, pot in enumerate(pots):
             history.append(
                 PotAwarded(
                     index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)

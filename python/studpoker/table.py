@@ -15,6 +15,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, TypeGuard
 
+from studpoker import _rules
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS
@@ -39,7 +40,8 @@ class Table:
 
     ``seats`` sets the number of seats (default ``len(stacks)``, at most the profile's
     ``max_players``); ``buy_in=(minimum, maximum)`` bounds what a player brings to a seat. The
-    first dealer is drawn by a seeded lot among the seats dealt into the first hand.
+    first dealer is drawn by a seeded lot among the seats dealt into the first hand. ``rules``
+    is given to every hand (``Hand(rules=...)``: the Rust core, or ``studpoker.reference``).
     """
 
     __slots__ = (
@@ -49,6 +51,7 @@ class Table:
         "_hands",
         "_leaving",
         "_occupied",
+        "_rules",
         "_sitting_out",
         "_stream",
         "_synced",
@@ -72,7 +75,10 @@ class Table:
         *,
         seats: int | None = None,
         buy_in: tuple[int, int] | None = None,
+        rules: _rules.Rules = _rules,
     ) -> None:
+        if rules is not _rules:
+            _rules.check_rules(rules)
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
@@ -103,6 +109,7 @@ class Table:
         if seed is not None:
             check_seed(seed)
         self.profile = profile
+        self._rules = rules
         self.seed = seed
         self.initial_stacks: tuple[int | None, ...] = tuple(given)
         self.log: list[dict[str, Any]] = []
@@ -281,9 +288,9 @@ class Table:
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(self.profile, stacks, dealer, seed=seed)
+                hand = Hand(self.profile, stacks, dealer, seed=seed, rules=self._rules)
             else:
-                hand = Hand(self.profile, stacks, dealer, deck=deck)
+                hand = Hand(self.profile, stacks, dealer, deck=deck, rules=self._rules)
         except BaseException:
             self.dealer = dealer_before
             raise
@@ -353,7 +360,9 @@ class Table:
         """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
         table seat; ``None``: a spectator) may see it: its own cards, every up card, the hands
         shown, and, where the profile's ``reveal_called_hands`` says so, the hands mucked after
-        calling to the showdown; never a hand folded before it, a burn, or the stub."""
+        calling to the showdown; never a hand folded before it, a burn, or the stub. A seat whose
+        player has left since that hand was dealt reads it as a spectator: whoever sits there now
+        did not hold those cards (rules §8.7)."""
         from studpoker.phh.replay import dump
 
         if not _is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
@@ -365,8 +374,18 @@ class Table:
         hand, seats = self._hands[hand_number - 1]
         if not hand.is_over:
             raise IllegalActionError(f"hand {hand_number} is not over yet")
-        viewer = seats.index(seat) if seat in seats else None
+        viewer = (
+            seats.index(seat) if seat in seats and self._same_player(seat, hand_number) else None
+        )
         return dump(hand, viewer=viewer, hand=hand_number)
+
+    def _same_player(self, seat: int, hand_number: int) -> bool:
+        """Whether the seat's player has sat there since hand ``hand_number`` was dealt (a leave
+        logged after it, or during it, ends that player's claim to its cards)."""
+        return not any(
+            entry.event == "leave" and entry.seat == seat and entry.hands_played >= hand_number
+            for entry in self.ledger
+        )
 
     # ================================================================= helpers
     def _below(self, bound: int) -> int:
