@@ -54,7 +54,7 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     if u.ratio(1, 32)? {
         cards.push(u.arbitrary()?); // a ragged last row
     }
-    let row_count = if width == 0 { 0 } else { cards.len() / width };
+    let row_count = cards.len().checked_div(width).unwrap_or(0);
     let want_second = if batch == Batch::HighLow8 {
         row_count
     } else {
