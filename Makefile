@@ -6,8 +6,9 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 # the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
-# (env: the PettingZoo environment; http and browser: the HTTP example and its page's test)
-EXTRAS ?= test lint cli plot wheel env http browser
+# (env: the PettingZoo environment; http and browser: the HTTP example and its page's test;
+# dask: studpoker.dask and its LocalCluster test)
+EXTRAS ?= test lint cli plot wheel env http browser dask
 
 # the build requirements and the named extras of pyproject.toml, one requirement a line
 define REQUIREMENTS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _stud import stacked_deck
+from _stud import stacked_deck, stud_deck
 from studpoker import PROFILES, parse_cards
 from studpoker.actions import LegalAction
 from studpoker.bots import (
@@ -23,7 +23,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME, RAZZ, SEVEN_CARD_STUD
 from studpoker.records import CardsShown
-from studpoker.strength import made_hand_strength, score_high, score_low
+from studpoker.strength import equity_strength, made_hand_strength, score_high, score_low
 from studpoker.view import HandView
 
 BOT_NAMES = sorted(BOTS)
@@ -167,3 +167,39 @@ def test_strength_bot_outplays_random_play_over_a_seeded_session() -> None:
         play_out(hand, [StrengthBot(number), CallingStation(), RandomBot(number)])
         net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
     assert net[0] > 0 > net[2]
+
+
+def test_equity_strength_rates_a_fair_share_at_one_half_and_a_lock_near_one() -> None:
+    strength = equity_strength(samples=4_000)
+    # seat 0 holds aces against a seat showing a deuce: well above an even share
+    deck = stud_deck(["As Ah Ad", "7c 2h 9s"], dealer=1)
+    hand = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=deck)
+    strong = strength(hand.view(0), SEVEN_CARD_STUD)
+    weak = strength(hand.view(1), SEVEN_CARD_STUD)
+    assert 0.75 < strong <= 1.0
+    assert 0.0 <= weak < 0.5
+    assert strength(hand.view(0), SEVEN_CARD_STUD) == strong  # the same view rates the same
+
+
+def test_equity_strength_sees_only_the_view() -> None:
+    """Two deals that differ only in the opponent's hidden cards rate the same for seat 0."""
+    strength = equity_strength(samples=2_000)
+    one = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=stud_deck(["Ks Kh 5d", "2c 3c 9s"], 1))
+    two = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=stud_deck(["Ks Kh 5d", "Ac Ad 9s"], 1))
+    assert strength(one.view(0), SEVEN_CARD_STUD) == strength(two.view(0), SEVEN_CARD_STUD)
+
+
+def test_equity_strength_falls_back_where_equity_cannot_count() -> None:
+    chicago = SEVEN_CARD_STUD.replace(name="chicago_test", showdown="high_chicago_high")
+    hand = Hand(chicago, [200, 200], 1, seed=3)
+    view = hand.view(0)
+    assert equity_strength()(view, chicago) == made_hand_strength(view, chicago)
+
+
+def test_the_equity_bot_outplays_random_play() -> None:
+    net = [0, 0]
+    for number in range(40):
+        hand = Hand(SEVEN_CARD_STUD, [200, 200], number % 2, seed=number)
+        play_out(hand, [make_bot("equity", number, SEVEN_CARD_STUD), RandomBot(number)])
+        net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
+    assert net[0] > 0 > net[1]

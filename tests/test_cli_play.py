@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from typing import Any
 
 import pytest
 
@@ -21,7 +22,7 @@ ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "160", "LINES":
 PROMPT = "your move> "
 
 
-def spawn(*args: str) -> pexpect.spawn:
+def spawn(*args: str) -> Any:
     return pexpect.spawn(
         sys.executable,
         ["-m", "studpoker", "play", *args],

@@ -65,7 +65,7 @@ def wild_hands(draw: st.DrawFn, most: int = 11) -> tuple[list[int], list[int | s
     wild_count = draw(st.integers(0, min(4, len(cards))))
     wild: list[int | str] = []
     for card in cards[:wild_count]:
-        wild.append(draw(st.sampled_from([card, reference.format_card(card)])))
+        wild.append(draw(st.sampled_from([card, reference.format_card(card)])))  # type: ignore[arg-type]
     others = [card for card in range(52) if card not in cards]
     wild += draw(st.lists(st.sampled_from(others), max_size=2))
     absent = [
@@ -73,7 +73,7 @@ def wild_hands(draw: st.DrawFn, most: int = 11) -> tuple[list[int], list[int | s
         for rank in "23456789TJQKA"
         if all(c >> 2 != "23456789TJQKA".index(rank) for c in cards)
     ]
-    if absent and draw(st.booleans()):
+    if absent and draw(st.booleans()):  # type: ignore[arg-type]
         wild.append(draw(st.sampled_from(absent)))
     return cards, wild
 

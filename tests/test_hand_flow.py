@@ -124,13 +124,13 @@ def test_2_10_explicit_deck_and_seed_are_reproducible() -> None:
 
 def test_2_10_default_shuffle_uses_the_operating_system(monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[int] = []
-    real = shuffle.secrets.token_bytes
+    real = shuffle.secrets.token_bytes  # type: ignore[attr-defined]
 
     def spy(size: int) -> bytes:
         calls.append(size)
-        return real(size)
+        return real(size)  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(shuffle.secrets, "token_bytes", spy)
+    monkeypatch.setattr(shuffle.secrets, "token_bytes", spy)  # type: ignore[attr-defined]
     Hand(HOME, [5, 5])
     assert calls == [32]  # one 256-bit draw from the CSPRNG (a redraw is below 2**-30)
 
@@ -341,7 +341,7 @@ class _ScriptedDealer:
 def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
     ups = parse_cards("Ah 2c 9s")
     dealer = _ScriptedDealer([-1, -1, -1, *ups, *range(52)])  # hole cards unknown
-    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)
+    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)  # type: ignore[arg-type]
     assert hand.hole_cards(0) == (-1,)
     assert hand.actor == 1  # the 2c brings in
     play(hand, "pb", "f", "f")

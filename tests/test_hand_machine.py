@@ -102,7 +102,7 @@ TestHandMachine = HandMachine.TestCase
 
 def _machine_for(profile: Profile) -> type[HandMachine]:
     machine = type(f"{profile.name}_machine", (HandMachine,), {"profiles": [profile]})
-    machine.TestCase.settings = PER_PROFILE
+    machine.TestCase.settings = PER_PROFILE  # type: ignore[attr-defined]
     return machine
 
 

@@ -76,7 +76,7 @@ def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> No
         ARTIFACTS.mkdir(exist_ok=True)
         for step in range(60):
             status = wait.until(_ready)
-            if status.startswith("Hand over"):
+            if status.startswith("Hand over"):  # type: ignore[union-attr]
                 break
             if step == 0:
                 # mid-hand: the bot's up card shows, its hole card does not
@@ -87,7 +87,7 @@ def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> No
                 assert "??" not in bot_cards[1:]
             before = _log(browser)
             wait.until(_click_an_option)
-            wait.until(lambda b, before=before: _log(b) != before)
+            wait.until(lambda b, before=before: _log(b) != before)  # type: ignore[misc]
         else:
             pytest.fail("the hand did not end on the page")
 

@@ -35,7 +35,7 @@ def database(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def client(database: Path) -> Iterator[httpx.Client]:
+def client(database: Path) -> Iterator[Any]:
     with running_server(database) as url, httpx.Client(base_url=url, timeout=30) as client:
         yield client
 
@@ -44,7 +44,7 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def new_table(client: httpx.Client, people: int = 1, **settings: Any) -> tuple[str, list[str]]:
+def new_table(client: Any, people: int = 1, **settings: Any) -> tuple[str, list[str]]:
     """A table of three seats: people in the first ``people``, a calling station after them."""
     bots = dict.fromkeys(range(people, 3), "calling_station")
     body = {"seats": 3, "bots": bots, "chips": CHIPS, "seed": 7, **settings}
@@ -60,7 +60,7 @@ def new_table(client: httpx.Client, people: int = 1, **settings: Any) -> tuple[s
     return table_id, tokens
 
 
-def checked(answer: httpx.Response) -> dict[str, Any]:
+def checked(answer: Any) -> dict[str, Any]:
     """A seat's answer: 200, its view valid against the package's schema and leaking nothing."""
     assert answer.status_code == 200, answer.text
     state: dict[str, Any] = answer.json()
@@ -83,7 +83,7 @@ def checked(answer: httpx.Response) -> dict[str, Any]:
     return state
 
 
-def play_out(client: httpx.Client, table_id: str, token: str, state: dict[str, Any]) -> Any:
+def play_out(client: Any, table_id: str, token: str, state: dict[str, Any]) -> Any:
     """Check or call to the end of the hand, through the PHH notation."""
     for _ in range(100):
         if state["view"]["is_over"]:
@@ -99,7 +99,7 @@ def play_out(client: httpx.Client, table_id: str, token: str, state: dict[str, A
 
 
 @pytest.mark.parametrize("game", ["five_card_stud_home", "seven_card_stud"])
-def test_a_whole_hand_through_the_api(client: httpx.Client, database: Path, game: str) -> None:
+def test_a_whole_hand_through_the_api(client: Any, database: Path, game: str) -> None:
     table_id, (token,) = new_table(client, game=game)
     state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
     assert state["hand_number"] == 1
@@ -132,7 +132,7 @@ def test_a_whole_hand_through_the_api(client: httpx.Client, database: Path, game
     assert "p1" in hands[0][2]
 
 
-def test_act_by_option_kind_and_a_second_hand(client: httpx.Client) -> None:
+def test_act_by_option_kind_and_a_second_hand(client: Any) -> None:
     table_id, (token,) = new_table(client)
     state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
     for _ in range(100):
@@ -149,7 +149,7 @@ def test_act_by_option_kind_and_a_second_hand(client: httpx.Client) -> None:
     assert again["table"]["hands_played"] == 2
 
 
-def test_a_wrong_token_is_refused_and_changes_nothing(client: httpx.Client) -> None:
+def test_a_wrong_token_is_refused_and_changes_nothing(client: Any) -> None:
     table_id, (first, second) = new_table(client, people=2)
     other_table, (stranger,) = new_table(client)
     state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(first)))
@@ -184,7 +184,7 @@ def test_a_wrong_token_is_refused_and_changes_nothing(client: httpx.Client) -> N
     assert client.get(f"/tables/{other_table}").json()["hands_played"] == 0
 
 
-def test_the_clock_plays_the_default_action(client: httpx.Client) -> None:
+def test_the_clock_plays_the_default_action(client: Any) -> None:
     table_id, (token,) = new_table(client, turn_seconds=0)
     state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
     assert state["table"]["actor"] == 0
@@ -203,7 +203,7 @@ def test_the_clock_plays_the_default_action(client: httpx.Client) -> None:
     assert "left" in answer.json()["detail"]
 
 
-def test_bad_settings_are_refused(client: httpx.Client) -> None:
+def test_bad_settings_are_refused(client: Any) -> None:
     assert client.post("/tables", json={"game": "bridge"}).status_code == 400
     assert client.post("/tables", json={"bots": {"1": "shark"}}).status_code == 400
     answer = client.post("/tables", json={"seats": 3, "bots": {"5": "random"}})
@@ -246,7 +246,7 @@ def test_a_restart_keeps_the_hands(tmp_path: Path) -> None:
         assert "p1" in first.json()["phh"]
 
 
-def test_leaving_pays_out_and_retires_the_token(client: httpx.Client) -> None:
+def test_leaving_pays_out_and_retires_the_token(client: Any) -> None:
     table_id, (token,) = new_table(client)
     checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
     # a leave during the hand waits for its end; the seat still plays it

@@ -61,7 +61,7 @@ def test_the_largest_amount_still_parses() -> None:
         Action("zz"),
         Action(["f"]),  # type: ignore[arg-type]
         Action(5),  # type: ignore[arg-type]
-        Action("cbr", True),  # type: ignore[arg-type]
+        Action("cbr", True),
         Action("cbr", 2.0),  # type: ignore[arg-type]
         Action("cc", 2),
         Action("sm", None, "yes"),  # type: ignore[arg-type]

@@ -1,5 +1,9 @@
 """The JSON forms against the package's JSON Schema, and no view's JSON ever names a card its
-reader may not know, over random hands of every profile at every step."""
+reader may not know, over random hands of every profile at every step.
+
+Every view of every step is validated (compiled by fastjsonschema, the schema itself checked by
+jsonschema) over ``STUDPOKER_VIEW_HANDS`` hands, and checked for leaks over
+``STUDPOKER_LEAK_HANDS`` hands (the leak check alone is cheap, so it runs on many more)."""
 
 from __future__ import annotations
 
@@ -17,12 +21,15 @@ from studpoker.profiles import PROFILES, Profile
 from studpoker.table import Table
 
 jsonschema = pytest.importorskip("jsonschema")
+fastjsonschema = pytest.importorskip("fastjsonschema")
 
-HANDS = int(os.environ.get("STUDPOKER_VIEW_HANDS", "60"))
+HANDS = int(os.environ.get("STUDPOKER_VIEW_HANDS", "90"))
+LEAK_HANDS = int(os.environ.get("STUDPOKER_LEAK_HANDS", "1800"))
 SCHEMA = json.loads(
     resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
 )
 VALIDATOR = jsonschema.Draft202012Validator(SCHEMA)
+VALIDATE_VIEW = fastjsonschema.compile({"$ref": "#/$defs/view", "$defs": SCHEMA["$defs"]})
 RECORD_VALIDATOR = VALIDATOR.evolve(schema={"$ref": "#/$defs/record", "$defs": SCHEMA["$defs"]})
 
 
@@ -57,34 +64,64 @@ def known_to(hand: Hand, seat: int | None) -> set[str]:
     return {format_card(c) for c in known}
 
 
-def check_views(hand: Hand) -> None:
+def check_views(hand: Hand, *, schema: bool) -> None:
     for seat in (*range(hand.n), None):
         data = hand.view(seat).to_dict()
-        VALIDATOR.validate(data)
+        if schema:
+            VALIDATE_VIEW(data)
         leaked = (strings(data) & CARD_TEXTS) - known_to(hand, seat)
         assert not leaked, f"seat {seat} sees {leaked}"
+
+
+def play_checked(profile: Profile, rng: random.Random, index: int, *, schema: bool) -> Hand:
+    """A random hand, every view checked before the first action and after each one."""
+    n = rng.randint(2, profile.max_players)
+    hand = Hand(profile, [rng.randint(3, 150) for _ in range(n)], rng.randrange(n), seed=index)
+    bot = RandomBot(index)
+    check_views(hand, schema=schema)
+    while not hand.is_over:
+        if rng.random() < 0.1:
+            hand.act_default()
+        else:
+            hand.act(bot.choose(hand))
+        check_views(hand, schema=schema)
+    winner = hand.uncontested_winner()
+    if winner is not None and rng.random() < 0.5:
+        hand.show_after_win(winner)
+        check_views(hand, schema=schema)
+    return hand
 
 
 @pytest.mark.parametrize("profile", list(PROFILES.values()), ids=lambda p: p.name)
 def test_views_match_the_schema_and_never_leak(profile: Profile) -> None:
     rng = random.Random(profile.name)
     for index in range(max(1, HANDS // len(PROFILES))):
-        n = rng.randint(2, profile.max_players)
-        hand = Hand(profile, [rng.randint(3, 150) for _ in range(n)], rng.randrange(n), seed=index)
-        bot = RandomBot(index)
-        check_views(hand)
-        while not hand.is_over:
-            if rng.random() < 0.1:
-                hand.act_default()
-            else:
-                hand.act(bot.choose(hand))
-            check_views(hand)
-        if hand.uncontested_winner() is not None and rng.random() < 0.5:
-            hand.show_after_win(hand.uncontested_winner())  # type: ignore[arg-type]
-            check_views(hand)
+        hand = play_checked(profile, rng, index, schema=True)
         for record in hand.history:
             RECORD_VALIDATOR.validate(record.to_json())
         VALIDATOR.validate(json.loads(hand.to_json()))
+
+
+@pytest.mark.parametrize("profile", list(PROFILES.values()), ids=lambda p: p.name)
+def test_no_view_json_leaks_over_many_hands(profile: Profile) -> None:
+    rng = random.Random(f"leaks {profile.name}")
+    for index in range(max(1, LEAK_HANDS // len(PROFILES))):
+        play_checked(profile, rng, 10**6 + index, schema=False)
+
+
+def test_the_compiled_validator_refuses_what_the_schema_refuses() -> None:
+    hand = Hand(PROFILES["seven_card_stud"], [50, 50, 50], 0, seed=4)
+    data = hand.view(0).to_dict()
+    VALIDATE_VIEW(data)
+    for broken in (
+        {**data, "stacks": [-1, 50, 50]},
+        {**data, "history": [*data["history"], {"event": "folded", "seat": 1, "extra": 2}]},
+        {**data, "hole_cards": [["Xx"], [None], [None]]},
+    ):
+        with pytest.raises(fastjsonschema.JsonSchemaValueException):
+            VALIDATE_VIEW(broken)
+        with pytest.raises(jsonschema.ValidationError):
+            VALIDATOR.validate(broken)
 
 
 def test_saved_tables_match_the_schema() -> None:

@@ -7,6 +7,7 @@ Third street: p1 shows 7c, p2 2c (the low card: p2 brings in), p3 8c.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -156,7 +157,7 @@ def test_a_community_card_plays_at_showdown_but_does_not_change_the_opener() -> 
 # --- the short bring-in (rules §3.2) ---------------------------------------------------------
 
 
-SHORT = {"bring_in": 2, "small": 4, "big": 8}
+SHORT: dict[str, Any] = {"bring_in": 2, "small": 4, "big": 8}
 
 
 def test_a_short_bring_in_is_still_the_bring_in_and_the_others_owe_all_of_it() -> None:

@@ -87,7 +87,7 @@ def expected_winners(pot: Any, args: dict[str, Any]) -> tuple[tuple[int, ...], t
         return tuple(s for s in pot.eligible if present and keys[s] == max(present))
 
     def spade(seat: int) -> int | None:
-        ranks = [card >> 2 for card in to_cards(holes[seat]) if card & 3 == 3]
+        ranks = [card >> 2 for card in to_cards(holes[seat]) if card & 3 == 3]  # type: ignore[index]
         if not ranks:
             return None
         return 12 - min(ranks) if showdown == "high_chicago_low" else max(ranks)
@@ -201,7 +201,7 @@ junk_args = st.fixed_dictionaries(
 @given(args=junk_args)
 def test_any_input_settles_or_raises_the_same_as_the_reference(args: dict[str, Any]) -> None:
     """Arbitrary input never panics or crashes: both sides settle alike or raise alike."""
-    outcomes = []
+    outcomes: list[Any] = []
     for settle in (studpoker.settle, reference_settle):
         try:
             outcomes.append(settle(**args))

@@ -93,13 +93,13 @@ def test_a_table_without_a_seed_shuffles_every_hand_from_the_os(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     draws: list[int] = []
-    real = shuffle.secrets.token_bytes
+    real = shuffle.secrets.token_bytes  # type: ignore[attr-defined]
 
     def spy(size: int) -> bytes:
         draws.append(size)
-        return real(size)
+        return real(size)  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(shuffle.secrets, "token_bytes", spy)
+    monkeypatch.setattr(shuffle.secrets, "token_bytes", spy)  # type: ignore[attr-defined]
     table = Table(FIVE_CARD_STUD_HOME, [20, 20])
     for number in range(1, 4):
         hand = table.play_hand()
@@ -141,7 +141,7 @@ def test_private_shuffles_spread_every_card_over_every_position(
     # the CSPRNG's bits replaced by a fixed-seed generator: the mapping from bits to decks is
     # what is tested, reproducibly
     fixed = random.Random(2026)
-    monkeypatch.setattr(shuffle.secrets, "token_bytes", fixed.randbytes)
+    monkeypatch.setattr(shuffle.secrets, "token_bytes", fixed.randbytes)  # type: ignore[attr-defined]
     assert _chi_square(lambda: secure_deck().cards, TRIALS) < THRESHOLD
 
 

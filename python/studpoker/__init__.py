@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import equity, limits, shuffle
+from studpoker import equity, limits, shuffle, simulation
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -31,7 +31,7 @@ from studpoker._core import (
     settle,
     settle_many,
 )
-from studpoker.actions import Action, LegalAction
+from studpoker.actions import Action, ActionKind, LegalAction
 from studpoker.bots import Policy, play_out
 from studpoker.enumeration import HandCounts, count_hands
 from studpoker.equity import EquityResult
@@ -57,9 +57,13 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD,
     SEVEN_CARD_STUD_HI_LO,
     SEVEN_CARD_STUD_NO_BRING_IN,
+    OddChip,
     Profile,
     Street,
+    WildRule,
 )
+from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
+from studpoker.simulation import SimulationResult
 from studpoker.table import Table
 from studpoker.view import HandView
 
@@ -75,7 +79,11 @@ __all__ = [
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
+    "SHOWDOWNS",
     "Action",
+    "ActionKind",
+    "Contest",
+    "ContestKind",
     "EquityResult",
     "Hand",
     "HandCounts",
@@ -88,15 +96,20 @@ __all__ = [
     "InvalidSetupError",
     "LegalAction",
     "LivePot",
+    "OddChip",
     "Policy",
     "Pot",
     "Profile",
     "SavedStateError",
     "Settlement",
     "SettlementError",
+    "Showdown",
+    "ShowdownName",
+    "SimulationResult",
     "Street",
     "StudPokerError",
     "Table",
+    "WildRule",
     "bring_in_seat",
     "count_hands",
     "equity",
@@ -120,4 +133,5 @@ __all__ = [
     "settle",
     "settle_many",
     "shuffle",
+    "simulation",
 ]

@@ -7,7 +7,7 @@ player tag ``p1`` (1-based) is accepted and must name the seat to act.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from studpoker.errors import IllegalActionError
 from studpoker.limits import MAX_ACTION_TEXT
@@ -19,6 +19,7 @@ __all__ = [
     "FOLD",
     "SHOW_MUCK",
     "Action",
+    "ActionKind",
     "LegalAction",
     "checked_action",
     "parse_action",
@@ -47,6 +48,12 @@ class Action(NamedTuple):
         return self.code
 
 
+ActionKind = Literal[
+    "fold", "check", "call", "post_bring_in", "complete", "bet", "raise", "show", "muck"
+]
+"""What a legal option does (``LegalAction.kind``)."""
+
+
 class LegalAction(NamedTuple):
     """One option open to the seat to act.
 
@@ -56,7 +63,7 @@ class LegalAction(NamedTuple):
     option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with no chips.
     """
 
-    kind: str
+    kind: ActionKind
     code: str
     chips: int
     min_to: int

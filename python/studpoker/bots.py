@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, Profile
-from studpoker.strength import Strength, made_hand_strength
+from studpoker.strength import Strength, equity_strength, made_hand_strength
 from studpoker.view import HandView
 
 if TYPE_CHECKING:
@@ -231,6 +231,7 @@ BOTS: dict[str, str] = {
     "calling": "a calling station: checks or calls, never folds",
     "steady": "bets a pair or an ace/king, calls, sometimes folds",
     "strength": "rule-based on hand strength: bets strong, calls fair, folds weak",
+    "equity": "the rule-based bot rating its hand by its equity against the hands still in",
 }
 """The bots a name picks (``make_bot``), with what each does."""
 
@@ -245,4 +246,6 @@ def make_bot(name: str, seed: int | None = None, game: Profile | None = None) ->
         return SteadyBot(seed)
     if name == "strength":
         return StrengthBot(seed, game=game)
+    if name == "equity":
+        return StrengthBot(seed, game=game, strength=equity_strength())
     raise InvalidSetupError(f"unknown bot {name!r}: choose one of {', '.join(BOTS)}")

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from studpoker import _core
 from studpoker.errors import InvalidRuleError, InvalidSetupError
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
+from studpoker.showdown import Showdown
 
 __all__ = ["EquityResult", "equity"]
 
@@ -53,7 +54,7 @@ class EquityResult:
     """Hi-lo: chance of taking the whole pot alone (the same as ``win``). None otherwise."""
 
 
-def _game(game: object) -> tuple[int, str]:
+def _game(game: object) -> tuple[int, Showdown]:
     """The cards a player ends with and the showdown, or an error naming the field."""
     if not isinstance(game, Profile):
         raise InvalidSetupError(f"game must be a Profile, got {game!r}")
@@ -63,12 +64,12 @@ def _game(game: object) -> tuple[int, str]:
         raise InvalidRuleError(f"game {game.name!r}: extra cards are not counted by equity")
     if any(street.turn_up for street in game.streets):
         raise InvalidRuleError(f"game {game.name!r}: flip stud's turn_up is not counted by equity")
-    if game.showdown not in _SHOWDOWNS:
+    if game.showdown_rule.reads_hole_cards:
         raise InvalidRuleError(
             f"game {game.name!r}: showdown {game.showdown!r} is not counted by equity; "
             f"expected one of: {', '.join(_SHOWDOWNS)}"
         )
-    return sum(street.size for street in game.streets), game.showdown
+    return sum(street.size for street in game.streets), game.showdown_rule
 
 
 def _cards(cards: Iterable[int | str] | str) -> Iterable[int | str] | str:
@@ -125,12 +126,12 @@ def equity(
         [_cards(cards) for cards in players],
         _cards(dead),
         per_player,
-        showdown,
+        showdown.name,
         samples,
         run_seed,
         threads,
     )
-    hi_lo = showdown == "high_low_8"
+    hi_lo = showdown.is_split
     return EquityResult(
         equity=tuple(equities),
         win=tuple(wins),

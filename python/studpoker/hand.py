@@ -860,7 +860,7 @@ class Hand:
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
         hole: list[list[int] | None] | None = None
-        if p.showdown.startswith("high_chicago"):
+        if p.showdown_rule.reads_hole_cards:
             # the spade is judged among the cards a claimant shows: a seat that folded or
             # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [

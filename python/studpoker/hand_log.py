@@ -28,6 +28,7 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
+from studpoker.showdown import Showdown
 
 __all__ = ["hand_log"]
 
@@ -104,7 +105,7 @@ def hand_log(
             short = "" if record.full else " (short: re-opens nothing)"
             lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
         elif isinstance(record, CardsShown):
-            value = _describe(list(record.cards), hand.profile.showdown)
+            value = _describe(list(record.cards), hand.profile.showdown_rule)
             lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
         elif isinstance(record, CardsMucked):
             lines.append(f"  {who[record.seat]} mucks")
@@ -120,12 +121,12 @@ def hand_log(
     return lines
 
 
-def _describe(cards: list[int], showdown: str) -> str:
+def _describe(cards: list[int], showdown: Showdown) -> str:
     """What a player would say of a shown hand, in the game's terms (razz: its low)."""
-    if showdown == "low_a5":
+    if not showdown.has_high:
         return evaluate_low_a5(cards).describe()
     high = evaluate_high(cards).describe()
-    if showdown == "high_low_8":
+    if showdown.contest("low_8") is not None:
         low = evaluate_low_8(cards)
         return f"{high}; {low.describe() if low is not None else 'no low'}"
     return high

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from studpoker.errors import InvalidRuleError
 from studpoker.limits import MAX_SEATS
+from studpoker.showdown import Showdown, ShowdownName, showdown_named
 
 __all__ = [
     "FIVE_CARD_STUD_CASINO",
@@ -29,15 +30,21 @@ __all__ = [
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "BettingStructure",
     "Face",
+    "OddChip",
     "Profile",
     "Street",
+    "WildRule",
 ]
 
 Face = Literal["down", "up"]
 BettingStructure = Literal["fixed_limit", "pot_limit", "no_limit"]
 
-_SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
-_ODD_CHIPS = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
+OddChip = Literal["left_of_dealer", "lowest_seat", "high_card_by_suit"]
+WildRule = Literal["acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "follow_the_queen"]
+
+_SHOWDOWNS: tuple[ShowdownName, ...] = get_args(ShowdownName)
+_ODD_CHIPS: tuple[OddChip, ...] = get_args(OddChip)
+_WILD_RULES: tuple[WildRule, ...] = get_args(WildRule)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,13 +177,13 @@ class Profile:
     """rules §3.4: True: a seat short of the ante wins only what its contribution layers give;
     False: the antes are dead money any claimant may win (the PHH ``ante_trimming_status =
     false``)."""
-    showdown: str = "high"
-    """The core's ``settle`` showdown kind."""
+    showdown: ShowdownName = "high"
+    """The core's ``settle`` showdown kind; ``showdown_rule`` is its contests."""
     showdown_muck: bool = False
     """rules §5.1: False: every player still in shows; True: each after the first may muck."""
     showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
     """**Choice** 5.1: who shows first when no round had any action."""
-    odd_chip: str = "left_of_dealer"
+    odd_chip: OddChip = "left_of_dealer"
     reveal_called_hands: bool = False
     """[002]: a hand history given on request shows the hands of players who called to the
     showdown and then mucked (the online room's rule); the home game reveals none."""
@@ -184,7 +191,7 @@ class Profile:
     """**Choice** 5.3: Chicago's spade must be a hole card."""
 
     # --- home variants (rules §6 notes); the hand does not play these yet
-    wild: str | None = None
+    wild: WildRule | None = None
     """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
     extra_card_up_rank: int | None = None
     """Baseball: an up card of this rank (0..12) gives its owner an extra down card."""
@@ -195,6 +202,11 @@ class Profile:
 
     def __post_init__(self) -> None:
         _validate(self)
+
+    @property
+    def showdown_rule(self) -> Showdown:
+        """The contests of ``showdown``: what the hand, its log and its history ask."""
+        return showdown_named(self.showdown)
 
     @property
     def betting_rounds(self) -> int:
@@ -370,8 +382,8 @@ def _validate(p: Profile) -> None:
         not _is_int(p.extra_card_up_rank) or not 0 <= p.extra_card_up_rank <= 12
     ):
         raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
-    if p.wild is not None and not isinstance(p.wild, str):
-        raise _fail("wild", "must be a wild-card rule name or None")
+    if p.wild is not None:
+        _check_choice(p, "wild", _WILD_RULES)
 
 
 _FIVE_CARD_STREETS = (

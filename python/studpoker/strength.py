@@ -4,19 +4,22 @@
 card) by what they make, marks it down when an opponent's up cards alone already show as much,
 and lifts it a little for the cards still to come (a hand of three cards may still improve). It
 is the strength the rule-based bot uses by default; any function with the same signature
-(``Strength``: a view and the game) can replace it, e.g. one built on ``studpoker.equity``.
+(``Strength``: a view and the game) can replace it: ``equity_strength`` is one built on
+``studpoker.equity``, the seat's share of the pot against the hands still in.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from math import log
 
 from studpoker._core import evaluate_high
 from studpoker.profiles import Profile
+from studpoker.showdown import Showdown
 from studpoker.view import HandView
 
-__all__ = ["Strength", "made_hand_strength", "score_high", "score_low"]
+__all__ = ["Strength", "equity_strength", "made_hand_strength", "score_high", "score_low"]
 
 Strength = Callable[[HandView, Profile], float]
 """A seat's chances as a number 0..1, from its view alone and the game played."""
@@ -44,7 +47,7 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
         return 0.0
     known = [c for c in view.community if c is not None]
     own = [c for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None] + known
-    score = _scorer(game.showdown)
+    score = _scorer(game.showdown_rule)
     mine = score(own)
     for other, alive in enumerate(view.in_hand):
         if other == seat or not alive:
@@ -58,10 +61,10 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
     return mine + (1.0 - mine) * _POTENTIAL * to_come
 
 
-def _scorer(showdown: str) -> Callable[[Sequence[int]], float]:
-    if showdown == "low_a5":
+def _scorer(showdown: Showdown) -> Callable[[Sequence[int]], float]:
+    if not showdown.has_high:
         return score_low
-    if showdown == "high_low_8":
+    if showdown.contest("low_8") is not None:
         return lambda cards: max(score_high(cards), score_low(cards, eight=True))
     return score_high
 
@@ -103,3 +106,46 @@ def score_low(cards: Sequence[int], *, eight: bool = False) -> float:
         return 0.0
     wanted = min(5, len(cards))
     return (len(best) / wanted) * (1.0 - 0.6 * best[-1] / 12)
+
+
+def equity_strength(samples: int = 2_000) -> Strength:
+    """A ``Strength`` from the seat's equity against every hand still in (``studpoker.equity``):
+    its own cards and everyone's up cards known, the folded seats' up cards dead, ``samples``
+    random deals seeded by the cards seen (the same view always rates the same).
+
+    The equity ``e`` among ``n`` hands is put on the 0..1 scale of ``made_hand_strength`` by
+    ``e ** (log 2 / log n)``: a fair share ``1/n`` rates 0.5, a sure win 1 and a sure loss 0.
+    Where equity cannot count the game (Chicago, wild cards, a community card on the table,
+    more than eight hands), the made hand's strength stands in.
+    """
+    from studpoker.equity import equity
+    from studpoker.errors import StudPokerError
+
+    def strength(view: HandView, game: Profile) -> float:
+        seat = view.seat
+        if seat is None or view.community or view.in_hand.count(True) > 8:
+            return made_hand_strength(view, game)
+        players: list[list[int]] = []
+        dead: list[int] = []
+        for other in range(len(view.in_hand)):
+            ups = [c for c in view.up_cards[other] if c is not None]
+            if not view.in_hand[other]:
+                dead.extend(ups)
+                continue
+            downs = [c for c in view.hole_cards[other] if c is not None] if other == seat else []
+            if other == seat:
+                mine = len(players)
+            players.append(downs + ups)
+        if len(players) < 2:
+            return 1.0
+        seed = hash((tuple(map(tuple, players)), tuple(dead))) & 0xFFFF_FFFF
+        try:
+            result = equity(players, game, dead, samples=samples, seed=seed)
+        except StudPokerError:
+            return made_hand_strength(view, game)
+        share = result.equity[mine]
+        if share <= 0.0:
+            return 0.0
+        return float(share ** (log(2) / log(len(players))))
+
+    return strength

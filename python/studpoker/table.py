@@ -1,5 +1,5 @@
 """A session, as a card room runs it: seats that come and go, buy-ins, sitting out, the ante
-setting, and hand after hand with the button moving clockwise (docs/rules.md, "The table").
+setting, and hand after hand with the button moving clockwise (rules §8).
 
 A hand's seats are the table seats dealt into it, in table order; ``Table.hand_seats`` maps each
 hand seat back to its table seat. Chips never come or go during a hand (rules §2.2): ``join`` of

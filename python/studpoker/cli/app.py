@@ -1,5 +1,5 @@
-"""The ``studpoker`` command group: every command registers here (an ``equity`` command slots in
-the same way: a module with one click command, added to ``COMMANDS``)."""
+"""The ``studpoker`` command group: every command registers here (a module with one click
+command, added to ``COMMANDS``)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import sys
 
 import click
 
+from studpoker.cli.equity import equity_command
 from studpoker.cli.evaluate import eval_command
 from studpoker.cli.play import play_command
 from studpoker.cli.replay import replay_command
@@ -19,8 +20,8 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 @click.version_option(package_name="studpoker", prog_name="studpoker")
 @click.pass_context
 def cli(context: click.Context) -> None:
-    """Stud poker: play against bots, simulate bots against each other, evaluate hands and
-    replay hand histories. With no command, plays the demo."""
+    """Stud poker: play against bots, simulate bots against each other, evaluate hands, compute
+    equity and replay hand histories. With no command, plays the demo."""
     if context.invoked_subcommand is None:
         demo.invoke(context)
 
@@ -34,7 +35,7 @@ def demo() -> None:
     click.echo("Your turn: `studpoker play` deals you in against bots (`studpoker play --help`).")
 
 
-COMMANDS = (play_command, simulate_command, eval_command, replay_command)
+COMMANDS = (play_command, simulate_command, eval_command, equity_command, replay_command)
 for command in COMMANDS:
     command.context_settings.update(CONTEXT)
     cli.add_command(command)

@@ -19,17 +19,18 @@ from studpoker._core import (
 )
 from studpoker.cli.options import game_option, profile
 from studpoker.errors import StudPokerError
+from studpoker.showdown import Showdown
 
 
-def evaluate_line(text: str, showdown: str) -> list[str]:
+def evaluate_line(text: str, showdown: Showdown) -> list[str]:
     """The columns for one hand: its cards, then each value's description and best five."""
     cards = parse_cards(text)
-    if showdown == "low_a5":
+    if not showdown.has_high:
         low = evaluate_low_a5(cards)
         return [format_cards(cards), low.describe(), format_cards(low.cards)]
     high = evaluate_high(cards)
     row = [format_cards(cards), high.describe(), format_cards(high.cards)]
-    if showdown == "high_low_8":
+    if showdown.contest("low_8") is not None:
         low8 = evaluate_low_8(cards)
         row += ["no low", ""] if low8 is None else [low8.describe(), format_cards(low8.cards)]
     return row
@@ -68,11 +69,11 @@ def eval_command(hands: tuple[str, ...], source: IO[str] | None, game: str) -> N
         if sys.stdin.isatty():
             raise click.UsageError("give hands as arguments, or --file PATH, or pipe them in")
         source = sys.stdin
-    showdown = profile(game).showdown
+    showdown = profile(game).showdown_rule
     headers = ["hand", "value", "best five"]
-    if showdown == "low_a5":
+    if not showdown.has_high:
         headers = ["hand", "low", "best five"]
-    elif showdown == "high_low_8":
+    elif showdown.contest("low_8") is not None:
         headers = ["hand", "high", "best five", "low", "best low five"]
     table = RichTable(title=game, title_justify="left")
     for header in headers:

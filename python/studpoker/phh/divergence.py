@@ -154,7 +154,7 @@ def _unqualified_low_pot(hand: Hand) -> bool:
     """A hi-lo pot of two or more players none of whom holds a low, in a hand where some
     player does: pokerkit hands its low half to those players."""
     settlement = hand.settlement
-    if settlement is None or hand.profile.showdown != "high_low_8":
+    if settlement is None or hand.profile.showdown_rule.contest("low_8") is None:
         return False
     pots = settlement.pots
     if not any(pot.low_winners for pot in pots):

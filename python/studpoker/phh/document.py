@@ -57,10 +57,6 @@ class PhhAction:
     amount: int | None = None
     by_default: bool = False  # written ``# by default``: the seat's time ran out
 
-    @property
-    def is_dealing(self) -> bool:
-        return self.player is None
-
 
 @dataclass(frozen=True, slots=True)
 class HandHistory:

@@ -179,7 +179,8 @@ def variant_code(profile: Profile) -> str:
         return _STANDARD_CODES[profile.name]
     structure = {"fixed_limit": "F", "pot_limit": "P", "no_limit": "N"}[profile.betting]
     cards = sum(street.size for street in profile.streets)
-    game = {"low_a5": "R", "high_low_8": "S/8"}.get(profile.showdown, "S")
+    showdown = profile.showdown_rule
+    game = "S" if showdown.low is None else "S/8" if showdown.has_high else "R"
     return f"{structure}{cards}{game}" if game != "R" else f"{structure}R{cards}"
 
 

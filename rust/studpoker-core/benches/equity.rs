@@ -28,9 +28,9 @@ fn bench_equity(c: &mut Criterion) {
     let mut group = c.benchmark_group("equity");
     group.sample_size(10);
     for (name, showdown) in [
-        ("stud", Showdown::High),
-        ("razz", Showdown::LowA5),
-        ("hi-lo", Showdown::HighLow8),
+        ("stud", Showdown::HIGH),
+        ("razz", Showdown::LOW_A5),
+        ("hi-lo", Showdown::HIGH_LOW_8),
     ] {
         for (threads_name, threads) in [("1 thread", Some(1)), ("all cores", None)] {
             let request = third_street(showdown, threads);
@@ -50,7 +50,7 @@ fn bench_equity(c: &mut Criterion) {
         .collect(),
         dead: Vec::new(),
         cards_per_player: 7,
-        showdown: Showdown::High,
+        showdown: Showdown::HIGH,
         samples: Some(100_000),
         seed: 1,
         threads: None,

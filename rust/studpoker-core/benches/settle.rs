@@ -21,7 +21,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
             None,
         ],
         dealer: 5,
-        showdown: Showdown::HighLow8,
+        showdown: Showdown::HIGH_LOW_8,
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
         community: Vec::new(),

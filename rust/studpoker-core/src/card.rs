@@ -46,6 +46,11 @@ impl Card {
         self.0 >> 2
     }
 
+    /// The ace-low rank the low kinds order by: ace 0, two 1, ..., king 12.
+    pub const fn low_rank(self) -> u8 {
+        (self.rank() + 1) % 13
+    }
+
     /// `0..=3`, clubs, diamonds, hearts, spades.
     #[inline]
     pub const fn suit(self) -> u8 {

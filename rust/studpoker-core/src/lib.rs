@@ -18,6 +18,7 @@ pub mod enumerate;
 pub mod equity;
 pub mod error;
 pub mod eval;
+pub mod named;
 pub mod order;
 pub mod settle;
 pub mod showdown;

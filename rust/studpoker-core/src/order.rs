@@ -6,6 +6,7 @@
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 use crate::eval::{self, Category, MAX_CARDS};
+pub use crate::named::Named;
 
 /// Who brings in on the opening deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,22 +17,10 @@ pub enum BringInRule {
     HighestAceLow,
 }
 
-impl BringInRule {
-    /// The names the Python API takes, in the order of the variants.
-    pub const NAMES: &'static [&'static str] = &["lowest", "highest_ace_low"];
-
-    /// The rule called `name`.
-    pub fn from_name(name: &str) -> Result<Self> {
-        match name {
-            "lowest" => Ok(BringInRule::Lowest),
-            "highest_ace_low" => Ok(BringInRule::HighestAceLow),
-            _ => Err(Error::UnknownRule {
-                kind: "bring-in rule",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
+impl Named for BringInRule {
+    const KIND: &'static str = "bring-in rule";
+    const NAMES: &'static [&'static str] = &["lowest", "highest_ace_low"];
+    const VALUES: &'static [Self] = &[BringInRule::Lowest, BringInRule::HighestAceLow];
 }
 
 /// How equal showing hands are ordered (profile `showing_tie`).
@@ -45,33 +34,19 @@ pub enum ShowingTie {
     Position,
 }
 
-impl ShowingTie {
-    /// The names the Python API takes, in the order of the variants.
-    pub const NAMES: &'static [&'static str] = &["suit", "suit_of_group", "position"];
-
-    /// The tie rule called `name`.
-    pub fn from_name(name: &str) -> Result<Self> {
-        match name {
-            "suit" => Ok(ShowingTie::Suit),
-            "suit_of_group" => Ok(ShowingTie::SuitOfGroup),
-            "position" => Ok(ShowingTie::Position),
-            _ => Err(Error::UnknownRule {
-                kind: "showing tie rule",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
-}
-
-/// Ace-low rank: ace 0, two 1, ..., king 12.
-fn low_rank(card: Card) -> u8 {
-    (card.rank() + 1) % 13
+impl Named for ShowingTie {
+    const KIND: &'static str = "showing tie rule";
+    const NAMES: &'static [&'static str] = &["suit", "suit_of_group", "position"];
+    const VALUES: &'static [Self] = &[
+        ShowingTie::Suit,
+        ShowingTie::SuitOfGroup,
+        ShowingTie::Position,
+    ];
 }
 
 fn rank_in(card: Card, low: bool) -> u8 {
     if low {
-        low_rank(card)
+        card.low_rank()
     } else {
         card.rank()
     }
@@ -88,7 +63,7 @@ pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<u
     let chosen = match rule {
         // The card number is 4 * rank + suit: the lowest number is the lowest rank, then suit.
         BringInRule::Lowest => present.iter().min_by_key(|(_, c)| c.index()),
-        BringInRule::HighestAceLow => present.iter().max_by_key(|(_, c)| (low_rank(*c), c.suit())),
+        BringInRule::HighestAceLow => present.iter().max_by_key(|(_, c)| (c.low_rank(), c.suit())),
     };
     chosen
         .map(|&(seat, _)| seat)
@@ -150,7 +125,7 @@ fn showing_hand(up: &[Card], low: bool) -> Result<(Category, Vec<Card>)> {
 /// Greater is better: the category, then the ranks in order of significance.
 fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i8> {
     if low {
-        let ranks = cards.iter().map(|&c| -(low_rank(c) as i8));
+        let ranks = cards.iter().map(|&c| -(c.low_rank() as i8));
         return std::iter::once(-(category.low_badness() as i8))
             .chain(ranks)
             .collect();

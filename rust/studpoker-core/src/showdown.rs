@@ -1,18 +1,146 @@
 //! Who wins a pot (rules §5.3): the one piece of code that reads a showdown.
 //!
-//! `settle` divides chips by it and `equity` divides probability by it, so the rules of hi-lo
-//! (the high takes the whole pot when nobody has a low) and Chicago cannot drift apart between
-//! them. The values a pot compares are a [`Strength`] per seat; [`Verdict::judge`] finds the best
-//! seats among a pot's eligible ones, and [`Verdict::parts`] says how the pot divides.
+//! A showdown is data: the contests a pot is divided between (high, A-5 low, 8-or-better low,
+//! the lowest or highest spade in the hole), each with its wild set. `settle` divides chips by it
+//! and `equity` divides probability by it, so the rules of hi-lo (the high takes the whole pot
+//! when nobody has a low) and Chicago cannot drift apart between them. The values a pot compares
+//! are a [`Strength`] per seat; [`Verdict::judge`] finds the best seats among a pot's eligible
+//! ones, and [`Verdict::parts`] says how the pot divides. Names ("high_low_8", ...) are read at
+//! the API's edge only ([`Showdown::from_name`]).
 
-use crate::card::Card;
+use crate::card::{Card, CardSet};
+use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild};
 use crate::eval::{rank_high, rank_low_8, rank_low_a5};
-use crate::settle::Showdown;
+pub use crate::named::Named;
+
+/// What one contest compares (rules §5.2, §5.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ContestKind {
+    /// The best high hand.
+    High,
+    /// The best ace-to-five low (razz).
+    LowA5,
+    /// The best 8-or-better low; a hand without one does not compete.
+    Low8,
+    /// The lowest spade in the hole (low Chicago).
+    LowestSpadeInHole,
+    /// The highest spade in the hole (high Chicago).
+    HighestSpadeInHole,
+}
+
+/// One way of winning (part of) a pot: what is compared, and which cards are wild for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Contest {
+    pub kind: ContestKind,
+    /// The wild cards of this contest (empty: none).
+    pub wild: CardSet,
+}
+
+impl Contest {
+    /// A contest without wild cards.
+    pub const fn plain(kind: ContestKind) -> Contest {
+        Contest {
+            kind,
+            wild: CardSet::EMPTY,
+        }
+    }
+
+    /// Whether a spade in the hole decides it (Chicago): it reads the seats' hole cards.
+    pub const fn is_spade(self) -> bool {
+        matches!(
+            self.kind,
+            ContestKind::LowestSpadeInHole | ContestKind::HighestSpadeInHole
+        )
+    }
+}
+
+/// How the hands at showdown compete for each pot: a first contest, which takes the pot whole
+/// when it stands alone, and an optional second one that halves every pot it has a winner in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Showdown {
+    pub first: Contest,
+    pub second: Option<Contest>,
+}
+
+impl Showdown {
+    /// The best high hand takes the pot.
+    pub const HIGH: Showdown = Showdown::of(ContestKind::High, None);
+    /// Razz: the best A-5 low takes the pot.
+    pub const LOW_A5: Showdown = Showdown::of(ContestKind::LowA5, None);
+    /// Hi-lo 8-or-better: the pot is halved between the best high and the best qualifying low.
+    pub const HIGH_LOW_8: Showdown = Showdown::of(ContestKind::High, Some(ContestKind::Low8));
+    /// The best high and the lowest spade in the hole split the pot.
+    pub const HIGH_CHICAGO_LOW: Showdown =
+        Showdown::of(ContestKind::High, Some(ContestKind::LowestSpadeInHole));
+    /// The best high and the highest spade in the hole split the pot.
+    pub const HIGH_CHICAGO_HIGH: Showdown =
+        Showdown::of(ContestKind::High, Some(ContestKind::HighestSpadeInHole));
+
+    /// A showdown of plain contests.
+    pub const fn of(first: ContestKind, second: Option<ContestKind>) -> Showdown {
+        Showdown {
+            first: Contest::plain(first),
+            second: match second {
+                Some(kind) => Some(Contest::plain(kind)),
+                None => None,
+            },
+        }
+    }
+
+    /// The API's name of this showdown, or "composed" for one the API does not name.
+    pub fn name(self) -> &'static str {
+        self.name_of().unwrap_or("composed")
+    }
+
+    /// The contests, first one first.
+    pub fn contests(self) -> impl Iterator<Item = Contest> {
+        std::iter::once(self.first).chain(self.second)
+    }
+
+    /// The contest of `kind`, if the showdown has one.
+    pub fn contest(self, kind: ContestKind) -> Option<Contest> {
+        self.contests().find(|contest| contest.kind == kind)
+    }
+
+    /// Whether a high hand competes (every showdown but razz).
+    pub fn has_high(self) -> bool {
+        self.contest(ContestKind::High).is_some()
+    }
+
+    /// The low contest (A-5 or 8-or-better), if any.
+    pub fn low(self) -> Option<Contest> {
+        self.contests()
+            .find(|c| matches!(c.kind, ContestKind::LowA5 | ContestKind::Low8))
+    }
+
+    /// Whether a contest is decided by the hole cards (Chicago's spade).
+    pub fn is_chicago(self) -> bool {
+        self.contests().any(Contest::is_spade)
+    }
+}
+
+impl Named for Showdown {
+    const KIND: &'static str = "showdown";
+    const NAMES: &'static [&'static str] = &[
+        "high",
+        "low_a5",
+        "high_low_8",
+        "high_chicago_low",
+        "high_chicago_high",
+    ];
+    const VALUES: &'static [Self] = &[
+        Showdown::HIGH,
+        Showdown::LOW_A5,
+        Showdown::HIGH_LOW_8,
+        Showdown::HIGH_CHICAGO_LOW,
+        Showdown::HIGH_CHICAGO_HIGH,
+    ];
+}
 
 /// What one claimant brings to every pot it is eligible for. Greater is better in every field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Strength {
-    /// The high rank (every showdown but razz).
+    /// The high rank (every showdown with a high contest).
     pub high: Option<u16>,
     /// The razz rank, or the 8-or-better rank when the hand makes a qualifying low.
     pub low: Option<u16>,
@@ -23,15 +151,37 @@ pub struct Strength {
 }
 
 /// The high and low ranks a hand of 5 to 9 distinct cards (unchecked) brings to `showdown`:
-/// the high for every showdown but razz, the razz low, or the 8-or-better low when it qualifies.
+/// the high when a high contest is held, the razz low, or the 8-or-better low when it qualifies.
 #[inline]
 pub fn hand_ranks(cards: &[Card], showdown: Showdown) -> (Option<u16>, Option<u16>) {
-    match showdown {
-        Showdown::High | Showdown::HighChicagoLow | Showdown::HighChicagoHigh => {
-            (Some(rank_high(cards)), None)
+    let mut ranks = (None, None);
+    for contest in showdown.contests() {
+        let plain = contest.wild.is_empty();
+        match contest.kind {
+            ContestKind::High if plain => ranks.0 = Some(rank_high(cards)),
+            ContestKind::High => ranks.0 = Some(rank_high_wild(cards, contest.wild)),
+            ContestKind::LowA5 if plain => ranks.1 = Some(rank_low_a5(cards)),
+            ContestKind::LowA5 => ranks.1 = Some(rank_low_a5_wild(cards, contest.wild)),
+            ContestKind::Low8 if plain => ranks.1 = rank_low_8(cards),
+            ContestKind::Low8 => ranks.1 = rank_low_8_wild(cards, contest.wild),
+            ContestKind::LowestSpadeInHole | ContestKind::HighestSpadeInHole => {}
         }
-        Showdown::LowA5 => (None, Some(rank_low_a5(cards))),
-        Showdown::HighLow8 => (Some(rank_high(cards)), rank_low_8(cards)),
+    }
+    ranks
+}
+
+/// How good the best spade among `hole` is for a spade contest; None for other contests or
+/// without a spade in the hole.
+pub fn spade_key(contest: Contest, hole: &[Card]) -> Option<u16> {
+    let spades = hole
+        .iter()
+        .filter(|card| card.suit() == 3)
+        .map(|c| c.rank());
+    match contest.kind {
+        // Low Chicago: the two of spades is best, so the key falls as the rank rises.
+        ContestKind::LowestSpadeInHole => spades.min().map(|r| 12 - u16::from(r)),
+        ContestKind::HighestSpadeInHole => spades.max().map(u16::from),
+        _ => None,
     }
 }
 
@@ -67,19 +217,17 @@ impl Verdict {
     ) {
         self.high.clear();
         self.low.clear();
-        let (by_high, by_low): (bool, Option<Key>) = match showdown {
-            Showdown::High => (true, None),
-            Showdown::LowA5 => (false, Some(|s| s.low)),
-            Showdown::HighLow8 => (true, Some(|s| s.low)),
-            // The spade half has one winner at most: a card is dealt to one seat only, so the
-            // lowest or highest spade among the eligible seats' hole cards has a single owner.
-            Showdown::HighChicagoLow | Showdown::HighChicagoHigh => (true, Some(|s| s.spade)),
-        };
-        if by_high {
-            best(strengths, eligible, |s| s.high, &mut self.high);
-        }
-        if let Some(key) = by_low {
-            best(strengths, eligible, key, &mut self.low);
+        for contest in showdown.contests() {
+            let (key, out): (Key, &mut Vec<usize>) = match contest.kind {
+                ContestKind::High => (|s| s.high, &mut self.high),
+                ContestKind::LowA5 | ContestKind::Low8 => (|s| s.low, &mut self.low),
+                // The spade half has one winner at most: a card is dealt to one seat only, so
+                // the lowest or highest spade among the eligible seats' hole cards has one owner.
+                ContestKind::LowestSpadeInHole | ContestKind::HighestSpadeInHole => {
+                    (|s| s.spade, &mut self.low)
+                }
+            };
+            best(strengths, eligible, key, out);
         }
     }
 
@@ -140,10 +288,53 @@ mod tests {
     }
 
     #[test]
+    fn names_read_to_the_composed_showdowns() {
+        for &name in Showdown::NAMES {
+            let showdown = Showdown::from_name(name).unwrap();
+            assert_eq!(showdown.name(), name);
+            assert_eq!(showdown.is_chicago(), name.contains("chicago"));
+            assert_eq!(showdown.has_high(), name != "low_a5");
+        }
+        let wild_high = Showdown {
+            first: Contest {
+                kind: ContestKind::High,
+                wild: CardSet(1),
+            },
+            second: None,
+        };
+        assert_eq!(wild_high.name(), "composed");
+    }
+
+    #[test]
+    fn a_contest_with_wild_cards_ranks_with_them() {
+        use crate::card::parse_cards;
+        // Two pair, deuces full with the 2c wild in a one-wild high contest.
+        let cards = parse_cards("Kh Kd 7s 7c 2c").unwrap();
+        let wild = Showdown {
+            first: Contest {
+                kind: ContestKind::High,
+                wild: crate::eval::wild::parse_wild("2c").unwrap(),
+            },
+            second: None,
+        };
+        let (plain, _) = hand_ranks(&cards, Showdown::HIGH);
+        let (with_wild, _) = hand_ranks(&cards, wild);
+        assert_eq!(plain, Some(rank_high(&cards)));
+        assert_eq!(
+            with_wild,
+            Some(rank_high_wild(
+                &cards,
+                crate::eval::wild::parse_wild("2c").unwrap()
+            ))
+        );
+        assert_ne!(plain, with_wild);
+    }
+
+    #[test]
     fn hi_lo_without_a_low_gives_the_high_the_whole_pot() {
         let strengths = [strength(Some(9), None), strength(Some(3), None)];
         let mut verdict = Verdict::default();
-        verdict.judge(Showdown::HighLow8, &strengths, &[0, 1]);
+        verdict.judge(Showdown::HIGH_LOW_8, &strengths, &[0, 1]);
         assert_eq!(parts(&verdict), vec![(Part::Whole, vec![0])]);
     }
 
@@ -155,13 +346,13 @@ mod tests {
             strength(Some(9), Some(2)),
         ];
         let mut verdict = Verdict::default();
-        verdict.judge(Showdown::HighLow8, &strengths, &[0, 1, 2]);
+        verdict.judge(Showdown::HIGH_LOW_8, &strengths, &[0, 1, 2]);
         assert_eq!(
             parts(&verdict),
             vec![(Part::HighHalf, vec![0, 2]), (Part::LowHalf, vec![1])]
         );
         // Among seats 0 and 2 only, seat 2's low takes the low half.
-        verdict.judge(Showdown::HighLow8, &strengths, &[0, 2]);
+        verdict.judge(Showdown::HIGH_LOW_8, &strengths, &[0, 2]);
         assert_eq!(
             parts(&verdict),
             vec![(Part::HighHalf, vec![0, 2]), (Part::LowHalf, vec![2])]
@@ -172,7 +363,7 @@ mod tests {
     fn razz_is_won_whole_by_the_best_low() {
         let strengths = [strength(None, Some(7)), strength(None, Some(7)), None];
         let mut verdict = Verdict::default();
-        verdict.judge(Showdown::LowA5, &strengths, &[0, 1]);
+        verdict.judge(Showdown::LOW_A5, &strengths, &[0, 1]);
         assert_eq!(parts(&verdict), vec![(Part::Whole, vec![0, 1])]);
     }
 }

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
 use studpoker_core::card::{check_distinct, format_cards, parse_cards};
 use studpoker_core::eval::wild::{parse_wild, parse_wild_token};
-use studpoker_core::{Card, CardSet, Error};
+use studpoker_core::{Card, CardSet};
 
 /// One card: an int `0..=51` (checked first: the evaluators' fast path), a text like `"As"`,
 /// or any other integer-like object (`__index__`, e.g. a numpy integer).
@@ -119,12 +119,6 @@ pub fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<St
 /// Text for a list of cards.
 pub fn card_text(cards: &[Card]) -> String {
     format_cards(cards)
-}
-
-/// Helper for error messages built outside the core.
-#[allow(dead_code)]
-pub fn core_error(err: Error) -> PyErr {
-    CoreError(err).into()
 }
 
 /// A wild set (`wild=`): a text of ranks and cards (`"3 9"`, `"Js Jh"`), or an iterable of

@@ -7,6 +7,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyString;
 use studpoker_core::equity::{self as core, EquityRequest};
+use studpoker_core::named::Named;
 use studpoker_core::settle::Showdown;
 use studpoker_core::Card;
 

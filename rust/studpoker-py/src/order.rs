@@ -5,6 +5,7 @@ use crate::errors::{CoreError, InvalidSetupError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyString};
+use studpoker_core::named::Named;
 use studpoker_core::order::{self, BringInRule, ShowingTie};
 
 /// One entry per seat; a text would iterate as characters, so it is refused.

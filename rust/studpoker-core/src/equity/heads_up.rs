@@ -40,7 +40,7 @@ pub(crate) fn plan(deal: &Deal) -> Option<Plan> {
     if deal.players() != 2 || deal.community {
         return None;
     }
-    let lows = if deal.showdown == Showdown::HighLow8 {
+    let lows = if deal.showdown.has_high() && deal.showdown.low().is_some() {
         57
     } else {
         1
@@ -278,10 +278,10 @@ fn judge_classes(deal: &Deal, plan: &Plan, classes: &[[[u64; 3]; 3]; 2]) -> Tall
 
 /// A strength with the given keys: the inverse of [`keys`].
 fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Option<Strength> {
-    let (high, low) = match showdown {
-        Showdown::LowA5 => (None, Some(rank)),
-        Showdown::HighLow8 => (Some(rank), (low > 0).then(|| low as u16 - 1)),
-        _ => (Some(rank), None),
+    let (high, low) = match (showdown.has_high(), showdown.low()) {
+        (false, _) => (None, Some(rank)),
+        (true, Some(_)) => (Some(rank), (low > 0).then(|| low as u16 - 1)),
+        (true, None) => (Some(rank), None),
     };
     Some(Strength {
         high,

@@ -40,7 +40,7 @@ fn filler(taken: &[&str], count: usize) -> String {
     crate::card::format_cards(&free)
 }
 
-const SHOWDOWNS: [Showdown; 3] = [Showdown::High, Showdown::LowA5, Showdown::HighLow8];
+const SHOWDOWNS: [Showdown; 3] = [Showdown::HIGH, Showdown::LOW_A5, Showdown::HIGH_LOW_8];
 
 #[test]
 fn heads_up_sweep_equals_dealing_every_outcome() {
@@ -68,7 +68,7 @@ fn heads_up_sweep_equals_dealing_every_outcome() {
 
 #[test]
 fn heads_up_from_third_street_counts_every_pair() {
-    let r = request(&["As Ks 7d", "Qh Qd 2c"], "", 7, Showdown::High);
+    let r = request(&["As Ks 7d", "Qh Qd 2c"], "", 7, Showdown::HIGH);
     let answer = equity(&r).unwrap();
     assert!(answer.exact);
     // C(46, 4) completions of one player, C(42, 4) of the other beside each.
@@ -82,7 +82,7 @@ fn heads_up_from_third_street_counts_every_pair() {
 #[test]
 fn the_split_sweep_equals_the_single_sweep() {
     // From 3rd street each side has over 4,096 completions, so two threads split the sweep.
-    for showdown in [Showdown::High, Showdown::HighLow8] {
+    for showdown in [Showdown::HIGH, Showdown::HIGH_LOW_8] {
         let mut r = request(&["As Ks 7d", "Qh Qd 2c"], "9c 4h", 7, showdown);
         r.threads = Some(1);
         let one = equity(&r).unwrap();
@@ -93,7 +93,7 @@ fn the_split_sweep_equals_the_single_sweep() {
 
 #[test]
 fn the_one_thread_and_many_thread_answers_are_identical() {
-    let mut r = request(&["As Ks 7d", "Qh Qd 2c", "Jc Tc 9c"], "", 7, Showdown::High);
+    let mut r = request(&["As Ks 7d", "Qh Qd 2c", "Jc Tc 9c"], "", 7, Showdown::HIGH);
     r.samples = Some(20_000);
     r.threads = Some(1);
     let one = equity(&r).unwrap();
@@ -134,7 +134,7 @@ fn hi_lo_without_a_possible_low_gives_the_high_the_whole_pot() {
         &["Ks Kd Qc 9h 2c 3c", "As Ah Jc Tc 4d 5d"],
         "",
         7,
-        Showdown::HighLow8,
+        Showdown::HIGH_LOW_8,
     );
     let answer = equity(&r).unwrap();
     assert!(answer.exact);
@@ -173,7 +173,7 @@ fn eight_seven_card_players_share_a_community_last_card() {
         "Ac Ad Ah As 3h 3s",
         "5h 5s 7h 7s",
     ];
-    let r = request(&players, "", 7, Showdown::High);
+    let r = request(&players, "", 7, Showdown::HIGH);
     let answer = equity(&r).unwrap();
     assert!(answer.community);
     assert!(answer.exact);
@@ -185,23 +185,23 @@ fn eight_seven_card_players_share_a_community_last_card() {
 
 #[test]
 fn bad_questions_are_refused_by_name() {
-    let err = equity(&request(&["As Ks 7d"], "", 7, Showdown::High)).unwrap_err();
+    let err = equity(&request(&["As Ks 7d"], "", 7, Showdown::HIGH)).unwrap_err();
     assert!(matches!(err, Error::PlayerCount { got: 1, .. }), "{err}");
     let nine = ["2c"; 9].map(|_| "");
-    let err = equity(&request(&nine, "", 7, Showdown::High)).unwrap_err();
+    let err = equity(&request(&nine, "", 7, Showdown::HIGH)).unwrap_err();
     assert!(matches!(err, Error::PlayerCount { got: 9, .. }), "{err}");
-    let err = equity(&request(&["As Ks 7d", "Qh As"], "", 7, Showdown::High)).unwrap_err();
+    let err = equity(&request(&["As Ks 7d", "Qh As"], "", 7, Showdown::HIGH)).unwrap_err();
     assert_eq!(
         err.to_string(),
         "card As is given twice: in player 0's cards and in player 1's cards"
     );
-    let err = equity(&request(&["As Ks 7d", "Qh"], "7d", 7, Showdown::High)).unwrap_err();
+    let err = equity(&request(&["As Ks 7d", "Qh"], "7d", 7, Showdown::HIGH)).unwrap_err();
     assert!(err.to_string().contains("the dead cards"), "{err}");
     let err = equity(&request(
         &["As Ks 7d 2c 3c 4c", "Qh"],
         "",
         5,
-        Showdown::High,
+        Showdown::HIGH,
     ))
     .unwrap_err();
     assert!(
@@ -215,13 +215,13 @@ fn bad_questions_are_refused_by_name() {
         ),
         "{err}"
     );
-    let err = equity(&request(&["As", "Qh"], "", 7, Showdown::HighChicagoLow)).unwrap_err();
+    let err = equity(&request(&["As", "Qh"], "", 7, Showdown::HIGH_CHICAGO_LOW)).unwrap_err();
     assert!(err.to_string().contains("high_chicago_low"), "{err}");
-    let mut zero = request(&["As", "Qh"], "", 7, Showdown::High);
+    let mut zero = request(&["As", "Qh"], "", 7, Showdown::HIGH);
     zero.samples = Some(0);
     assert!(matches!(equity(&zero), Err(Error::InvalidEquity { .. })));
     let dead = filler(&["As Ks", "Qh Qd"], 44);
-    let err = equity(&request(&["As Ks", "Qh Qd"], &dead, 7, Showdown::High)).unwrap_err();
+    let err = equity(&request(&["As Ks", "Qh Qd"], &dead, 7, Showdown::HIGH)).unwrap_err();
     assert!(matches!(err, Error::NotEnoughCards { .. }), "{err}");
 }
 

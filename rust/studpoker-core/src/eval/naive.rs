@@ -8,11 +8,6 @@ use super::{Category, Evaluation, HandValue, Kind};
 use crate::card::Card;
 use std::sync::OnceLock;
 
-/// Ace-low rank for the low kinds: ace 0, two 1, ..., king 12.
-fn low_rank(card: Card) -> u8 {
-    (card.rank() + 1) % 13
-}
-
 /// Cards grouped by rank, largest group first, then by rank (high: ace high; lows: king high),
 /// and within a group by suit, highest first.
 fn ordered_by_groups(cards: &[Card; 5], rank_of: fn(Card) -> u8) -> [Card; 5] {
@@ -57,7 +52,7 @@ pub fn score_five(cards: &[Card; 5], kind: Kind) -> Option<(u32, Category, [Card
         Kind::Low8 => {
             let (key, category, ordered) = score_low(cards);
             let qualifies =
-                category == Category::HighCard && ordered.iter().all(|&c| low_rank(c) <= 7);
+                category == Category::HighCard && ordered.iter().all(|&c| c.low_rank() <= 7);
             qualifies.then_some((key, category, ordered))
         }
     }
@@ -98,11 +93,11 @@ fn score_high(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
 }
 
 fn score_low(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
-    let ordered = ordered_by_groups(cards, low_rank);
-    let category = pairing_category(&ordered, low_rank);
+    let ordered = ordered_by_groups(cards, Card::low_rank);
+    let category = pairing_category(&ordered, Card::low_rank);
     let badness = pack(
         u32::from(category.low_badness()),
-        ordered.iter().map(|&c| low_rank(c)),
+        ordered.iter().map(|&c| c.low_rank()),
     );
     (u32::MAX - badness, category, ordered)
 }

@@ -386,11 +386,6 @@ pub fn rank_high_wild(cards: &[Card], wild: CardSet) -> u16 {
     }
 }
 
-/// Ace-low rank: ace 0, two 1, ..., king 12.
-fn low_rank(card: Card) -> u8 {
-    (card.rank() + 1) % 13
-}
-
 /// The naturals with each wild turned into a card that stands for it in a low (`subs`), cut
 /// to at most nine cards that hold the same best low.
 struct LowHand {
@@ -427,7 +422,7 @@ fn low_hand(cards: &[Card], wild: CardSet, eight_or_better: bool) -> LowHand {
             wilds += 1;
         } else {
             hand.push(card);
-            held |= 1 << low_rank(card);
+            held |= 1 << card.low_rank();
         }
     }
     let mut missing = !held & if eight_or_better { 0xFF } else { ALL_RANKS };
@@ -454,7 +449,7 @@ fn cut_to_nine(hand: &mut LowHand) {
     let mask = hand
         .cards()
         .iter()
-        .fold(0u16, |mask, &card| mask | 1 << low_rank(card));
+        .fold(0u16, |mask, &card| mask | 1 << card.low_rank());
     let distinct = mask.count_ones();
     let (kept_ranks, per_rank) = if distinct >= 5 {
         let mut lowest = mask;
@@ -467,12 +462,12 @@ fn cut_to_nine(hand: &mut LowHand) {
     };
     let len = hand.len;
     let sorted = &mut hand.cards[..len];
-    sorted.sort_unstable_by_key(|&card| (low_rank(card), std::cmp::Reverse(card.suit())));
+    sorted.sort_unstable_by_key(|&card| (card.low_rank(), std::cmp::Reverse(card.suit())));
     let mut counts = [0u32; 13];
     let mut kept = 0;
     for i in 0..len {
         let card = hand.cards[i];
-        let rank = usize::from(low_rank(card));
+        let rank = usize::from(card.low_rank());
         if kept_ranks >> rank & 1 == 1 && counts[rank] < per_rank {
             counts[rank] += 1;
             hand.cards[kept] = card;
@@ -702,7 +697,7 @@ pub fn showing_hand_wild(up: &[Card], wild: CardSet, low: bool) -> Result<(Categ
         });
     }
     check_distinct(up)?;
-    let rank_of = |card: Card| if low { low_rank(card) } else { card.rank() };
+    let rank_of = |card: Card| if low { card.low_rank() } else { card.rank() };
     let mut naturals: Vec<Card> = up.iter().copied().filter(|&c| !wild.contains(c)).collect();
     let wilds = up.len() - naturals.len();
     let mut counts = [0u8; 13];

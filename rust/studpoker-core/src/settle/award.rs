@@ -16,7 +16,7 @@ pub(super) struct Contest<'a> {
 impl Contest<'_> {
     /// Finds the winners among the pot's eligible seats (the shared showdown reading) and
     /// divides the pot between them.
-    pub fn award(&self, layer: &Layer) -> Pot {
+    pub fn award(&self, layer: Layer) -> Pot {
         let mut verdict = Verdict::default();
         verdict.judge(self.showdown, self.strengths, &layer.eligible);
         let mut shares = vec![0; self.strengths.len()];
@@ -46,6 +46,9 @@ impl Contest<'_> {
             shares[seat] += amount / count;
         }
         let odd = usize::try_from(amount % count).unwrap_or(0);
+        if odd == 0 {
+            return; // the usual case: no order to build
+        }
         for seat in self.odd_chip_order(winners).into_iter().take(odd) {
             shares[seat] += 1;
         }
@@ -73,21 +76,23 @@ impl Contest<'_> {
 
 /// A pot won without a showdown: the sole claimant takes it whole. It stands among the razz
 /// winners in a razz game and among the high winners otherwise.
-pub(super) fn uncontested(layer: &Layer, sole: usize, showdown: Showdown, seats: usize) -> Pot {
+pub(super) fn uncontested(layer: Layer, sole: usize, showdown: Showdown, seats: usize) -> Pot {
     let mut shares = vec![0; seats];
     shares[sole] = layer.amount;
-    let (high, low) = match showdown {
-        Showdown::LowA5 => (Vec::new(), vec![sole]),
-        _ => (vec![sole], Vec::new()),
+    let (high, low) = if showdown.has_high() {
+        (vec![sole], Vec::new())
+    } else {
+        (Vec::new(), vec![sole])
     };
     finish(layer, high, low, shares)
 }
 
-fn finish(layer: &Layer, high: Vec<usize>, low: Vec<usize>, shares: Vec<Chips>) -> Pot {
+/// The pot of `layer` (its list of eligible seats moved in, not copied).
+fn finish(layer: Layer, high: Vec<usize>, low: Vec<usize>, shares: Vec<Chips>) -> Pot {
     let winners = (0..shares.len()).filter(|&seat| shares[seat] > 0).collect();
     Pot {
         amount: layer.amount,
-        eligible: layer.eligible.clone(),
+        eligible: layer.eligible,
         high_winners: high,
         low_winners: low,
         shares,

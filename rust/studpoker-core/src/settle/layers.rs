@@ -37,7 +37,7 @@ pub(super) fn cut(
     levels.dedup();
 
     let mut returned = vec![0; contributions.len()];
-    let mut pots: Vec<Layer> = Vec::new();
+    let mut pots: Vec<Layer> = Vec::with_capacity(levels.len() + 1);
     if dead > 0 {
         // The layers below merge into it when they have the same contenders (everyone).
         pots.push(Layer {
@@ -51,18 +51,18 @@ pub(super) fn cut(
             .iter()
             .map(|&c| c.min(level) - c.min(floor))
             .sum();
-        let reached: Vec<usize> = (0..contributions.len())
-            .filter(|&seat| contributions[seat] >= level)
-            .collect();
+        let reached = |seat: &usize| contributions[*seat] >= level;
         let is_top = index + 1 == levels.len();
-        if let (true, [alone]) = (is_top, reached.as_slice()) {
-            // Nobody matched the last bet: the excess is not a pot, it goes back.
-            returned[*alone] = amount;
-            break;
+        if is_top {
+            let mut seats = (0..contributions.len()).filter(reached);
+            if let (Some(alone), None) = (seats.next(), seats.next()) {
+                // Nobody matched the last bet: the excess is not a pot, it goes back.
+                returned[alone] = amount;
+                break;
+            }
         }
-        let eligible: Vec<usize> = reached
-            .into_iter()
-            .filter(|&seat| has_claim[seat])
+        let eligible: Vec<usize> = (0..contributions.len())
+            .filter(|seat| reached(seat) && has_claim[*seat])
             .collect();
         match pots.last_mut() {
             // Same contenders as the layer below (e.g. a folded seat's level): one pot.

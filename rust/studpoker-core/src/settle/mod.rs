@@ -21,7 +21,8 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-pub use rules::{OddChip, Showdown};
+pub use crate::showdown::Showdown;
+pub use rules::OddChip;
 
 use crate::card::Card;
 use crate::error::Result;
@@ -103,11 +104,12 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
         &table.claimants,
     );
     let seats = table.contributions.len();
+    let returned = layout.returned;
     let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
         layout
             .pots
-            .iter()
+            .into_iter()
             .map(|layer| award::uncontested(layer, sole, request.showdown, seats))
             .collect()
     } else {
@@ -120,7 +122,7 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
         };
         let pots: Vec<Pot> = layout
             .pots
-            .iter()
+            .into_iter()
             .map(|layer| contest.award(layer))
             .collect();
         if request.merge_pots {
@@ -129,7 +131,7 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
             pots
         }
     };
-    let mut payouts = layout.returned.clone();
+    let mut payouts = returned.clone();
     for pot in &pots {
         for (payout, share) in payouts.iter_mut().zip(&pot.shares) {
             *payout += share;
@@ -142,7 +144,7 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
         .collect();
     Ok(Settlement {
         pots,
-        returned: layout.returned,
+        returned,
         payouts,
         net,
     })
@@ -164,7 +166,7 @@ fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>)
     let claimants: Vec<usize> = (0..seats).filter(|&s| has_claim[s]).collect();
     layers::cut(&table.contributions, &has_claim, table.dead, &claimants)
         .pots
-        .iter()
+        .into_iter()
         .map(|layer| contest.award(layer))
         .collect()
 }

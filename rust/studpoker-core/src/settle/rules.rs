@@ -1,21 +1,6 @@
-//! The rule choices of a settlement: which showdown decides each pot, and who gets odd chips.
+//! The odd-chip rule of a settlement (the showdown is `crate::showdown`'s data).
 
-use crate::error::{Error, Result};
-
-/// How the hands at showdown compete for each pot (rules §5.2, §5.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Showdown {
-    /// The best high hand takes the pot.
-    High,
-    /// Razz: the best A-5 low takes the pot.
-    LowA5,
-    /// Hi-lo 8-or-better: the pot is halved between the best high and the best qualifying low.
-    HighLow8,
-    /// The best high and the lowest spade in the hole split the pot.
-    HighChicagoLow,
-    /// The best high and the highest spade in the hole split the pot.
-    HighChicagoHigh,
-}
+pub use crate::named::Named;
 
 /// Who takes the chips left over when tied winners split a pot or half a pot (rules §5.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,67 +13,20 @@ pub enum OddChip {
     HighCardBySuit,
 }
 
-impl Showdown {
-    pub const NAMES: &'static [&'static str] = &[
-        "high",
-        "low_a5",
-        "high_low_8",
-        "high_chicago_low",
-        "high_chicago_high",
+impl Named for OddChip {
+    const KIND: &'static str = "odd-chip policy";
+    const NAMES: &'static [&'static str] = &["left_of_dealer", "lowest_seat", "high_card_by_suit"];
+    const VALUES: &'static [Self] = &[
+        OddChip::LeftOfDealer,
+        OddChip::LowestSeat,
+        OddChip::HighCardBySuit,
     ];
-
-    /// The kind named as in the Python API; an unknown name lists the legal ones.
-    pub fn from_name(name: &str) -> Result<Showdown> {
-        match name {
-            "high" => Ok(Showdown::High),
-            "low_a5" => Ok(Showdown::LowA5),
-            "high_low_8" => Ok(Showdown::HighLow8),
-            "high_chicago_low" => Ok(Showdown::HighChicagoLow),
-            "high_chicago_high" => Ok(Showdown::HighChicagoHigh),
-            _ => Err(Error::UnknownRule {
-                kind: "showdown",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
-
-    /// Whether the spade half is decided by hole cards.
-    pub const fn is_chicago(self) -> bool {
-        matches!(self, Showdown::HighChicagoLow | Showdown::HighChicagoHigh)
-    }
-}
-
-impl OddChip {
-    pub const NAMES: &'static [&'static str] =
-        &["left_of_dealer", "lowest_seat", "high_card_by_suit"];
-
-    /// The policy named as in the Python API; an unknown name lists the legal ones.
-    pub fn from_name(name: &str) -> Result<OddChip> {
-        match name {
-            "left_of_dealer" => Ok(OddChip::LeftOfDealer),
-            "lowest_seat" => Ok(OddChip::LowestSeat),
-            "high_card_by_suit" => Ok(OddChip::HighCardBySuit),
-            _ => Err(Error::UnknownRule {
-                kind: "odd-chip policy",
-                name: name.to_string(),
-                legal: Self::NAMES,
-            }),
-        }
-    }
-
-    pub const fn name(self) -> &'static str {
-        Self::NAMES[self as usize]
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::showdown::Showdown;
 
     #[test]
     fn names_round_trip() {
@@ -96,7 +34,7 @@ mod tests {
             assert_eq!(Showdown::from_name(name).unwrap().name(), name);
         }
         for &name in OddChip::NAMES {
-            assert_eq!(OddChip::from_name(name).unwrap().name(), name);
+            assert_eq!(OddChip::from_name(name).unwrap().name_of(), Some(name));
         }
     }
 

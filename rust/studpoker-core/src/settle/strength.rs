@@ -4,7 +4,7 @@ use super::{SettleRequest, Showdown};
 use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::check_hand;
-use crate::showdown::{hand_ranks, Strength};
+use crate::showdown::{hand_ranks, spade_key, Strength};
 
 /// The strength of every claimant (`None` for seats without a claim). Only called when two or
 /// more seats claim, so every claimant shows cards.
@@ -50,16 +50,9 @@ fn evaluate_one(
     };
     check_hand(cards)?;
     let (high, low) = hand_ranks(cards, showdown);
-    let spades = hole
-        .iter()
-        .filter(|card| card.suit() == 3)
-        .map(|c| c.rank());
-    let spade = match showdown {
-        // Low Chicago: the two of spades is best, so the key falls as the rank rises.
-        Showdown::HighChicagoLow => spades.min().map(|r| 12 - u16::from(r)),
-        Showdown::HighChicagoHigh => spades.max().map(u16::from),
-        _ => None,
-    };
+    let spade = showdown
+        .contests()
+        .find_map(|contest| spade_key(contest, hole));
     // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
     let top_card = own.iter().copied().max().ok_or(Error::WrongCardCount {
         got: cards.len(),

@@ -19,7 +19,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         contributions: contributions.iter().map(|&c| Given::from(c)).collect(),
         hands: hands.iter().map(|h| h.map(cards)).collect(),
         dealer,
-        showdown: Showdown::High,
+        showdown: Showdown::HIGH,
         odd_chip: OddChip::LeftOfDealer,
         hole_cards: None,
         community: Vec::new(),
@@ -192,7 +192,7 @@ fn hi_lo_without_a_qualifying_low_the_high_scoops() {
             &[Some("As Ah Kd Kc 9s 9d Qc"), Some("2c 3d 9h Th Js Qh Kh")],
             0,
         ),
-        Showdown::HighLow8,
+        Showdown::HIGH_LOW_8,
     );
     let s = settled(&r);
     assert_eq!(s.pots[0].low_winners, Vec::<usize>::new());
@@ -212,7 +212,7 @@ fn hi_lo_halves_with_the_odd_chip_to_the_high_half() {
             ],
             2,
         ),
-        Showdown::HighLow8,
+        Showdown::HIGH_LOW_8,
     );
     let s = settled(&r);
     assert_eq!(s.pots[0].high_winners, vec![0]);
@@ -228,7 +228,7 @@ fn hi_lo_one_seat_can_scoop_both_halves() {
             &[Some("As 2s 3s 4s 5s Kd Qc"), Some("Kh Kc 7d 7h 9c Jd Qh")],
             0,
         ),
-        Showdown::HighLow8,
+        Showdown::HIGH_LOW_8,
     );
     let s = settled(&r);
     assert_eq!(s.pots[0].high_winners, vec![0]);
@@ -249,7 +249,7 @@ fn hi_lo_low_is_judged_among_each_pot_own_seats() {
             ],
             0,
         ),
-        Showdown::HighLow8,
+        Showdown::HIGH_LOW_8,
     );
     let s = settled(&r);
     assert_eq!(s.pots[0].amount, 30);
@@ -270,11 +270,11 @@ fn quartered_low_odd_chips_follow_the_policy() {
         Some("Ac 2c 3d 4h 6s Qd Qh"),
         Some("Ad 2d 3h 4c 6c Jh Jc"),
     ];
-    let even = with_showdown(request(&[11, 11, 11], &hands, 0), Showdown::HighLow8);
+    let even = with_showdown(request(&[11, 11, 11], &hands, 0), Showdown::HIGH_LOW_8);
     assert_eq!(settled(&even).payouts, vec![17, 8, 8]);
     let odd = |dealer, policy| {
         with_odd_chip(
-            with_showdown(request(&[9, 9, 9], &hands, dealer), Showdown::HighLow8),
+            with_showdown(request(&[9, 9, 9], &hands, dealer), Showdown::HIGH_LOW_8),
             policy,
         )
     };
@@ -309,7 +309,7 @@ fn razz_the_best_low_takes_the_pot() {
             &[Some("Ks Kh 2d 3c 4d 5h 7s"), Some("Ac 2c 3d 4h 6s Qd Qh")],
             0,
         ),
-        Showdown::LowA5,
+        Showdown::LOW_A5,
     );
     let s = settled(&r);
     assert_eq!(s.pots[0].high_winners, Vec::<usize>::new());
@@ -327,7 +327,10 @@ fn chicago_the_spade_in_the_hole_takes_half() {
     // Hole cards: seat 0 Ks 3s 9c; seat 1 2s 6s Qh; seat 2 As 5c Jc.
     let holes = [Some("Ks 3s 9c"), Some("2s 6s Qh"), Some("As 5c Jc")];
     let low = with_holes(
-        with_showdown(request(&[10, 10, 10], &hands, 0), Showdown::HighChicagoLow),
+        with_showdown(
+            request(&[10, 10, 10], &hands, 0),
+            Showdown::HIGH_CHICAGO_LOW,
+        ),
         &holes,
     );
     let s = settled(&low);
@@ -335,7 +338,10 @@ fn chicago_the_spade_in_the_hole_takes_half() {
     assert_eq!(s.pots[0].low_winners, vec![1], "the two of spades");
     assert_eq!(s.payouts, vec![15, 15, 0]);
     let high = with_holes(
-        with_showdown(request(&[10, 10, 10], &hands, 0), Showdown::HighChicagoHigh),
+        with_showdown(
+            request(&[10, 10, 10], &hands, 0),
+            Showdown::HIGH_CHICAGO_HIGH,
+        ),
         &holes,
     );
     let s = settled(&high);
@@ -348,7 +354,7 @@ fn chicago_without_a_spade_in_the_hole_the_high_scoops() {
     let hands = [Some("Ks Kh Kd 9c Tc Jd 3s"), Some("Ac 2s 3d 4h 6s Qd Qh")];
     let holes = [Some("Kh 9c Tc"), Some("Ac 3d Qh")];
     let r = with_holes(
-        with_showdown(request(&[10, 10], &hands, 0), Showdown::HighChicagoLow),
+        with_showdown(request(&[10, 10], &hands, 0), Showdown::HIGH_CHICAGO_LOW),
         &holes,
     );
     let s = settled(&r);
@@ -584,12 +590,12 @@ fn refused_input_names_the_seat() {
             Some(1),
         ),
         (
-            with_showdown(request(&[5, 5], &two, 0), Showdown::HighChicagoLow),
+            with_showdown(request(&[5, 5], &two, 0), Showdown::HIGH_CHICAGO_LOW),
             None,
         ),
         (
             with_holes(
-                with_showdown(request(&[5, 5], &two, 0), Showdown::HighChicagoHigh),
+                with_showdown(request(&[5, 5], &two, 0), Showdown::HIGH_CHICAGO_HIGH),
                 &[Some("As"), None],
             ),
             Some(1),
@@ -650,11 +656,11 @@ mod invariants {
     use proptest::prelude::*;
 
     const SHOWDOWNS: [Showdown; 5] = [
-        Showdown::High,
-        Showdown::LowA5,
-        Showdown::HighLow8,
-        Showdown::HighChicagoLow,
-        Showdown::HighChicagoHigh,
+        Showdown::HIGH,
+        Showdown::LOW_A5,
+        Showdown::HIGH_LOW_8,
+        Showdown::HIGH_CHICAGO_LOW,
+        Showdown::HIGH_CHICAGO_HIGH,
     ];
     const POLICIES: [OddChip; 3] = [
         OddChip::LeftOfDealer,
