@@ -4,17 +4,8 @@
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use studpoker_core::equity::{equity, EquityRequest};
-use studpoker_core::settle::Showdown;
 use studpoker_core::Card;
-use studpoker_fuzz::shuffled_deck;
-
-const SHOWDOWNS: [Showdown; 5] = [
-    Showdown::High,
-    Showdown::LowA5,
-    Showdown::HighLow8,
-    Showdown::HighChicagoLow,
-    Showdown::HighChicagoHigh,
-];
+use studpoker_fuzz::{showdown, shuffled_deck};
 
 /// Cards still to come, at most, for the question to be counted exactly (a few thousand
 /// outcomes): the fuzzer must run many questions a second.
@@ -48,7 +39,7 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         players: known,
         dead,
         cards_per_player,
-        showdown: *u.choose(&SHOWDOWNS)?,
+        showdown: showdown(u)?,
         samples: if exact_spot {
             None
         } else {

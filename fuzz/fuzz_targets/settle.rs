@@ -4,17 +4,10 @@
 #![no_main]
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use studpoker_core::settle::{settle, Given, OddChip, SettleRequest, Showdown};
+use studpoker_core::settle::{settle, Given, OddChip, SettleRequest};
 use studpoker_core::Card;
-use studpoker_fuzz::shuffled_deck;
+use studpoker_fuzz::{showdown, shuffled_deck};
 
-const SHOWDOWNS: [Showdown; 5] = [
-    Showdown::High,
-    Showdown::LowA5,
-    Showdown::HighLow8,
-    Showdown::HighChicagoLow,
-    Showdown::HighChicagoHigh,
-];
 const ODD_CHIPS: [OddChip; 3] = [
     OddChip::LeftOfDealer,
     OddChip::LowestSeat,
@@ -37,7 +30,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
     } else {
         u.int_in_range(2..=8)?
     };
-    let showdown = *u.choose(&SHOWDOWNS)?;
+    let showdown = showdown(u)?;
     let deck = shuffled_deck(u)?;
     let mut next = deck.iter().copied().cycle(); // past 52 cards repeat: refused, never a panic
     let mut contributions = Vec::with_capacity(seats);
@@ -69,10 +62,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
             }
         }
     }
-    let chicago = matches!(
-        showdown,
-        Showdown::HighChicagoLow | Showdown::HighChicagoHigh
-    );
+    let chicago = showdown.is_chicago();
     let community = if u.ratio(1, 8)? {
         next.by_ref().take(1).collect()
     } else {

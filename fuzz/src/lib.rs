@@ -2,7 +2,9 @@
 //! oracle of the core's tests.
 
 use arbitrary::{Result, Unstructured};
-use studpoker_core::Card;
+use studpoker_core::eval::wild::wild_rank;
+use studpoker_core::showdown::Showdown;
+use studpoker_core::{Card, CardSet};
 
 #[path = "../../rust/studpoker-core/tests/support/wild_oracle.rs"]
 pub mod wild_oracle;
@@ -34,4 +36,37 @@ pub fn distinct_cards(u: &mut Unstructured<'_>, count: usize) -> Result<Vec<Card
         }
     }
     Ok(cards)
+}
+
+const NAMED_SHOWDOWNS: [Showdown; 5] = [
+    Showdown::HIGH,
+    Showdown::LOW_A5,
+    Showdown::HIGH_LOW_8,
+    Showdown::HIGH_CHICAGO_LOW,
+    Showdown::HIGH_CHICAGO_HIGH,
+];
+
+fn wild(u: &mut Unstructured<'_>) -> Result<CardSet> {
+    let mut wild = CardSet::EMPTY;
+    if u.ratio(1, 3)? {
+        wild = wild_rank(u.int_in_range(0..=12)?);
+    }
+    if u.ratio(1, 4)? {
+        wild.insert(Card::new_unchecked(u.int_in_range(0..=51)?));
+    }
+    Ok(wild)
+}
+
+/// A named showdown, now and then with wild cards in its contests (which the core must settle
+/// or refuse, never panic on). Only the named shapes: a composed one whose contests are not a
+/// named showdown's (two lows, or a first contest nobody may win) leaves pots unpaid today.
+pub fn showdown(u: &mut Unstructured<'_>) -> Result<Showdown> {
+    let mut showdown = *u.choose(&NAMED_SHOWDOWNS)?;
+    if u.ratio(1, 4)? {
+        showdown.first.wild = wild(u)?;
+        if let Some(second) = showdown.second.as_mut() {
+            second.wild = wild(u)?;
+        }
+    }
+    Ok(showdown)
 }
