@@ -24,12 +24,12 @@ DIST := target/wheels
 SMOKE_VENV := target/smoke-venv
 
 .PHONY: demo test test-rust test-python test-wheel lint bench bench-rust build wheel sdist clean \
-	http-example browser
+	http-example browser fuzz-smoke
 
 demo: build
 	$(PY) -m studpoker demo
 
-test: build test-rust lint test-python test-wheel
+test: build test-rust lint test-python test-wheel fuzz-smoke
 
 # The test tools, and the env extra (PettingZoo, Gymnasium, NumPy) whose environment is tested too.
 $(STAMP): pyproject.toml
@@ -67,6 +67,25 @@ browser:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver \
 		|| echo "chromium could not be installed: the browser test will skip"; \
 	else echo "chromium and chromedriver are missing (install them as root): the browser test will skip"; fi
+
+# The core's fuzz targets (fuzz/, cargo-fuzz and libFuzzer), each run FUZZ_SECONDS from the
+# committed seeds (fuzz/seeds); inputs found go to target/fuzz-corpus, a crash to fuzz/artifacts.
+# `make fuzz-smoke FUZZ_SECONDS=3600` fuzzes longer. cargo-fuzz is installed when missing;
+# RUSTC_BOOTSTRAP lets the stable toolchain take the sanitizer flags libFuzzer builds with.
+FUZZ_SECONDS ?= 8
+FUZZ_TARGETS := cards eval batch wild settle equity
+fuzz-smoke:
+	@command -v cargo-fuzz >/dev/null || cargo install --locked cargo-fuzz
+	cargo fmt --manifest-path fuzz/Cargo.toml --check
+	cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings
+	RUSTC_BOOTSTRAP=1 cargo fuzz build
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p target/fuzz-corpus/$$t; \
+		RUSTC_BOOTSTRAP=1 cargo fuzz run $$t target/fuzz-corpus/$$t fuzz/seeds/$$t -- \
+			-max_total_time=$(FUZZ_SECONDS) > target/fuzz-$$t.log 2>&1 \
+			|| { tail -n 60 target/fuzz-$$t.log; echo "fuzz target $$t failed (input in fuzz/artifacts/$$t)"; exit 1; }; \
+		echo "fuzz $$t: $$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' target/fuzz-$$t.log)"; \
+	done
 
 # The HTTP table example against bots: open http://127.0.0.1:8000/
 http-example: build
@@ -108,4 +127,4 @@ bench-rust:
 	cargo bench -p studpoker-core
 
 clean:
-	rm -rf $(VENV) target python/studpoker/_core*.so
+	rm -rf $(VENV) target fuzz/target python/studpoker/_core*.so

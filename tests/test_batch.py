@@ -166,6 +166,12 @@ def test_a_duplicate_is_named_with_its_card() -> None:
         rank_hi_lo_8_many(cards)
 
 
+def test_a_duplicate_before_a_card_out_of_range_in_the_same_block_is_the_first_bad_row() -> None:
+    cards = np.array([[0, 1, 2, 3, 3], [4, 5, 6, 7, 8], [9, 10, 11, 12, 60]], dtype=np.uint8)
+    with pytest.raises(InvalidCardError, match=r"^row 0: duplicate card"):
+        rank_high_many(cards)
+
+
 @pytest.mark.parametrize("threads", [0, -1])
 def test_threads_below_one_are_refused(threads: int) -> None:
     with pytest.raises(StudPokerError, match="threads must be at least 1"):

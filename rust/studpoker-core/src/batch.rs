@@ -225,8 +225,12 @@ fn rows<const K: usize, const KIND: u8>(
             .fold(0u8, |bad, &byte| bad | u8::from(byte > 51))
             != 0
         {
-            let at = block.iter().position(|&byte| byte > 51).unwrap_or(0);
-            return Some(base + at / K);
+            // The row of the first byte out of range, unless an earlier row repeats a card.
+            let at = block.iter().position(|&byte| byte > 51).unwrap_or(0) / K;
+            let repeated = block[..at * K]
+                .chunks_exact(K)
+                .position(|row| fast::key_and_bits(row).1.count_ones() as usize != K);
+            return Some(base + repeated.unwrap_or(at));
         }
         for (i, (row, value)) in block.chunks_exact(K).zip(out.iter_mut()).enumerate() {
             let (key, bits) = fast::key_and_bits(row);
