@@ -6,6 +6,8 @@ the bound costs little: a refused input raises the package's own error naming th
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 __all__ = [
     "MAX_ACTION_TEXT",
     "MAX_CHIPS",
@@ -13,6 +15,7 @@ __all__ = [
     "MAX_HISTORY_NESTING",
     "MAX_HISTORY_TEXT",
     "MAX_SEATS",
+    "is_int",
 ]
 
 MAX_CHIPS = 2**63 - 1
@@ -32,3 +35,8 @@ MAX_HISTORY_NESTING = 8
 
 MAX_HISTORY_KEY_DEPTH = 8
 """The most parts of a dotted key or table name (``a.b.c`` has 3; PHH needs 2)."""
+
+
+def is_int(value: object) -> TypeGuard[int]:
+    """An integer and not a bool (``True`` is an ``int`` to Python, never a count or a seat)."""
+    return isinstance(value, int) and not isinstance(value, bool)

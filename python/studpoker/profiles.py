@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal, get_args
 
 from studpoker.errors import InvalidRuleError
-from studpoker.limits import MAX_SEATS
+from studpoker.limits import MAX_SEATS, is_int
 from studpoker.showdown import Showdown, ShowdownName, showdown_named
 
 __all__ = [
@@ -271,10 +271,6 @@ def _fail(field: str, why: str) -> InvalidRuleError:
     return InvalidRuleError(f"profile field {field!r}: {why}")
 
 
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check_choice(profile: Profile, field: str, allowed: tuple[object, ...]) -> None:
     value = getattr(profile, field)
     if value not in allowed:
@@ -295,27 +291,27 @@ def _validate(p: Profile) -> None:
         for face in street.cards:
             if face not in ("down", "up"):
                 raise _fail("streets", f"street {index}: {face!r} is neither 'down' nor 'up'")
-        if not _is_int(street.turn_up) or not 0 <= street.turn_up <= street.size:
+        if not is_int(street.turn_up) or not 0 <= street.turn_up <= street.size:
             raise _fail("streets", f"street {index}: turn_up must be 0..{street.size}")
     if not p.streets[0].betting:
         raise _fail("streets", "the opening deal must be followed by a betting round")
     rounds = p.betting_rounds
-    if not _is_int(p.ante) or p.ante < 0:
+    if not is_int(p.ante) or p.ante < 0:
         raise _fail("ante", f"{p.ante!r} must be an integer >= 0")
     if not isinstance(p.steps, tuple) or len(p.steps) != rounds:
         raise _fail("steps", f"needs one step per betting round ({rounds}), got {p.steps!r}")
     for step in p.steps:
-        if not _is_int(step) or step <= 0:
+        if not is_int(step) or step <= 0:
             raise _fail("steps", f"{step!r} must be a positive integer")
     if p.bring_in is not None:
-        if not _is_int(p.bring_in) or p.bring_in <= 0:
+        if not is_int(p.bring_in) or p.bring_in <= 0:
             raise _fail("bring_in", f"{p.bring_in!r} must be a positive integer or None")
         if p.bring_in > p.steps[0]:
             raise _fail("bring_in", f"{p.bring_in} exceeds the first-round step {p.steps[0]}")
         if "up" not in p.streets[0].cards:
             raise _fail("bring_in", "needs an up card in the opening deal")
     _check_choice(p, "betting", ("fixed_limit", "pot_limit", "no_limit"))
-    if not _is_int(p.min_players) or not _is_int(p.max_players):
+    if not is_int(p.min_players) or not is_int(p.max_players):
         raise _fail("min_players", "player counts must be integers")
     if not 2 <= p.min_players <= p.max_players:
         raise _fail("min_players", f"need 2 <= min_players <= max_players, got {p.min_players}")
@@ -335,14 +331,14 @@ def _validate(p: Profile) -> None:
     if (p.open_pair_round is None) != (p.open_pair_step is None):
         raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
     if p.open_pair_round is not None:
-        if not _is_int(p.open_pair_round) or not 1 <= p.open_pair_round <= rounds:
+        if not is_int(p.open_pair_round) or not 1 <= p.open_pair_round <= rounds:
             raise _fail("open_pair_round", f"must be a betting round 1..{rounds}")
         step = p.steps[p.open_pair_round - 1]
-        if not _is_int(p.open_pair_step) or p.open_pair_step is None or p.open_pair_step <= step:
+        if not is_int(p.open_pair_step) or p.open_pair_step is None or p.open_pair_step <= step:
             raise _fail("open_pair_step", f"must be an integer above that round's step {step}")
         if p.betting != "fixed_limit":
             raise _fail("open_pair_round", "the open-pair rule exists only in fixed limit")
-    if p.max_raises is not None and (not _is_int(p.max_raises) or p.max_raises < 0):
+    if p.max_raises is not None and (not is_int(p.max_raises) or p.max_raises < 0):
         raise _fail("max_raises", f"{p.max_raises!r} must be an integer >= 0 or None")
     for name in (
         "cap_heads_up_exempt",
@@ -379,7 +375,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "odd_chip", _ODD_CHIPS)
     _check_choice(p, "chicago_spade", ("hole", "any"))
     if p.extra_card_up_rank is not None and (
-        not _is_int(p.extra_card_up_rank) or not 0 <= p.extra_card_up_rank <= 12
+        not is_int(p.extra_card_up_rank) or not 0 <= p.extra_card_up_rank <= 12
     ):
         raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
     if p.wild is not None:

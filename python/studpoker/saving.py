@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from studpoker._core import format_card
 from studpoker.dealing import Deck
 from studpoker.errors import SavedStateError, StudPokerError
+from studpoker.limits import is_int
 from studpoker.profiles import Profile, Street
 from studpoker.records import (
     BringInPosted,
@@ -302,11 +303,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
         if not isinstance(entry, Mapping):
             raise SavedStateError(f"{where}: a log entry must be an object")
         at = entry.get("at")
-        if (
-            not isinstance(at, list)
-            or len(at) != 2
-            or not all(isinstance(x, int) and not isinstance(x, bool) for x in at)
-        ):
+        if not isinstance(at, list) or len(at) != 2 or not all(is_int(x) for x in at):
             raise SavedStateError(f"{where}: 'at' must be [hands dealt, history length]")
         if at[0] != table.hands_played:
             raise SavedStateError(

@@ -13,12 +13,12 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple, TypeGuard
+from typing import Any, NamedTuple
 
 from studpoker import _rules
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.limits import MAX_CHIPS
+from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.shuffle import SeededStream, check_seed
 
@@ -84,7 +84,7 @@ class Table:
         if not isinstance(stacks, (list, tuple)):
             raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
         size = len(stacks) if seats is None else seats
-        if not _is_int(size) or not 2 <= size <= profile.max_players:
+        if not is_int(size) or not 2 <= size <= profile.max_players:
             raise InvalidSetupError(
                 f"{size!r} seats: {profile.name} seats 2..{profile.max_players}"
             )
@@ -95,7 +95,7 @@ class Table:
         for seat, stack in enumerate(given):
             if stack is None:
                 continue
-            if not _is_int(stack) or stack < 0:
+            if not is_int(stack) or stack < 0:
                 raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
             if self.buy_in is not None and stack and not _within(stack, self.buy_in):
                 raise InvalidSetupError(
@@ -329,7 +329,7 @@ class Table:
         seat = entry.get("seat")
         if op == "draw_dealer":
             dealer = entry.get("dealer")
-            if not _is_int(dealer) or not 0 <= dealer < self.seats:
+            if not is_int(dealer) or not 0 <= dealer < self.seats:
                 raise InvalidSetupError(f"draw_dealer: dealer {dealer!r} is not a seat")
             self.log.clear()  # the lot is the log's first entry: it is taken, not repeated
             self.dealer = dealer
@@ -351,7 +351,7 @@ class Table:
         """Repeat one logged deal: the button where it was, the saved deck on a table without a
         seed (a seeded table deals its own, which the caller compares)."""
         dealer = entry.get("dealer")
-        if not _is_int(dealer) or not 0 <= dealer < self.seats:
+        if not is_int(dealer) or not 0 <= dealer < self.seats:
             raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
         self.dealer = dealer
         return self._deal(None if self.seed is not None else deck)
@@ -365,7 +365,7 @@ class Table:
         did not hold those cards (rules §8.7)."""
         from studpoker.phh.replay import dump
 
-        if not _is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
+        if not is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
             raise InvalidSetupError(
                 f"hand {hand_number!r}: this table has dealt hands 1..{len(self._hands)}"
             )
@@ -464,7 +464,7 @@ class Table:
             )
 
     def _check_seat(self, seat: Any) -> None:
-        if not _is_int(seat) or not 0 <= seat < len(self._chips):
+        if not is_int(seat) or not 0 <= seat < len(self._chips):
             raise InvalidSetupError(f"seat {seat!r}: the table has seats 0..{len(self._chips) - 1}")
 
     def _check_occupied(self, seat: Any, what: str) -> None:
@@ -473,7 +473,7 @@ class Table:
             raise IllegalActionError(f"{what} seat {seat}: the seat is empty")
 
     def _check_chips(self, what: str, chips: Any, current: int) -> None:
-        if not _is_int(chips) or chips <= 0:
+        if not is_int(chips) or chips <= 0:
             raise InvalidSetupError(f"{what}: chips {chips!r} must be a positive integer")
         if self.buy_in is not None:
             low, high = self.buy_in
@@ -486,10 +486,6 @@ class Table:
         # a hand conserves chips, so the seats' chips at its start are still the table's total
         if sum(self._chips) + chips > MAX_CHIPS:
             raise InvalidSetupError(f"{what}: a table holds at most 2**63 - 1 chips")
-
-
-def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _within(chips: int, bounds: tuple[int, int]) -> bool:
@@ -506,7 +502,7 @@ def _checked_buy_in(buy_in: object) -> tuple[int, int] | None:
     if (
         not isinstance(buy_in, tuple)
         or len(buy_in) != 2
-        or not all(_is_int(x) for x in buy_in)
+        or not all(is_int(x) for x in buy_in)
         or not 0 < buy_in[0] <= buy_in[1] <= MAX_CHIPS
     ):
         raise InvalidSetupError(

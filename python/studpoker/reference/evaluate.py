@@ -14,7 +14,7 @@ from itertools import combinations, combinations_with_replacement
 
 from studpoker.errors import InvalidCardError
 from studpoker.reference.cards import CardsLike, to_cards
-from studpoker.reference.hand_value import CATEGORIES, HandValue
+from studpoker.reference.hand_value import CATEGORIES, HandValue, category_of_groups
 from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, best_wild, parse_wild
 
 __all__ = [
@@ -66,14 +66,7 @@ def order_by_groups(cards: tuple[int, ...], rank_of: Callable[[int], int]) -> tu
 
 def pairing_category(ordered: tuple[int, ...], rank_of: Callable[[int], int]) -> str:
     """The category made by equal ranks alone (groups are already largest first)."""
-    sizes = [*sorted(Counter(rank_of(card) for card in ordered).values(), reverse=True), 0]
-    if sizes[0] == 4:
-        return "four_of_a_kind"
-    if sizes[0] == 3:
-        return "full_house" if sizes[1] == 2 else "three_of_a_kind"
-    if sizes[0] == 2:
-        return "two_pair" if sizes[1] == 2 else "pair"
-    return "high_card"
+    return category_of_groups(Counter(rank_of(card) for card in ordered).values())
 
 
 def _score_high(five: tuple[int, ...]) -> Scored:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from studpoker.reference.cards import format_card, format_cards
@@ -24,6 +25,21 @@ CATEGORIES = (
     "straight_flush",
     "five_of_a_kind",
 )
+
+
+def category_of_groups(groups: Iterable[int]) -> str:
+    """The category that groups of equal ranks of these sizes make (five: wild cards only)."""
+    sizes = [*sorted(groups, reverse=True), 0]
+    if sizes[0] == 5:
+        return "five_of_a_kind"
+    if sizes[0] == 4:
+        return "four_of_a_kind"
+    if sizes[0] == 3:
+        return "full_house" if sizes[1] == 2 else "three_of_a_kind"
+    if sizes[0] == 2:
+        return "two_pair" if sizes[1] == 2 else "pair"
+    return "high_card"
+
 
 _ONE: tuple[str, ...] = ("two", "three", "four", "five", "six", "seven", "eight", "nine")
 _ONE += ("ten", "jack", "queen", "king", "ace")

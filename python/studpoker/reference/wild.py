@@ -29,7 +29,7 @@ from studpoker.reference.cards import (
     rust_debug_str,
     to_card,
 )
-from studpoker.reference.hand_value import CATEGORIES
+from studpoker.reference.hand_value import CATEGORIES, category_of_groups
 
 __all__ = ["WILD_MAX_CARDS", "WildLike", "best_wild", "parse_wild", "wild_high_ranks"]
 
@@ -94,18 +94,6 @@ def _low_rank(rank: int) -> int:
     return (rank + 1) % 13
 
 
-def _pairing(sizes: list[int]) -> str:
-    if sizes[0] == 5:
-        return "five_of_a_kind"
-    if sizes[0] == 4:
-        return "four_of_a_kind"
-    if sizes[0] == 3:
-        return "full_house" if sizes[1] == 2 else "three_of_a_kind"
-    if sizes[0] == 2:
-        return "two_pair" if sizes[1] == 2 else "pair"
-    return "high_card"
-
-
 @cache
 def _score(ranks: tuple[int, ...], suited: bool, kind: str) -> Scored | None:
     """Key (as the plain evaluators key fives), category, ordered ranks; None: no 8-low.
@@ -114,7 +102,7 @@ def _score(ranks: tuple[int, ...], suited: bool, kind: str) -> Scored | None:
     rank_of = (lambda r: r) if kind == "high" else _low_rank
     counts = Counter(rank_of(r) for r in ranks)
     ordered = tuple(sorted(ranks, key=lambda r: (counts[rank_of(r)], rank_of(r)), reverse=True))
-    category = _pairing([*sorted(counts.values(), reverse=True), 0])
+    category = category_of_groups(counts.values())
     if kind != "high":
         if kind == "low_8" and (category != "high_card" or any(_low_rank(r) > 7 for r in ranks)):
             return None

@@ -155,11 +155,16 @@ pub struct Evaluation {
 
 /// Checks what the raw `rank_*` functions assume: 5 to 9 distinct cards.
 pub fn check_hand(cards: &[Card]) -> Result<()> {
-    if !(MIN_CARDS..=MAX_CARDS).contains(&cards.len()) {
+    check_hand_of(cards, MAX_CARDS)
+}
+
+/// 5 to `max` distinct cards (the plain evaluators take 9, the wild ones more).
+pub(crate) fn check_hand_of(cards: &[Card], max: usize) -> Result<()> {
+    if !(MIN_CARDS..=max).contains(&cards.len()) {
         return Err(Error::WrongCardCount {
             got: cards.len(),
             min: MIN_CARDS,
-            max: MAX_CARDS,
+            max,
         });
     }
     check_distinct(cards)

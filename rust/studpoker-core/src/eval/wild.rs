@@ -102,14 +102,7 @@ pub fn in_wild_space(kind: Kind, wild: CardSet) -> bool {
 
 /// Checks what the raw `*_wild` functions assume: 5 to [`WILD_MAX_CARDS`] distinct cards.
 pub fn check_wild_hand(cards: &[Card]) -> Result<()> {
-    if !(MIN_CARDS..=WILD_MAX_CARDS).contains(&cards.len()) {
-        return Err(Error::WrongCardCount {
-            got: cards.len(),
-            min: MIN_CARDS,
-            max: WILD_MAX_CARDS,
-        });
-    }
-    check_distinct(cards)
+    super::check_hand_of(cards, WILD_MAX_CARDS)
 }
 
 /// The naturals as one 13-bit rank mask per suit, and how many wild cards the hand holds.
