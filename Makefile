@@ -104,7 +104,7 @@ wheel: $(STAMP)
 sdist: $(STAMP)
 	rm -rf $(DIST)/studpoker-*.tar.gz target/sdist-wheel
 	$(VENV)/bin/maturin sdist --out $(DIST)
-	$(PY) tests/check_sdist.py $(DIST)/studpoker-*.tar.gz
+	$(PY) tests/project/check_sdist.py $(DIST)/studpoker-*.tar.gz
 	CARGO_TARGET_DIR="$(CURDIR)/target/sdist-build" CARGO_PROFILE_RELEASE_LTO=off \
 		CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 $(PY) -m pip wheel -q --no-deps \
 		--no-build-isolation -w target/sdist-wheel $(DIST)/studpoker-*.tar.gz
@@ -116,7 +116,7 @@ test-wheel: wheel sdist
 	rm -rf $(SMOKE_VENV)
 	$(PYTHON) -m venv $(SMOKE_VENV)
 	$(SMOKE_VENV)/bin/python -m pip install -q "$$(ls $(DIST)/studpoker-*.whl)[cli]"
-	cd /tmp && $(CURDIR)/$(SMOKE_VENV)/bin/python $(CURDIR)/tests/smoke_wheel.py
+	cd /tmp && $(CURDIR)/$(SMOKE_VENV)/bin/python $(CURDIR)/tests/project/smoke_wheel.py
 
 bench: build
 	$(PY) -c "$$REQUIREMENTS" bench > $(VENV)/requirements-bench.txt

@@ -1,0 +1,205 @@
+"""Bots play from their own seat's view only (the Policy protocol), and each plays its style."""
+
+from __future__ import annotations
+
+import pytest
+
+from studpoker import PROFILES, parse_cards
+from studpoker.actions import LegalAction
+from studpoker.bots import (
+    BOTS,
+    CallingStation,
+    Decision,
+    Policy,
+    RandomBot,
+    RandomKindBot,
+    SteadyBot,
+    StrengthBot,
+    make_bot,
+    play_out,
+)
+from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.hand import Hand
+from studpoker.profiles import FIVE_CARD_STUD_HOME, RAZZ, SEVEN_CARD_STUD
+from studpoker.records import CardsShown
+from studpoker.strength import equity_strength, made_hand_strength, score_high, score_low
+from studpoker.view import HandView
+from tests.support.stud import stacked_deck, stud_deck
+
+BOT_NAMES = sorted(BOTS)
+
+
+class Watched:
+    """Wraps a policy and checks that it gets the acting seat's view, nothing more."""
+
+    def __init__(self, policy: Policy, seat: int) -> None:
+        self.policy, self.seat, self.turns = policy, seat, 0
+
+    def act(self, view: HandView) -> Decision:
+        assert type(view) is HandView
+        assert view.seat == self.seat == view.actor
+        shown = {r.seat for r in view.history if isinstance(r, CardsShown)}
+        for other, cards in enumerate(view.hole_cards):
+            if other != self.seat and other not in shown:
+                assert all(card is None for card in cards)
+        self.turns += 1
+        return self.policy.act(view)
+
+
+@pytest.mark.parametrize("game", sorted(PROFILES))
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_every_bot_finishes_hands_of_every_game_from_views(name: str, game: str) -> None:
+    profile = PROFILES[game]
+    for seed in range(15):
+        seats = 2 + seed % 4
+        hand = Hand(profile, [60 + 7 * s for s in range(seats)], seed % seats, seed=seed)
+        watched = [Watched(make_bot(name, seed + s, profile), s) for s in range(seats)]
+        play_out(hand, watched)
+        assert hand.is_over
+        assert sum(hand.stacks) == sum(hand.starting_stacks)
+        assert sum(w.turns for w in watched) > 0
+
+
+def test_bots_are_policies() -> None:
+    for bot in (RandomBot(1), RandomKindBot(1), CallingStation(), SteadyBot(1), StrengthBot(1)):
+        assert isinstance(bot, Policy)
+
+
+def test_view_carries_the_legal_action_objects_the_hand_takes() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], dealer=1, deck=stacked_deck("Kh Qc", "9c Qh"))
+    view = hand.view(0)
+    assert all(type(option) is LegalAction for option in view.legal_actions)
+    assert [o.notation for o in view.legal_actions] == ["pb", "cbr 2"]
+    assert hand.view(1).legal_actions == ()
+    hand.act(view.legal_actions[0])
+    assert hand.actor == 1
+
+
+def test_a_bot_asked_out_of_turn_is_refused() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], dealer=1, seed=3)
+    waiting = 1 - (hand.actor or 0)
+    with pytest.raises(IllegalActionError, match="not to act"):
+        CallingStation().act(hand.view(waiting))
+
+
+def test_play_out_needs_one_policy_per_seat() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50, 50], seed=3)
+    with pytest.raises(InvalidSetupError, match="2 policies for a hand of 3 seats"):
+        play_out(hand, [CallingStation(), CallingStation()])
+    assert not hand.is_over
+    assert len(hand.history) > 0
+
+
+def test_make_bot_names_the_choices() -> None:
+    with pytest.raises(InvalidSetupError, match="random"):
+        make_bot("shark")
+
+
+def test_calling_station_never_folds_and_reaches_the_showdown() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50, 50], seed=11)
+    play_out(hand, [CallingStation()] * 3)
+    assert hand.showdown_order != ()
+    assert all(hand.in_hand)
+
+
+def test_strength_orders_the_made_hands() -> None:
+    ladder = ["2c 7d 9h Js", "2c 2d 9h Js", "2c 2d 9h 9s", "2c 2d 2h Js", "2c 2d 2h 2s"]
+    scores = [score_high(parse_cards(cards)) for cards in ladder]
+    assert scores == sorted(scores)
+    assert len(set(scores)) == len(scores)
+    assert score_high(parse_cards("As Ks Qs Js Ts")) == 1.0
+    assert score_low(parse_cards("Ac 2d 3h 4s 5c")) > score_low(parse_cards("9c Td Jh Qs Kc"))
+    assert score_low(parse_cards("Ac Ad 3h 4s 5c")) < score_low(parse_cards("Ac 2d 3h 4s 5c"))
+    assert score_low(parse_cards("9c Td Jh Qs Kc"), eight=True) == 0.0
+
+
+def test_strength_marks_down_a_hand_an_opponent_shows_as_much_as() -> None:
+    # seat 0: 2c in the hole, 3d up; seat 1: Kh in the hole, Ks up
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], dealer=1, deck=stacked_deck("2c Kh", "3d Ks"))
+    weak = made_hand_strength(hand.view(0), FIVE_CARD_STUD_HOME)
+    strong = made_hand_strength(hand.view(1), FIVE_CARD_STUD_HOME)
+    assert strong > 0.4 > weak  # a pair of kings beside a trey high outshown by a king
+    assert made_hand_strength(hand.view(None), FIVE_CARD_STUD_HOME) == 0.0
+
+
+def test_strength_bot_bets_a_strong_hand_and_folds_a_weak_one_to_a_bet() -> None:
+    # seat 0: 2c/3d brings in; seat 1: Kh/Ks, a pair of kings, completes
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], dealer=1, deck=stacked_deck("2c Kh", "3d Ks"))
+    bots = [StrengthBot(1, bluff=0.0), StrengthBot(2, bluff=0.0)]
+    hand.act(bots[0].act(hand.view(0)))
+    assert hand.history[-1].__class__.__name__ == "BringInPosted"
+    decision = bots[1].act(hand.view(1))
+    assert isinstance(decision, LegalAction)
+    assert decision.kind == "complete"
+    hand.act(decision)
+    decision = bots[0].act(hand.view(0))
+    assert isinstance(decision, LegalAction)
+    assert decision.kind in ("fold", "call")
+
+
+def test_strength_bot_takes_its_strength_from_the_seam() -> None:
+    calls: list[str] = []
+
+    def certain(view: HandView, game: object) -> float:
+        calls.append(view.profile)
+        return 1.0
+
+    hand = Hand(RAZZ, [100, 100, 100], seed=5)
+    play_out(hand, [StrengthBot(s, strength=certain) for s in range(3)])
+    assert calls
+    assert set(calls) == {"razz"}
+    raises = [r for r in hand.history if type(r).__name__ == "CompletedBetRaised"]
+    assert raises  # certainty bets and raises
+
+
+def test_random_bot_picks_amounts_inside_a_range() -> None:
+    profile = PROFILES["five_card_stud_no_limit"]
+    for seed in range(30):
+        hand = Hand(profile, [200, 200, 200], seed=seed)
+        play_out(hand, [RandomBot(seed + s) for s in range(3)])
+        assert sum(hand.stacks) == 600
+
+
+def test_strength_bot_outplays_random_play_over_a_seeded_session() -> None:
+    net = [0, 0, 0]
+    for number in range(300):
+        hand = Hand(SEVEN_CARD_STUD, [200, 200, 200], number % 3, seed=number)
+        play_out(hand, [StrengthBot(number), CallingStation(), RandomBot(number)])
+        net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
+    assert net[0] > 0 > net[2]
+
+
+def test_equity_strength_rates_a_fair_share_at_one_half_and_a_lock_near_one() -> None:
+    strength = equity_strength(samples=4_000)
+    # seat 0 holds aces against a seat showing a deuce: well above an even share
+    deck = stud_deck(["As Ah Ad", "7c 2h 9s"], dealer=1)
+    hand = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=deck)
+    strong = strength(hand.view(0), SEVEN_CARD_STUD)
+    weak = strength(hand.view(1), SEVEN_CARD_STUD)
+    assert 0.75 < strong <= 1.0
+    assert 0.0 <= weak < 0.5
+    assert strength(hand.view(0), SEVEN_CARD_STUD) == strong  # the same view rates the same
+
+
+def test_equity_strength_sees_only_the_view() -> None:
+    """Two deals that differ only in the opponent's hidden cards rate the same for seat 0."""
+    strength = equity_strength(samples=2_000)
+    one = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=stud_deck(["Ks Kh 5d", "2c 3c 9s"], 1))
+    two = Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=stud_deck(["Ks Kh 5d", "Ac Ad 9s"], 1))
+    assert strength(one.view(0), SEVEN_CARD_STUD) == strength(two.view(0), SEVEN_CARD_STUD)
+
+
+def test_equity_strength_falls_back_where_equity_cannot_count() -> None:
+    chicago = SEVEN_CARD_STUD.replace(name="chicago_test", showdown="high_chicago_high")
+    hand = Hand(chicago, [200, 200], 1, seed=3)
+    view = hand.view(0)
+    assert equity_strength()(view, chicago) == made_hand_strength(view, chicago)
+
+
+def test_the_equity_bot_outplays_random_play() -> None:
+    net = [0, 0]
+    for number in range(40):
+        hand = Hand(SEVEN_CARD_STUD, [200, 200], number % 2, seed=number)
+        play_out(hand, [make_bot("equity", number, SEVEN_CARD_STUD), RandomBot(number)])
+        net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
+    assert net[0] > 0 > net[1]

@@ -1,0 +1,277 @@
+"""The HTTP table example (examples/http_table) end to end: a real server process on 127.0.0.1,
+driven through a real HTTP client; its SQLite file read back after a restart."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from studpoker import Table
+from tests.support.http_server import running_server
+
+pytest.importorskip("fastapi", reason="the http extra (fastapi) is not installed")
+pytest.importorskip("uvicorn", reason="the http extra (uvicorn) is not installed")
+httpx = pytest.importorskip("httpx", reason="the http extra (httpx) is not installed")
+sa = pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not installed")
+jsonschema = pytest.importorskip("jsonschema", reason="the test extra is not installed")
+
+SCHEMA = json.loads(
+    resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
+)
+VIEW_VALIDATOR = jsonschema.Draft202012Validator(SCHEMA).evolve(
+    schema={"$ref": "#/$defs/view", "$defs": SCHEMA["$defs"]}
+)
+CHIPS = 100
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("http") / "tables.db"
+
+
+@pytest.fixture(scope="module")
+def client(database: Path) -> Iterator[Any]:
+    with running_server(database) as url, httpx.Client(base_url=url, timeout=30) as client:
+        yield client
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def new_table(client: Any, people: int = 1, **settings: Any) -> tuple[str, list[str]]:
+    """A table of three seats: people in the first ``people``, a calling station after them."""
+    bots = dict.fromkeys(range(people, 3), "calling_station")
+    body = {"seats": 3, "bots": bots, "chips": CHIPS, "seed": 7, **settings}
+    created = client.post("/tables", json=body)
+    assert created.status_code == 201, created.text
+    table_id = created.json()["id"]
+    tokens = []
+    for seat in range(people):
+        joined = client.post(f"/tables/{table_id}/join", json={"seat": seat, "chips": CHIPS})
+        assert joined.status_code == 201, joined.text
+        assert joined.json()["seat"] == seat
+        tokens.append(joined.json()["token"])
+    return table_id, tokens
+
+
+def checked(answer: Any) -> dict[str, Any]:
+    """A seat's answer: 200, its view valid against the package's schema and leaking nothing."""
+    assert answer.status_code == 200, answer.text
+    state: dict[str, Any] = answer.json()
+    view = state["view"]
+    if view is not None:
+        VIEW_VALIDATOR.validate(view)
+        assert view["seat"] == state["hand_seat"]
+        shown = {r["seat"] for r in view["history"] if r["event"] == "cards_shown"}
+        for seat, cards in enumerate(view["hole_cards"]):
+            if seat != view["seat"] and seat not in shown:
+                assert cards == [None] * len(cards), f"seat {seat}'s hole cards leaked"
+        if view["seat"] is not None:
+            assert None not in view["hole_cards"][view["seat"]]
+        for record in view["history"]:
+            if record["event"] == "card_burned":
+                assert record["card"] is None, "a burned card leaked"
+            hidden = record["event"] == "card_dealt" and not record["up"]
+            if hidden and record["seat"] != view["seat"] and record["seat"] not in shown:
+                assert record["card"] is None, f"seat {record['seat']}'s down card leaked"
+    return state
+
+
+def play_out(client: Any, table_id: str, token: str, state: dict[str, Any]) -> Any:
+    """Check or call to the end of the hand, through the PHH notation."""
+    for _ in range(100):
+        if state["view"]["is_over"]:
+            return state
+        assert state["table"]["actor"] == state["seat"]
+        kinds = {option["kind"]: option for option in state["options"]}
+        choice = next(kinds[k] for k in ("post_bring_in", "check", "call", "show") if k in kinds)
+        answer = client.post(
+            f"/tables/{table_id}/act", headers=bearer(token), json={"action": choice["notation"]}
+        )
+        state = checked(answer)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("game", ["five_card_stud_home", "seven_card_stud"])
+def test_a_whole_hand_through_the_api(client: Any, database: Path, game: str) -> None:
+    table_id, (token,) = new_table(client, game=game)
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    assert state["hand_number"] == 1
+    assert state["seat"] == 0
+    assert state["table"]["actor"] == 0  # the bots played until the person is to act
+    state = play_out(client, table_id, token, state)
+    view = state["view"]
+    assert view["is_over"]
+    assert sum(view["payouts"]) > 0
+    assert sum(seat["stack"] for seat in state["table"]["seats"]) == 3 * CHIPS
+    # the finished hand's history as this seat may see it
+    history = client.get(f"/tables/{table_id}/hands/1", headers=bearer(token))
+    assert history.status_code == 200
+    assert "actions = [" in history.json()["phh"]
+    # the database holds the table's document and the hand with its history
+    engine = sa.create_engine(f"sqlite:///{database}")
+    with engine.connect() as db:
+        document = db.execute(
+            sa.text("SELECT document FROM rooms WHERE id = :id"), {"id": table_id}
+        ).scalar_one()
+        hands = db.execute(
+            sa.text("SELECT number, is_over, history FROM hands WHERE table_id = :id"),
+            {"id": table_id},
+        ).all()
+    engine.dispose()
+    restored = Table.from_json(document)
+    assert list(restored.stacks) == [seat["stack"] for seat in state["table"]["seats"]]
+    assert [(n, bool(over)) for n, over, _ in hands] == [(1, True)]
+    assert hands[0][2] is not None
+    assert "p1" in hands[0][2]
+
+
+def test_act_by_option_kind_and_a_second_hand(client: Any) -> None:
+    table_id, (token,) = new_table(client)
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    for _ in range(100):
+        if state["view"]["is_over"]:
+            break
+        kinds = [option["kind"] for option in state["options"]]
+        kind = "fold" if "fold" in kinds else kinds[0]
+        state = checked(
+            client.post(f"/tables/{table_id}/act", headers=bearer(token), json={"option": kind})
+        )
+    assert state["view"]["is_over"]
+    again = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    assert again["hand_number"] == 2
+    assert again["table"]["hands_played"] == 2
+
+
+def test_a_wrong_token_is_refused_and_changes_nothing(client: Any) -> None:
+    table_id, (first, second) = new_table(client, people=2)
+    other_table, (stranger,) = new_table(client)
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(first)))
+    actor = state["table"]["actor"]
+    assert actor in (0, 1)
+    on_turn, waiting = (first, second) if actor == 0 else (second, first)
+    before = checked(client.get(f"/tables/{table_id}/view", headers=bearer(on_turn)))
+    public_before = client.get(f"/tables/{table_id}").json()
+    act = f"/tables/{table_id}/act"
+    assert client.post(act, json={"action": "cc"}).status_code == 401
+    assert (
+        client.post(act, headers={"Authorization": on_turn}, json={"action": "cc"}).status_code
+        == 401
+    )
+    for wrong in ("not-a-token", stranger, on_turn + "x"):
+        answer = client.post(act, headers=bearer(wrong), json={"action": "cc"})
+        assert answer.status_code == 403, answer.text
+        assert client.get(f"/tables/{table_id}/view", headers=bearer(wrong)).status_code == 403
+    assert client.post(f"/tables/{table_id}/timeout", headers=bearer("nope")).status_code == 403
+    assert client.get(f"/tables/{table_id}/hands/1", headers=bearer("nope")).status_code == 403
+    # the other person's true token, out of turn
+    answer = client.post(act, headers=bearer(waiting), json={"action": "cc"})
+    assert answer.status_code == 409
+    assert "turn" in answer.json()["detail"]
+    # an action the rules refuse: 400 naming it
+    answer = client.post(act, headers=bearer(on_turn), json={"action": "cbr 999"})
+    assert answer.status_code == 400
+    assert "not legal" in answer.json()["detail"]
+    assert client.get(f"/tables/{table_id}/view", headers=bearer(on_turn)).json() == before
+    assert client.get(f"/tables/{table_id}").json() == public_before
+    # the stranger's own table is untouched by all this
+    assert client.get(f"/tables/{other_table}").json()["hands_played"] == 0
+
+
+def test_the_clock_plays_the_default_action(client: Any) -> None:
+    table_id, (token,) = new_table(client, turn_seconds=0)
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    assert state["table"]["actor"] == 0
+    state = checked(client.post(f"/tables/{table_id}/timeout", headers=bearer(token)))
+    mine = [
+        r
+        for r in state["view"]["history"]
+        if r.get("seat") == state["hand_seat"] and "by_default" in r
+    ]
+    assert mine
+    assert mine[-1]["by_default"] is True
+    slow, (slow_token,) = new_table(client, turn_seconds=3600)
+    checked(client.post(f"/tables/{slow}/deal", headers=bearer(slow_token)))
+    answer = client.post(f"/tables/{slow}/timeout", headers=bearer(slow_token))
+    assert answer.status_code == 409
+    assert "left" in answer.json()["detail"]
+
+
+def test_bad_settings_are_refused(client: Any) -> None:
+    assert client.post("/tables", json={"game": "bridge"}).status_code == 400
+    assert client.post("/tables", json={"bots": {"1": "shark"}}).status_code == 400
+    answer = client.post("/tables", json={"seats": 3, "bots": {"5": "random"}})
+    assert answer.status_code == 400
+    assert "seat 5" in answer.json()["detail"]
+    assert client.get("/tables/nope").status_code == 404
+    table_id, _ = new_table(client, buy_in=[50, 200])
+    answer = client.post(f"/tables/{table_id}/join", json={"seat": 2, "chips": 10})
+    assert answer.status_code in (400, 409)  # seat 2 holds a bot
+    answer = client.post(f"/tables/{table_id}/join", json={"chips": 10})
+    assert answer.status_code == 409  # full: people and bots in every seat
+
+
+def test_a_restart_keeps_the_hands(tmp_path: Path) -> None:
+    database = tmp_path / "restart.db"
+    with running_server(database) as url, httpx.Client(base_url=url, timeout=30) as client:
+        table_id, (token,) = new_table(client)
+        state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+        kinds = {option["kind"]: option for option in state["options"]}
+        choice = kinds.get("call") or kinds.get("check") or kinds["post_bring_in"]
+        state = checked(
+            client.post(
+                f"/tables/{table_id}/act", headers=bearer(token), json={"option": choice["kind"]}
+            )
+        )
+        assert not state["view"]["is_over"]
+        before = client.get(f"/tables/{table_id}/view", headers=bearer(token)).json()
+    with running_server(database) as url, httpx.Client(base_url=url, timeout=30) as client:
+        after = checked(client.get(f"/tables/{table_id}/view", headers=bearer(token)))
+        assert after == before
+        state = play_out(client, table_id, token, after)
+        assert state["view"]["is_over"]
+        again = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+        assert again["hand_number"] == 2
+    with running_server(database) as url, httpx.Client(base_url=url, timeout=30) as client:
+        state = checked(client.get(f"/tables/{table_id}/view", headers=bearer(token)))
+        assert state["hand_number"] == 2
+        first = client.get(f"/tables/{table_id}/hands/1", headers=bearer(token))
+        assert first.status_code == 200
+        assert "p1" in first.json()["phh"]
+
+
+def test_leaving_pays_out_and_retires_the_token(client: Any) -> None:
+    table_id, (token,) = new_table(client)
+    checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    # a leave during the hand waits for its end; the seat still plays it
+    answer = client.post(f"/tables/{table_id}/leave", headers=bearer(token))
+    assert answer.status_code == 200
+    assert answer.json()["chips"] is None
+    play_out(
+        client,
+        table_id,
+        token,
+        checked(client.get(f"/tables/{table_id}/view", headers=bearer(token))),
+    )
+    # the hand is over: the seat is empty and its token holds nothing any more
+    public = client.get(f"/tables/{table_id}").json()
+    assert public["seats"][0]["name"] is None
+    assert public["seats"][0]["stack"] is None
+    assert client.get(f"/tables/{table_id}/view", headers=bearer(token)).status_code == 403
+    # a person who sits out is not dealt in; leaving between hands pays out at once
+    joined = client.post(f"/tables/{table_id}/join", json={"seat": 0, "chips": CHIPS}).json()
+    again = joined["token"]
+    assert client.post(f"/tables/{table_id}/sit_out", headers=bearer(again)).status_code == 200
+    dealt = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(again)))
+    assert dealt["hand_seat"] is None
+    assert dealt["view"]["seat"] is None  # a spectator's view (checked() checks it leaks nothing)
+    assert dealt["view"]["is_over"]  # the two bots played it out within the request
+    assert 0 not in dealt["table"]["hand_seats"]
+    left = client.post(f"/tables/{table_id}/leave", headers=bearer(again))
+    assert left.json()["chips"] == CHIPS

@@ -1,0 +1,13 @@
+"""What the test folders share: helper modules (hands, invariants, random play, servers,
+settlement strategies, refusal checks) and the paths of the repository and its test data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+"""The repository's root."""
+PHH_DATA = REPO / "tests" / "data" / "phh"
+"""The real hand histories."""
+VECTORS = REPO / "tests" / "vectors" / "eval.csv"
+"""The golden evaluation vectors, shared with the core's Rust tests."""

@@ -1,0 +1,81 @@
+"""Invariants every reachable hand state keeps; shared by the stateful and the random tests."""
+
+from __future__ import annotations
+
+import random
+
+from studpoker.actions import Action
+from studpoker.errors import IllegalActionError
+from studpoker.hand import Hand
+from tests.support.stud import snapshot
+
+
+def check_invariants(hand: Hand, total: int) -> None:
+    assert min(hand.stacks) >= 0, hand.stacks
+    if hand.is_over:
+        assert sum(hand.stacks) == total
+        assert hand.payouts is not None
+        assert sum(hand.payouts) == sum(hand.committed)
+        assert hand.actor is None
+        assert hand.legal_actions() == ()
+        return
+    assert sum(hand.stacks) + sum(hand.committed) == total
+    seat = hand.actor
+    assert seat is not None
+    legal = hand.legal_actions()
+    assert legal, "the actor must have an option"
+    betting = hand._round
+    if betting is not None:
+        assert hand.in_hand[seat], "the actor is in the hand"
+        assert hand.stacks[seat] > 0, "the actor is not all-in"
+        assert all(bet <= max(betting.level, max(betting.bets)) for bet in betting.bets)
+        if betting.cap is not None:
+            assert betting.aggressions <= betting.cap
+        for option in legal:
+            assert len(option) == 6, "every option carries all its fields"
+            assert hand.can_act(option)
+            if option.code == "cbr":
+                assert option.chips <= hand.stacks[seat]
+                assert option.min_to <= option.max_to <= betting.bets[seat] + hand.stacks[seat]
+                if option.max_to != option.min_to:
+                    assert hand.can_act(Action("cbr", option.max_to))
+
+
+def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
+    spans = [(o.min_to, o.max_to) for o in hand.legal_actions() if o.code == "cbr"]
+    top = max((high for _, high in spans), default=0)
+    out: list[Action | str] = []
+    for amount in (rng.randint(0, max(60, top)), top + 1, -3):
+        notation = hand._card_room_notation(amount, hand.legal_actions()) if amount >= 0 else None
+        if not any(low <= amount <= high for low, high in spans) and notation is None:
+            out.append(Action("cbr", amount))  # not an option, nor a card-room notation
+    codes = {o.code for o in hand.legal_actions()}
+    kinds = {o.kind for o in hand.legal_actions()}
+    for code in ("f", "pb", "sm", "cc"):
+        if code not in codes:
+            out.append(code)
+    if "muck" not in kinds:
+        out.append("sm -")
+    if hand.actor is not None:
+        out.append(f"p{(hand.actor + 1) % hand.n + 1} cc" if hand.n > 1 else "zz")
+    out.append(rng.choice(["", "cbr x", "raise", "cc 3", "p0 cc"]))
+    return out
+
+
+def random_choice(hand: Hand, rng: random.Random) -> Action | object:
+    """A legal option at random; a range (pot/no limit) at a random amount within it."""
+    legal = hand.legal_actions()
+    option = legal[rng.randrange(len(legal))]
+    if option.code == "cbr" and option.max_to > option.min_to:
+        return Action("cbr", rng.randint(option.min_to, option.max_to))
+    return option
+
+
+def try_illegal(hand: Hand, action: Action | str) -> None:
+    before = snapshot(hand)
+    try:
+        hand.act(action)
+    except IllegalActionError:
+        assert snapshot(hand) == before
+    else:  # pragma: no cover - a failure message, not a path
+        raise AssertionError(f"{action!r} was accepted but is not among the legal options")
