@@ -9,7 +9,6 @@ pure-Python reference in test_eval_differential.py).
 from __future__ import annotations
 
 import array
-import os
 import threading
 from typing import Any
 
@@ -31,8 +30,9 @@ from studpoker import (
     rank_low_a5,
     rank_low_a5_many,
 )
+from tests.support.sweeps import sweep_size
 
-EXAMPLES = int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "500"))
+EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 500, 5_000)
 # Enough rows that the core splits them over threads (it keeps 32,768 rows per thread or more).
 ROWS = 70_001
 

@@ -8,7 +8,6 @@ the reference settles every outcome. ``STUDPOKER_HYPOTHESIS_EXAMPLES`` scales th
 
 from __future__ import annotations
 
-import os
 from fractions import Fraction
 
 import pytest
@@ -30,9 +29,10 @@ from studpoker import (
 )
 from studpoker import reference as ref
 from studpoker.equity import equity
+from tests.support.sweeps import sweep_size
 
 GAMES = {"high": SEVEN_CARD_STUD, "low_a5": RAZZ, "high_low_8": SEVEN_CARD_STUD_HI_LO}
-EXAMPLES = max(10, int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "200")) // 10)
+EXAMPLES = max(10, sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 200, 5_000) // 10)
 
 
 def dead_filler(taken: list[str], keep: int) -> str:

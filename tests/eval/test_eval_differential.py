@@ -7,7 +7,6 @@ the last test walks every five-card hand.
 from __future__ import annotations
 
 import operator
-import os
 from collections.abc import Callable
 from itertools import combinations
 from typing import Any
@@ -18,8 +17,9 @@ from hypothesis import strategies as st
 from studpoker import _core as rust
 from studpoker import reference
 from studpoker.errors import StudPokerError
+from tests.support.sweeps import sweep_size
 
-EXAMPLES = int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "500"))
+EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 500, 5_000)
 EVALUATORS = ("evaluate_high", "evaluate_low_a5", "evaluate_low_8")
 RANKERS = {
     "evaluate_high": "rank_high",

@@ -10,7 +10,6 @@ brute-force oracle (``rust/studpoker-core/tests/wild.rs``) covers many more hand
 from __future__ import annotations
 
 import operator
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +20,9 @@ from hypothesis import strategies as st
 from studpoker import _core as rust
 from studpoker import reference
 from studpoker.errors import InvalidCardError, StudPokerError
+from tests.support.sweeps import sweep_size
 
-EXAMPLES = int(os.environ.get("STUDPOKER_WILD_EXAMPLES", "150"))
+EXAMPLES = sweep_size("STUDPOKER_WILD_EXAMPLES", 150)
 EVALUATORS = ("evaluate_high", "evaluate_low_a5", "evaluate_low_8")
 RANKERS = {
     "evaluate_high": "rank_high",

@@ -3,7 +3,6 @@ profile of ``PROFILES`` and one over variants of the home profile's rule choices
 
 from __future__ import annotations
 
-import os
 import random
 
 from hypothesis import HealthCheck, settings
@@ -20,6 +19,7 @@ from studpoker.actions import Action
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 from tests.support.invariants import check_invariants, illegal_candidates, try_illegal
+from tests.support.sweeps import sweep_size
 
 HOME_VARIANTS = [
     FIVE_CARD_STUD_HOME,
@@ -87,13 +87,13 @@ class HandMachine(RuleBasedStateMachine):
 
 
 SETTINGS = settings(
-    max_examples=int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "150")),
+    max_examples=sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 150, 5_000),
     stateful_step_count=60,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 PER_PROFILE = settings(
-    SETTINGS, max_examples=max(10, int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "60")))
+    SETTINGS, max_examples=max(10, sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 60, 5_000))
 )
 
 HandMachine.TestCase.settings = SETTINGS

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -17,8 +16,9 @@ from tests.support.invariants import (
     random_choice,
     try_illegal,
 )
+from tests.support.sweeps import sweep_size
 
-HANDS = int(os.environ.get("STUDPOKER_RANDOM_HANDS", "400"))
+HANDS = sweep_size("STUDPOKER_RANDOM_HANDS", 400, 100_000)
 
 
 @pytest.mark.exhaustive

@@ -23,7 +23,6 @@ every viewer; 11,112 per profile is 100,000 in all).
 
 from __future__ import annotations
 
-import os
 import random
 import re
 from typing import Any
@@ -37,8 +36,9 @@ from studpoker.profiles import PROFILES, Profile
 from studpoker.records import CardBurned, CardDealt, CardsMucked, CommunityCardDealt
 from studpoker.table import Table
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
+from tests.support.sweeps import sweep_size
 
-HANDS = int(os.environ.get("STUDPOKER_SAFETY_HANDS", "24"))
+HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)
 
 CARD_TEXTS = frozenset(format_card(card) for card in range(52))
 # a run of cards in PHH text ("AsKd7c", "????Kd"): whole tokens only

@@ -3,7 +3,6 @@ Rust core and the reference, and a differential test between the two on random t
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
@@ -15,8 +14,9 @@ from hypothesis import strategies as st
 import studpoker
 from studpoker import reference
 from studpoker.errors import InvalidCardError, InvalidRuleError, InvalidSetupError
+from tests.support.sweeps import sweep_size
 
-EXAMPLES = int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "500"))
+EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 500, 5_000)
 
 
 class Order(Protocol):

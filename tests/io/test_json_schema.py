@@ -8,7 +8,6 @@ jsonschema) over ``STUDPOKER_VIEW_HANDS`` hands, and checked for leaks over
 from __future__ import annotations
 
 import json
-import os
 import random
 from importlib import resources
 from typing import Any
@@ -19,12 +18,13 @@ from studpoker.bots import RandomBot
 from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, Profile
 from studpoker.table import Table
+from tests.support.sweeps import sweep_size
 
 jsonschema = pytest.importorskip("jsonschema")
 fastjsonschema = pytest.importorskip("fastjsonschema")
 
-HANDS = int(os.environ.get("STUDPOKER_VIEW_HANDS", "90"))
-LEAK_HANDS = int(os.environ.get("STUDPOKER_LEAK_HANDS", "1800"))
+HANDS = sweep_size("STUDPOKER_VIEW_HANDS", 90)
+LEAK_HANDS = sweep_size("STUDPOKER_LEAK_HANDS", 1_800)
 SCHEMA = json.loads(
     resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
 )

@@ -13,7 +13,6 @@ with ``IllegalActionError``, a refusal changes nothing, and ``can_act`` answers 
 from __future__ import annotations
 
 import contextlib
-import os
 import random
 
 import pytest
@@ -27,8 +26,9 @@ from studpoker.profiles import PROFILES
 from tests.support import PHH_DATA
 from tests.support.invariants import check_invariants, random_choice
 from tests.support.stud import snapshot
+from tests.support.sweeps import sweep_size
 
-EXAMPLES = int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "200"))
+EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 200, 5_000)
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,

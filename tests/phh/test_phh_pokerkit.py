@@ -12,7 +12,6 @@ each hand replays exactly or is refused with a ``HandHistoryError`` naming the l
 from __future__ import annotations
 
 import collections
-import os
 import random
 import re
 import warnings
@@ -24,10 +23,11 @@ from studpoker import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.phh import replay
 from studpoker.phh.divergence import RULE_NAMES
+from tests.support.sweeps import sweep_size
 
 pokerkit = pytest.importorskip("pokerkit")
 
-HANDS = int(os.environ.get("STUDPOKER_POKERKIT_HANDS", "300"))
+HANDS = sweep_size("STUDPOKER_POKERKIT_HANDS", 300, 3_000)
 _AUTOMATIONS = (
     pokerkit.Automation.ANTE_POSTING,
     pokerkit.Automation.BET_COLLECTION,

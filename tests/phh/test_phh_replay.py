@@ -3,7 +3,6 @@ cards, round trips of our own hands, and errors that name the line."""
 
 from __future__ import annotations
 
-import os
 import random
 from pathlib import Path
 
@@ -16,10 +15,11 @@ from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
 from studpoker.profiles import PROFILES
 from studpoker.records import BringInPosted, CardBurned, CardDealt, CommunityCardDealt
 from tests.support import PHH_DATA
+from tests.support.sweeps import sweep_size
 
 DATA = PHH_DATA
 REAL_HANDS = sorted(DATA.glob("*.phh"))
-ROUND_TRIPS = int(os.environ.get("STUDPOKER_ROUND_TRIP_HANDS", "1000"))
+ROUND_TRIPS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 1_000, 10_000)
 
 
 @pytest.mark.parametrize("path", REAL_HANDS, ids=lambda p: p.stem)

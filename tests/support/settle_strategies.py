@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from hypothesis import strategies as st
 
 from studpoker.reference.cards import format_cards, to_cards
+from tests.support.sweeps import sweep_size
 
 SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
 ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
@@ -15,7 +15,7 @@ SEVEN_CARD_ONLY = frozenset(SHOWDOWNS) - {"high"}
 CHICAGO = ("high_chicago_low", "high_chicago_high")
 
 # Examples per test (the differential test runs once per showdown and odd-chip policy).
-EXAMPLES = int(os.environ.get("STUDPOKER_HYPOTHESIS_EXAMPLES", "200"))
+EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 200, 5_000)
 
 
 @st.composite

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import os
 import random
 import subprocess
 import sys
@@ -43,8 +42,9 @@ from studpoker.env import (  # noqa: E402
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError  # noqa: E402
 from tests.support.stud import stacked_deck  # noqa: E402
+from tests.support.sweeps import sweep_size  # noqa: E402
 
-HANDS = int(os.environ.get("STUDPOKER_ENV_HANDS", "25"))  # random hands per profile and size
+HANDS = sweep_size("STUDPOKER_ENV_HANDS", 25)  # random hands per profile and size
 NAMES = sorted(PROFILES)
 
 

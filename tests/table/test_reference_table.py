@@ -8,7 +8,6 @@ random stakes and rule choices half of the time.
 
 from __future__ import annotations
 
-import os
 import random
 
 import pytest
@@ -20,8 +19,9 @@ from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.table import Table
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
+from tests.support.sweeps import sweep_size
 
-HANDS = int(os.environ.get("STUDPOKER_REFERENCE_HANDS", "100"))
+HANDS = sweep_size("STUDPOKER_REFERENCE_HANDS", 100, 10_000)
 
 
 def same_settlement(core: Hand, reference: Hand) -> None:

@@ -25,7 +25,6 @@ figures).
 
 from __future__ import annotations
 
-import os
 import random
 import resource
 
@@ -37,8 +36,9 @@ from studpoker.profiles import PROFILES
 from studpoker.records import ChipsReturned, PotAwarded
 from studpoker.table import Table
 from tests.support.random_play import decide, random_game
+from tests.support.sweeps import sweep_size
 
-HANDS = int(os.environ.get("STUDPOKER_SOAK_HANDS", "80000"))
+HANDS = sweep_size("STUDPOKER_SOAK_HANDS", 80_000, 1_000_000)
 LONG_RUN = 100_000
 GROWTH_BOUND_KIB = 64 * 1024
 GAMES = list(PROFILES.values())
