@@ -181,8 +181,6 @@ class Profile:
     """The core's ``settle`` showdown kind; ``showdown_rule`` is its contests."""
     showdown_muck: bool = False
     """rules §5.1: False: every player still in shows; True: each after the first may muck."""
-    showdown_fallback: Literal["left_of_dealer"] = "left_of_dealer"
-    """**Choice** 5.1: who shows first when no round had any action."""
     odd_chip: OddChip = "left_of_dealer"
     reveal_called_hands: bool = False
     """[002]: a hand history given on request shows the hands of players who called to the
@@ -371,7 +369,6 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "reuse_burns", ("ordered", "shuffled"))
     _check_choice(p, "community_card_streets", ("last", "any"))
     _check_choice(p, "showdown", _SHOWDOWNS)
-    _check_choice(p, "showdown_fallback", ("left_of_dealer",))
     _check_choice(p, "odd_chip", _ODD_CHIPS)
     _check_choice(p, "chicago_spade", ("hole", "any"))
     if p.extra_card_up_rank is not None and (

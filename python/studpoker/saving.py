@@ -69,11 +69,12 @@ def profile_from_json(data: Any) -> Profile:
     """The profile ``profile_to_json`` wrote, validated like any profile."""
     if not isinstance(data, Mapping):
         raise SavedStateError(f"profile: a JSON object is needed, got {_short(data)}")
-    known = {field.name for field in dataclasses.fields(Profile)}
+    known = {field.name for field in dataclasses.fields(Profile)} | {"showdown_fallback"}
     unknown = sorted(set(data) - known)
     if unknown:
         raise SavedStateError(f"profile: unknown field(s) {', '.join(unknown)}")
     values = dict(data)
+    values.pop("showdown_fallback", None)  # earlier versions wrote this one-valued field
     streets = values.get("streets")
     if not isinstance(streets, list) or not all(isinstance(s, Mapping) for s in streets):
         raise SavedStateError("profile.streets: a list of street objects is needed")

@@ -237,3 +237,10 @@ def test_repr_shows_the_state_in_one_line() -> None:
     view = repr(hand.view(1))
     assert "\n" not in view
     assert view.startswith("<HandView five_card_stud_home for seat 1: street 0")
+
+
+def test_a_profile_saved_with_the_retired_showdown_fallback_field_restores() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50], 0, seed=1)
+    document = json.loads(hand.to_json())
+    document["profile"]["showdown_fallback"] = "left_of_dealer"  # written by earlier versions
+    same_hand(hand, Hand.from_json(json.dumps(document)))

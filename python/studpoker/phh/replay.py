@@ -19,7 +19,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from studpoker._core import format_card
-from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SHOW_MUCK, Action
+from studpoker.actions import CHECK_CALL, COMPLETE_BET_RAISE, SHOW_MUCK, Action
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
@@ -50,8 +50,6 @@ class Omniscient:
 
 
 OMNISCIENT = Omniscient()
-
-_VERB_CODES = {"f": FOLD, "cc": CHECK_CALL, "pb": BRING_IN}
 
 
 class ReplaySource:
@@ -210,7 +208,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         if hand.actor != seat:
             raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
         played = hand.default_action()
-        if played.code != _VERB_CODES.get(action.verb, action.verb) or (
+        if played.code != action.verb or (
             action.verb == "sm" and (played.kind == "show") != bool(action.cards)
         ):
             raise fail(f"the default action here is {played.notation!r}")
@@ -231,7 +229,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         if not hand.can_act(move) and action.amount == max(hand.round_bets()):
             move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
     else:
-        move = Action(_VERB_CODES[action.verb])
+        move = Action(action.verb)  # f, cc and pb: the PHH verb is the action's code
     if hand.actor != seat:
         expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
         raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")

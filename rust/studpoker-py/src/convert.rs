@@ -4,7 +4,7 @@ use crate::errors::{CoreError, InvalidCardError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyList, PyString, PyTuple};
-use studpoker_core::card::{check_distinct, format_cards, parse_cards};
+use studpoker_core::card::{check_distinct, parse_cards};
 use studpoker_core::eval::wild::{parse_wild, parse_wild_token};
 use studpoker_core::{Card, CardSet};
 
@@ -114,11 +114,6 @@ pub fn rule_name(value: Option<&Bound<'_, PyAny>>, default: &str) -> PyResult<St
             value.get_type().name()?
         ))),
     }
-}
-
-/// Text for a list of cards.
-pub fn card_text(cards: &[Card]) -> String {
-    format_cards(cards)
 }
 
 /// A wild set (`wild=`): a text of ranks and cards (`"3 9"`, `"Js Jh"`), or an iterable of

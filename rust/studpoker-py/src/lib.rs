@@ -18,7 +18,7 @@ mod settlement;
 mod untracked;
 mod wild;
 
-use convert::{card_str, card_text, extract_card_number, extract_cards};
+use convert::{card_str, extract_card_number, extract_cards};
 use pyo3::types::PyString;
 
 /// Parses one card (`"As"`, `"10d"`, `"q♥"`) into its number `4 * rank + suit`.
@@ -47,7 +47,7 @@ fn format_card(card: &Bound<'_, PyAny>) -> PyResult<String> {
 /// Formats cards as space-separated text.
 #[pyfunction]
 fn format_cards(cards: &Bound<'_, PyAny>) -> PyResult<String> {
-    Ok(card_text(&extract_cards(cards)?))
+    Ok(studpoker_core::card::format_cards(&extract_cards(cards)?))
 }
 
 #[pymodule(gil_used = false)]
