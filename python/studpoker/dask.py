@@ -29,6 +29,7 @@ except ImportError as missing:  # the optional extra is not installed
 from studpoker import _core
 from studpoker.equity import EquityResult, equity
 from studpoker.errors import InvalidCardError, InvalidSetupError, StudPokerError
+from studpoker.limits import is_int
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.simulation import SimulationResult, check_arguments
 from studpoker.simulation import simulate as simulate_one
@@ -76,7 +77,7 @@ def _block(rank: _Rank, threads: int) -> Callable[..., np.ndarray[Any, Any]]:
 
 
 def _threads(threads: int) -> int:
-    if not isinstance(threads, int) or isinstance(threads, bool) or threads < 1:
+    if not is_int(threads) or threads < 1:
         raise InvalidSetupError(f"threads must be a positive int, got {threads!r}")
     return threads
 
@@ -187,7 +188,7 @@ def simulate(
     if not seeds:
         raise InvalidSetupError("seeds must hold at least one seed")
     for seed in seeds:
-        if not isinstance(seed, int) or isinstance(seed, bool):
+        if not is_int(seed):
             raise InvalidSetupError(f"every seed must be an int, got {seed!r}")
     check_arguments(game, hands, seats, bots, stack)  # the single call's checks, sent nothing yet
     futures = client.map(

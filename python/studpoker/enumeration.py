@@ -12,22 +12,14 @@ from types import MappingProxyType
 from typing import Literal
 
 from studpoker import _core
+from studpoker.reference.hand_value import CATEGORIES as ALL_CATEGORIES
 
 __all__ = ["HandCounts", "count_hands"]
 
 Kind = Literal["high", "low_a5", "low_8"]
 
-CATEGORIES = (
-    "high_card",
-    "pair",
-    "two_pair",
-    "three_of_a_kind",
-    "straight",
-    "flush",
-    "full_house",
-    "four_of_a_kind",
-    "straight_flush",
-)
+# The reference's categories less five of a kind, which needs wild cards (counting has none).
+CATEGORIES = ALL_CATEGORIES[: ALL_CATEGORIES.index("five_of_a_kind")]
 # The categories a kind can give (lows have pairing categories only; an 8-or-better low has
 # five distinct ranks, so it is always "high_card", i.e. no pair).
 _KIND_CATEGORIES: dict[str, tuple[str, ...]] = {

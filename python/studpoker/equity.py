@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from studpoker import _core
 from studpoker.errors import InvalidRuleError, InvalidSetupError
+from studpoker.limits import is_int
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.showdown import Showdown
 
@@ -81,7 +82,7 @@ def _count(value: object, name: str) -> int | None:
     """A positive int or None."""
     if value is None:
         return None
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+    if not is_int(value) or value < 1:
         raise InvalidSetupError(f"{name} must be a positive int or None, got {value!r}")
     return value
 
@@ -117,7 +118,7 @@ def equity(
     per_player, showdown = _game(game)
     samples = _count(samples, "samples")
     threads = _count(threads, "threads")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+    if seed is not None and not is_int(seed):
         raise InvalidSetupError(f"seed must be an int or None, got {seed!r}")
     run_seed = secrets.randbits(64) if seed is None else seed % 2**64
     if isinstance(players, str):

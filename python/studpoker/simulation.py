@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
+from studpoker.limits import is_int
 from studpoker.profiles import Profile
 
 __all__ = ["SimulationResult", "check_arguments", "simulate"]
@@ -50,7 +51,7 @@ def _bots(bots: Sequence[str] | None, seats: int) -> list[str]:
 
 
 def _positive(value: object, name: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+    if not is_int(value) or value < 1:
         raise InvalidSetupError(f"{name} must be a positive int, got {value!r}")
     return value
 
@@ -86,7 +87,7 @@ def simulate(
     (20, 0)
     """
     names = check_arguments(game, hands, seats, bots, stack)
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not is_int(seed):
         raise InvalidSetupError(f"seed must be an int, got {seed!r}")
     policies = [make_bot(name, seed * 1000 + seat, game) for seat, name in enumerate(names)]
     deals = random.Random(seed)

@@ -29,6 +29,7 @@ from studpoker.env.actions import DEFAULT_BET_FRACTIONS, ActionSet
 from studpoker.env.observation import ObservationEncoder
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
+from studpoker.limits import is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 
 __all__ = ["StudEnv", "env", "raw_env"]
@@ -75,28 +76,18 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         super().__init__()
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile {profile!r}: give a studpoker Profile")
-        if (
-            not isinstance(players, int)
-            or isinstance(players, bool)
-            or not profile.min_players <= players <= profile.max_players
-        ):
+        if not is_int(players) or not profile.min_players <= players <= profile.max_players:
             raise InvalidSetupError(
                 f"players {players!r}: {profile.name} seats "
                 f"{profile.min_players}..{profile.max_players}"
             )
         self.profile = profile
         self.starting_stacks = _starting_stacks(profile, players, stacks)
-        if dealer is not None and (
-            not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players
-        ):
+        if dealer is not None and (not is_int(dealer) or not 0 <= dealer < players):
             raise InvalidSetupError(f"dealer {dealer!r}: a seat 0..{players - 1} or None")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        if seed is not None and not is_int(seed):
             raise InvalidSetupError(f"seed {seed!r}: an integer or None")
-        if (
-            not isinstance(history_length, int)
-            or isinstance(history_length, bool)
-            or history_length < 0
-        ):
+        if not is_int(history_length) or history_length < 0:
             raise InvalidSetupError(f"history_length {history_length!r}: a count of actions >= 0")
         if (
             isinstance(reward_unit, bool)
@@ -104,7 +95,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             or not reward_unit > 0
         ):
             raise InvalidSetupError(f"reward_unit {reward_unit!r}: a positive number of chips")
-        if not isinstance(hands, int) or isinstance(hands, bool) or hands < 1:
+        if not is_int(hands) or hands < 1:
             raise InvalidSetupError(f"hands {hands!r}: the hands an episode plays, at least 1")
         if render_mode not in (None, "human", "ansi"):
             raise InvalidSetupError(f"render_mode {render_mode!r}: 'human', 'ansi' or None")
@@ -146,7 +137,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            if not isinstance(seed, int) or isinstance(seed, bool):
+            if not is_int(seed):
                 raise InvalidSetupError(f"seed {seed!r}: an integer or None")
             self._rng = random.Random(seed)
         n = len(self.possible_agents)
@@ -304,7 +295,7 @@ def _starting_stacks(
 ) -> tuple[int, ...]:
     if stacks is None:
         return (_STACK_BETS * max(profile.steps),) * players
-    if isinstance(stacks, int) and not isinstance(stacks, bool):
+    if is_int(stacks):
         chosen: tuple[object, ...] = (stacks,) * players
     elif isinstance(stacks, (list, tuple)):
         chosen = tuple(stacks)
@@ -314,7 +305,7 @@ def _starting_stacks(
         raise InvalidSetupError(f"stacks {stacks!r}: {len(chosen)} stacks for {players} players")
     result: list[int] = []
     for seat, stack in enumerate(chosen):
-        if not isinstance(stack, int) or isinstance(stack, bool) or stack <= profile.ante:
+        if not is_int(stack) or stack <= profile.ante:
             raise InvalidSetupError(
                 f"seat {seat} stack {stack!r}: every stack must be an integer above the ante "
                 f"({profile.ante}), so that each hand has a decision"

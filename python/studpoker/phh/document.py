@@ -18,7 +18,7 @@ from typing import Any
 
 from studpoker._core import format_card, parse_card
 from studpoker.errors import HandHistoryError, InvalidCardError
-from studpoker.limits import MAX_CHIPS, MAX_HISTORY_TEXT
+from studpoker.limits import MAX_CHIPS, MAX_HISTORY_TEXT, is_int
 from studpoker.phh.bounds import check_bounds
 
 # Verbs of the standard: dealer deals hole / board cards; players post the bring-in, fold,
@@ -404,7 +404,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
 
 
 def _chip(value: Any, name: str, fail: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_int(value):
         raise fail(name, f"{value!r} is not a whole number of chips")
     if value < 0:
         raise fail(name, f"{value} is negative")
