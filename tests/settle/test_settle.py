@@ -13,6 +13,7 @@ import pytest
 import studpoker
 from studpoker import InvalidCardError, InvalidRuleError, SettlementError
 from studpoker.reference import settle as reference_settle
+from tests.support.refusals import quoted
 
 Settle = Callable[..., Any]
 
@@ -294,7 +295,12 @@ REFUSED: list[tuple[str, dict[str, Any], type[Exception], str]] = [
     ("too few cards", {"hands": [TWO[0], "2c 3d 4h 7s"]}, InvalidCardError, "seat 1: expected 5"),
     ("card number", {"hands": [TWO[0], [0, 1, 2, 3, 52]]}, InvalidCardError, "seat 1: invalid"),
     ("bad hole card", {"hole_cards": [None, "Zz"]}, InvalidCardError, "seat 1: invalid card"),
-    ("unknown showdown", {"showdown": "lowball"}, InvalidRuleError, 'unknown showdown "lowball"'),
+    (
+        "unknown showdown",
+        {"showdown": "lowball"},
+        InvalidRuleError,
+        f"unknown showdown {quoted('lowball')}",
+    ),
     ("unknown odd chip", {"odd_chip": "dealer"}, InvalidRuleError, "lowest_seat"),
 ]
 

@@ -1,13 +1,13 @@
 """Card text and numbers, parsed and formatted exactly like the Rust core (``card.rs``).
 
 A card is the integer ``4 * rank + suit`` (rank 0..12 = 2..A, suit 0..3 = clubs, diamonds,
-hearts, spades). Errors are ``InvalidCardError`` with the core's messages, word for word.
+hearts, spades). Errors are ``InvalidCardError`` naming what the core's errors name (the text,
+the number, the card), with Python's quoting.
 """
 
 from __future__ import annotations
 
 import operator
-import unicodedata
 from collections.abc import Iterable
 
 from studpoker.errors import InvalidCardError
@@ -22,7 +22,6 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
-    "rust_debug_str",
     "to_card",
     "to_cards",
 ]
@@ -53,29 +52,8 @@ _EXPECTED = (
 )
 
 
-def rust_debug_str(text: str) -> str:
-    """``text`` quoted as Rust's ``{:?}`` does, so messages match the core's.
-
-    Exact for ASCII and ordinary text; a few exotic code points (spacing marks Rust counts as
-    grapheme extenders, characters newer than Python's Unicode tables) are escaped differently.
-    """
-    out = ['"']
-    for char in text:
-        if char in '"\\':
-            out.append("\\" + char)
-        elif char in "\t\r\n\0":
-            out.append({"\t": "\\t", "\r": "\\r", "\n": "\\n", "\0": "\\0"}[char])
-        elif unicodedata.category(char) in ("Mn", "Me") or not char.isprintable():
-            # Rust escapes grapheme extenders and non-printables (Python's definition matches).
-            out.append(f"\\u{{{ord(char):x}}}")
-        else:
-            out.append(char)
-    out.append('"')
-    return "".join(out)
-
-
 def _invalid(text: str) -> InvalidCardError:
-    return InvalidCardError(f"invalid card {rust_debug_str(text)}: {_EXPECTED}")
+    return InvalidCardError(f"invalid card {text!r}: {_EXPECTED}")
 
 
 def _out_of_range(value: int) -> InvalidCardError:

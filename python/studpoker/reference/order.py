@@ -13,7 +13,6 @@ from studpoker.reference.cards import (
     CardLike,
     CardsLike,
     check_distinct,
-    rust_debug_str,
     to_card,
     to_cards,
 )
@@ -36,9 +35,7 @@ SHOWING_TIES = ("suit", "suit_of_group", "position")
 
 
 def _unknown_rule(kind: str, name: str, legal: Sequence[str]) -> InvalidRuleError:
-    return InvalidRuleError(
-        f"unknown {kind} {rust_debug_str(name)}; expected one of: {', '.join(legal)}"
-    )
+    return InvalidRuleError(f"unknown {kind} {name!r}; expected one of: {', '.join(legal)}")
 
 
 def _seat_list(seats: object, what: str) -> list[object]:

@@ -2,7 +2,8 @@
 
 ``settle`` cuts the contributions into pots, awards each pot to the best hands among the seats
 eligible for it and divides tied pots to the last odd chip. It mirrors the Rust core's
-``settle`` module step by step, with the same checks in the same order and the same messages:
+``settle`` module step by step, with the same checks in the same order, each error naming the
+same facts as the core's:
 
 1. read the input (rule names, then per seat: contributions, hands, hole cards, then the
    community cards, the dealer and the dead chips);
@@ -19,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from studpoker.errors import InvalidCardError, InvalidRuleError, SettlementError, StudPokerError
-from studpoker.reference.cards import format_card, rust_debug_str, to_cards
+from studpoker.reference.cards import format_card, to_cards
 from studpoker.reference.evaluate import (
     MAX_CARDS,
     MIN_CARDS,
@@ -79,9 +80,7 @@ def _check_rule(kind: str, name: object, legal: tuple[str, ...]) -> str:
     if not isinstance(name, str):
         raise TypeError(f"{kind} is a str, not {type(name).__name__}")
     if name not in legal:
-        raise InvalidRuleError(
-            f"unknown {kind} {rust_debug_str(name)}; expected one of: {', '.join(legal)}"
-        )
+        raise InvalidRuleError(f"unknown {kind} {name!r}; expected one of: {', '.join(legal)}")
     return name
 
 

@@ -26,7 +26,6 @@ from studpoker.reference.cards import (
     _ascii_upper,
     _rust_trim,
     parse_card,
-    rust_debug_str,
     to_card,
 )
 from studpoker.reference.hand_value import CATEGORIES, category_of_groups
@@ -54,7 +53,7 @@ _LOW_BADNESS = {
 
 def _invalid_wild(text: str) -> InvalidCardError:
     return InvalidCardError(
-        f"invalid wild card {rust_debug_str(text)}: expected a rank (2-9, T or 10, J, Q, K, A: "
+        f"invalid wild card {text!r}: expected a rank (2-9, T or 10, J, Q, K, A: "
         'all four of its cards) or a card such as "Jh"'
     )
 
