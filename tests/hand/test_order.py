@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import studpoker
 from studpoker import reference
 from studpoker.errors import InvalidCardError, InvalidRuleError, InvalidSetupError
-from tests.support.refusals import quoted
+from tests.support.refusals import quoted, refusal
 from tests.support.sweeps import sweep_size
 
 EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 500, 5_000)
@@ -282,12 +282,12 @@ def test_a_community_card_held_by_a_seat_is_a_duplicate(impl: Order) -> None:
     rule=st.sampled_from(["lowest", "highest_ace_low"]),
 )
 def test_bring_in_rust_matches_the_reference(doors: list[int | None], rule: str) -> None:
-    outcomes = []
+    outcomes: list[object] = []
     for module in (studpoker, reference):
         try:
             outcomes.append(module.bring_in_seat(doors, rule))
         except (InvalidCardError, InvalidSetupError) as error:
-            outcomes.append(type(error).__name__)
+            outcomes.append(refusal(error))
     assert outcomes[0] == outcomes[1]
 
 
