@@ -1,4 +1,4 @@
-"""Options shared by the commands: the game (every profile) and the seed."""
+"""Options shared by the commands: the game (every profile), the seed and the stack."""
 
 from __future__ import annotations
 
@@ -30,6 +30,17 @@ def seed_option(function: F) -> F:
     return click.option(
         "--seed", type=int, default=None, help="Seed for reproducible deals (default: random)."
     )(function)
+
+
+def stack_option(help: str) -> Callable[[F], F]:
+    """``--stack``: the chips each seat starts with (at least 1, 200 by default)."""
+
+    def decorate(function: F) -> F:
+        return click.option(
+            "--stack", type=click.IntRange(1), default=200, show_default=True, help=help
+        )(function)
+
+    return decorate
 
 
 def profile(name: str) -> Profile:

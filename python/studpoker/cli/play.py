@@ -15,7 +15,7 @@ from rich.panel import Panel
 
 from studpoker.bots import BOTS, Policy, make_bot
 from studpoker.cli.inputs import HELP, BadInput, Quit, read_decision
-from studpoker.cli.options import BOT_HELP, game_option, profile, seed_option
+from studpoker.cli.options import BOT_HELP, game_option, profile, seed_option, stack_option
 from studpoker.cli.render import options_line, pot_line, state_table
 from studpoker.hand import Hand
 from studpoker.hand_log import hand_log
@@ -132,13 +132,7 @@ class Session:
     help="Seats at the table, you included.",
 )
 @click.option("--seat", type=int, default=0, show_default=True, help="Your seat (0 = first).")
-@click.option(
-    "--stack",
-    type=click.IntRange(1),
-    default=200,
-    show_default=True,
-    help="Everyone's starting chips.",
-)
+@stack_option("Everyone's starting chips.")
 @click.option(
     "--bot",
     type=click.Choice(list(BOTS)),

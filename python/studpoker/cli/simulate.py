@@ -22,7 +22,7 @@ from rich.table import Table as RichTable
 
 from studpoker import phh
 from studpoker.bots import BOTS, make_bot, play_out
-from studpoker.cli.options import BOT_HELP, game_option, profile
+from studpoker.cli.options import BOT_HELP, game_option, profile, stack_option
 from studpoker.hand import Hand
 from studpoker.profiles import Profile
 
@@ -169,13 +169,7 @@ def plot_stacks(path: Path, session: Session, stack: int) -> None:
     help="Number of hands.",
 )
 @click.option("--seed", type=int, default=1, show_default=True, help="Seed of the whole run.")
-@click.option(
-    "--stack",
-    type=click.IntRange(1),
-    default=200,
-    show_default=True,
-    help="Each seat's chips at the start of every hand.",
-)
+@stack_option("Each seat's chips at the start of every hand.")
 @click.option(
     "--phh",
     "phh_path",
