@@ -19,26 +19,17 @@ use studpoker_core::{Card, CardSet};
 
 const HANDS: usize = 100_000;
 
+#[path = "../tests/support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
+
 /// `HANDS` random hands of `size` distinct cards from a fixed seed, flattened.
 fn random_hands(size: usize) -> Vec<Card> {
-    let mut state = 0x2545_f491_4f6c_dd1d_u64 ^ size as u64;
-    let mut out = Vec::with_capacity(HANDS * size);
-    for _ in 0..HANDS {
-        let mut seen = 0u64;
-        let mut dealt = 0;
-        while dealt < size {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let card = (state % 52) as u8;
-            if seen >> card & 1 == 0 {
-                seen |= 1 << card;
-                out.push(Card::new_unchecked(card));
-                dealt += 1;
-            }
-        }
-    }
-    out
+    Xorshift(0x2545_f491_4f6c_dd1d_u64 ^ size as u64)
+        .rows(HANDS, size)
+        .into_iter()
+        .map(Card::new_unchecked)
+        .collect()
 }
 
 fn ranks(c: &mut Criterion) {
@@ -185,21 +176,7 @@ fn sweep(c: &mut Criterion) {
 /// The batch kernel over one million random seven-card rows, 1 thread and every core.
 fn batch(c: &mut Criterion) {
     const ROWS: usize = 1_000_000;
-    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-    let mut rows = Vec::with_capacity(ROWS * 7);
-    for _ in 0..ROWS {
-        let mut seen = 0u64;
-        while seen.count_ones() < 7 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let card = (state % 52) as u8;
-            if seen >> card & 1 == 0 {
-                seen |= 1 << card;
-                rows.push(card);
-            }
-        }
-    }
+    let rows = Xorshift(0x9e37_79b9_7f4a_7c15).rows(ROWS, 7);
     let mut first = vec![0u16; ROWS];
     let mut second = vec![0u16; ROWS];
     let mut group = c.benchmark_group("batch 7-card");

@@ -41,14 +41,9 @@ const HAND_PICKED: &[&str] = &[
     "Qc Qd Qh Qs Jc Jd Jh Js Tc", // nine cards of three ranks: razz gets a full house at best
 ];
 
-fn rng(mut state: u64) -> impl FnMut(u64) -> u64 {
-    move |bound| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % bound
-    }
-}
+#[path = "../tests/support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
 
 /// A CSV field: quoted when it holds a comma (no field ever holds a quote).
 fn field(text: &str) -> String {
@@ -64,12 +59,12 @@ fn main() {
         .iter()
         .map(|text| parse_cards(text).expect("hand-picked hands parse"))
         .collect();
-    let mut next = rng(0x5eed_0000_cafe_f00d);
+    let mut rng = Xorshift(0x5eed_0000_cafe_f00d);
     for size in 5..=9 {
         for _ in 0..60 {
             let mut hand = Vec::with_capacity(size);
             while hand.len() < size {
-                let card = Card::new_unchecked(next(52) as u8);
+                let card = Card::new_unchecked(rng.below(52) as u8);
                 if !hand.contains(&card) {
                     hand.push(card);
                 }

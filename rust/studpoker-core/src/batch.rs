@@ -284,26 +284,10 @@ pub fn default_threads() -> usize {
 mod tests {
     use super::*;
     use crate::eval::{rank_high, rank_low_8, rank_low_a5};
+    use crate::xorshift::Xorshift;
 
     fn random_rows(rows: usize, width: usize, seed: u64) -> Vec<u8> {
-        let mut state = seed | 1;
-        let mut out = Vec::with_capacity(rows * width);
-        for _ in 0..rows {
-            let mut seen = 0u64;
-            let mut dealt = 0;
-            while dealt < width {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let card = (state % 52) as u8;
-                if seen >> card & 1 == 0 {
-                    seen |= 1 << card;
-                    out.push(card);
-                    dealt += 1;
-                }
-            }
-        }
-        out
+        Xorshift(seed | 1).rows(rows, width)
     }
 
     fn cards(row: &[u8]) -> Vec<Card> {

@@ -23,5 +23,10 @@ pub mod order;
 pub mod settle;
 pub mod showdown;
 
+// The unit tests' seeded random numbers, shared with the integration tests and benches.
+#[cfg(test)]
+#[path = "../tests/support/xorshift.rs"]
+mod xorshift;
+
 pub use card::{Card, CardSet};
 pub use error::{Error, Result};

@@ -7,6 +7,10 @@ use studpoker_core::eval::{
 };
 use studpoker_core::Card;
 
+#[path = "support/xorshift.rs"]
+mod xorshift;
+use xorshift::Xorshift;
+
 fn hand(min: usize, max: usize) -> impl Strategy<Value = Vec<Card>> {
     proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), min..=max)
         .prop_shuffle()
@@ -45,13 +49,8 @@ proptest! {
 /// where quads and full houses can beat the flush) and heavy pairing.
 #[test]
 fn crowded_suits_and_ranks_match_naive() {
-    let mut state = 0x1234_5678_9abc_def0_u64;
-    let mut next = move |bound: u64| {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state % bound
-    };
+    let mut rng = Xorshift(0x1234_5678_9abc_def0);
+    let mut next = move |bound: u64| rng.below(bound);
     for _ in 0..50_000 {
         let n = 5 + next(5) as usize;
         let mut cards: Vec<Card> = Vec::with_capacity(n);

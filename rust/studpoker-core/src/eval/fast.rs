@@ -444,6 +444,7 @@ pub fn evaluation_of_rank(kind: Kind, rank: u16, cards: &[Card]) -> Evaluation {
 mod tests {
     use super::*;
     use crate::eval::naive;
+    use crate::xorshift::Xorshift;
 
     /// Calls `f` with the counts of every multiset of 5 to 7 ranks (at most four of a rank).
     fn for_each_rank_multiset(f: &mut impl FnMut(&[u8; 13])) {
@@ -481,23 +482,17 @@ mod tests {
 
     #[test]
     fn partial_hands_equal_the_single_calls() {
-        let mut state = 0x1234_5678_u64;
+        let mut rng = Xorshift(0x1234_5678);
         for _ in 0..20_000 {
-            let mut seen = 0u64;
-            let mut hand = Vec::new();
-            let mut partial = PartialHand::EMPTY;
-            let size = 5 + (state % 3) as usize;
-            while hand.len() < size {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let card = (state % 52) as u8;
-                if seen >> card & 1 == 0 {
-                    seen |= 1 << card;
-                    hand.push(Card::new_unchecked(card));
-                    partial = partial.with(Card::new_unchecked(card));
-                }
-            }
+            let size = 5 + (rng.0 % 3) as usize;
+            let hand: Vec<Card> = rng
+                .distinct_cards(size)
+                .into_iter()
+                .map(Card::new_unchecked)
+                .collect();
+            let partial = hand
+                .iter()
+                .fold(PartialHand::EMPTY, |p, &card| p.with(card));
             assert_eq!(partial.high(), rank_high(&hand), "{hand:?}");
             assert_eq!(partial.low_a5(), rank_low_a5(&hand), "{hand:?}");
             assert_eq!(partial.low_8(), rank_low_8(&hand), "{hand:?}");
