@@ -14,7 +14,7 @@ from itertools import combinations, combinations_with_replacement
 
 from studpoker.errors import InvalidCardError
 from studpoker.reference.cards import CardsLike, to_cards
-from studpoker.reference.hand_value import CATEGORIES, HandValue, category_of_groups
+from studpoker.reference.hand_value import CATEGORIES, LOW_BADNESS, HandValue, category_of_groups
 from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, best_wild, parse_wild
 
 __all__ = [
@@ -36,16 +36,6 @@ MAX_CARDS = 9
 
 Key = tuple[int, ...]
 Scored = tuple[Key, str, tuple[int, ...]]
-
-# How bad a low's pairing is: no pair is best, four of a kind worst.
-LOW_BADNESS = {
-    "high_card": 0,
-    "pair": 1,
-    "two_pair": 2,
-    "three_of_a_kind": 3,
-    "full_house": 4,
-    "four_of_a_kind": 5,
-}
 
 
 def high_rank(card: int) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from studpoker.reference.cards import format_card, format_cards
 
-__all__ = ["CATEGORIES", "KINDS", "HandValue"]
+__all__ = ["CATEGORIES", "KINDS", "LOW_BADNESS", "HandValue"]
 
 # "high_wild": a high hand evaluated with a non-empty wild set (its own rank space).
 KINDS = ("high", "low_a5", "low_8", "high_wild")
@@ -25,6 +25,17 @@ CATEGORIES = (
     "straight_flush",
     "five_of_a_kind",
 )
+
+# How bad a low's pairing is: no pair is best, five of a kind (wild cards only) worst.
+LOW_BADNESS = {
+    "high_card": 0,
+    "pair": 1,
+    "two_pair": 2,
+    "three_of_a_kind": 3,
+    "full_house": 4,
+    "four_of_a_kind": 5,
+    "five_of_a_kind": 6,
+}
 
 
 def category_of_groups(groups: Iterable[int]) -> str:

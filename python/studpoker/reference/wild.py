@@ -28,7 +28,7 @@ from studpoker.reference.cards import (
     parse_card,
     to_card,
 )
-from studpoker.reference.hand_value import CATEGORIES, category_of_groups
+from studpoker.reference.hand_value import CATEGORIES, LOW_BADNESS, category_of_groups
 
 __all__ = ["WILD_MAX_CARDS", "WildLike", "best_wild", "parse_wild", "wild_high_ranks"]
 
@@ -39,16 +39,6 @@ WildLike = str | Iterable[int | str]
 Key = tuple[int, ...]
 # (key, category, ordered ranks, suited)
 Scored = tuple[Key, str, tuple[int, ...], bool]
-
-_LOW_BADNESS = {
-    "high_card": 0,
-    "pair": 1,
-    "two_pair": 2,
-    "three_of_a_kind": 3,
-    "full_house": 4,
-    "four_of_a_kind": 5,
-    "five_of_a_kind": 6,
-}
 
 
 def _invalid_wild(text: str) -> InvalidCardError:
@@ -105,7 +95,7 @@ def _score(ranks: tuple[int, ...], suited: bool, kind: str) -> Scored | None:
     if kind != "high":
         if kind == "low_8" and (category != "high_card" or any(_low_rank(r) > 7 for r in ranks)):
             return None
-        key = (-_LOW_BADNESS[category], *(-_low_rank(r) for r in ordered))
+        key = (-LOW_BADNESS[category], *(-_low_rank(r) for r in ordered))
         return key, category, ordered, False
     key_ranks = list(ordered)
     straight = category == "high_card" and (
