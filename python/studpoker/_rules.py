@@ -1,7 +1,8 @@
 """The one seam through which the table flow calls the core's contract functions.
 
 ``bring_in_seat``, ``first_to_act`` (rules §4), ``pot_layout`` (rules §3.4: the hand's pots, its
-uncalled and unreachable chips) and ``settle`` (rules §3.4, §5.3) come from the Rust core, ``studpoker._core``; docs/core-api.md is their contract. The state machine calls them (and
+uncalled and unreachable chips) and ``settle`` (rules §3.4, §5.3) come from the Rust core,
+``studpoker._core``; docs/core-api.md is their contract. The state machine calls them (and
 ``parse_cards`` / ``format_cards`` for the cards it is given) through a ``Rules`` namespace only:
 this module by default, or ``studpoker.reference``, which implements the same contract in plain
 Python, so a hand can be played on either and the two compared record by record.

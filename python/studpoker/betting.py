@@ -80,8 +80,8 @@ class BettingRound:
 
     __slots__ = (
         "able",
-        "actor",
         "acted",
+        "actor",
         "aggressions",
         "bets",
         "big",

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
 __all__ = [
     "BOARD",
     "CardSource",
-    "Deck",
     "DealingRule",
+    "Deck",
     "StreetDealer",
     "Table",
     "deal_street",

@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from studpoker import _rules
-from studpoker import dealing
+from studpoker import _rules, dealing
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -53,7 +52,6 @@ if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
-
 
 
 class LivePot(NamedTuple):
@@ -592,7 +590,8 @@ class Hand:
                 rule=self._dealing_rule,
             )
             # rules §2.7 / 4.3: a round needs two players who can act, else the cards run out
-            if street.betting and sum(1 for s, c in zip(self.in_hand, self.stacks) if s and c) >= 2:
+            able = sum(1 for s, c in zip(self.in_hand, self.stacks, strict=True) if s and c)
+            if street.betting and able >= 2:
                 self._open_betting()
                 return
 
@@ -609,8 +608,9 @@ class Hand:
             dealer=self.dealer,
             rules=self._rules,
         )
-        betting = BettingRound(opening, self.stacks, self.committed, self.in_hand, self._round_rules)
-        self._phase = betting
+        self._phase = BettingRound(
+            opening, self.stacks, self.committed, self.in_hand, self._round_rules
+        )
         self._legal = None
         self.history.append(RoundStarted(index, opening.first, opening.cap, opening.obliged))
 
@@ -770,7 +770,7 @@ class _Checkpoint:
         "_phase",
     )
     _read_fields = attrgetter(*_FIELDS)
-    _readers: dict[type, Callable[[object], tuple[object, ...]]] = {}
+    _readers: ClassVar[dict[type, Callable[[object], tuple[object, ...]]]] = {}
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
@@ -822,11 +822,7 @@ class _Checkpoint:
 
 def _slots(kind: type) -> tuple[str, ...]:
     """Every slot of a phase class (its bases' too): the state a checkpoint keeps."""
-    return tuple(
-        name
-        for klass in kind.__mro__
-        for name in klass.__dict__.get("__slots__", ())
-    )
+    return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

@@ -23,7 +23,7 @@ __all__ = ["RoundOpening", "open_round"]
 class RoundOpening(NamedTuple):
     """Everything a betting round starts from (seats are the hand's)."""
 
-    index: int
+    number: int
     """The 0-based betting round."""
     first: int
     """The seat to act first."""
@@ -69,9 +69,7 @@ def open_round(
     owners: tuple[int, ...] = ()
     if p.open_pair_round is not None and index == p.open_pair_round - 1:
         big = p.open_pair_step
-        owners = tuple(
-            s for s in range(n) if in_hand[s] and _shows_pair([*up[s], *community])
-        )
+        owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair([*up[s], *community]))
     if p.cap_counts == "can_act":
         counted = sum(1 for s in range(n) if in_hand[s] and stacks[s] > 0)
     else:

@@ -26,10 +26,11 @@ from typing import Protocol
 from studpoker.actions import LegalAction
 from studpoker.records import CardsShown, Record
 
-__all__ = ["SHOW", "MUCK", "Flow", "Phase", "ShowOrMuck"]
+__all__ = ["MUCK", "SHOW", "Flow", "Phase", "ShowOrMuck"]
 
 SHOW = LegalAction("show", "sm", 0, 0, 0)
 MUCK = LegalAction("muck", "sm", 0, 0, 0)
+
 
 class Flow(Protocol):
     """What a phase may ask of the hand when it is over."""

@@ -54,8 +54,7 @@ def pot_layout(
     extra = _dead(dead)
     if len(chips) != len(playing):
         raise SettlementError(
-            f"per-seat inputs differ in length: {len(chips)} contributions, "
-            f"{len(playing)} in_hand"
+            f"per-seat inputs differ in length: {len(chips)} contributions, {len(playing)} in_hand"
         )
     if len(chips) < 2:
         raise SettlementError(f"a settlement needs at least 2 seats, got {len(chips)}")
