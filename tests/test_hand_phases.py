@@ -170,3 +170,31 @@ def test_a_dealing_rule_sees_every_card_and_may_keep_state(monkeypatch: pytest.M
     dealt = [(r.seat, r.card, r.up) for r in hand.history if isinstance(r, CardDealt)]
     assert seen == dealt
     assert len(seen) == 9
+
+
+def test_a_betting_action_changes_only_the_round_state_a_checkpoint_keeps() -> None:
+    """``BettingRound.STATE`` must name every slot an action changes, or a checkpoint would
+    leave a changed field behind when it puts the hand back."""
+    import copy
+    import random
+
+    from studpoker.profiles import PROFILES
+
+    shared = {"stacks", "committed", "in_hand"}  # the hand's own lists, kept by the hand
+    rng = random.Random(7)
+    for profile in PROFILES.values():
+        for seed in range(15):
+            hand = Hand(profile, [rng.randint(5, 200) for _ in range(4)], 0, seed=seed)
+            while not hand.is_over:
+                betting = hand._round
+                before = None
+                if betting is not None:
+                    before = {
+                        name: copy.copy(getattr(betting, name))
+                        for name in BettingRound.__slots__
+                        if name not in shared
+                    }
+                hand.act(rng.choice(hand.legal_actions()))
+                if betting is not None and before is not None:
+                    changed = {n for n, v in before.items() if getattr(betting, n) != v}
+                    assert changed <= set(BettingRound.STATE), changed

@@ -121,6 +121,29 @@ class BettingRound:
         "step",
     )
 
+    # What an action changes (the lists in place; ``stacks``, ``committed`` and ``in_hand`` are
+    # the hand's): the hand's checkpoint keeps these slots and no others.
+    STATE = (
+        "able",
+        "acted",
+        "actor",
+        "aggressions",
+        "bets",
+        "big_used",
+        "completed",
+        "first_actor",
+        "largest",
+        "last_aggressor",
+        "last_full",
+        "level",
+        "needs",
+        "option",
+        "over",
+        "pending_bring_in",
+        "raise_size",
+        "short_run",
+    )
+
     def __init__(
         self,
         opening: RoundOpening,

@@ -11,7 +11,7 @@ them like any card, and views, logs and histories print them as unknown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence, Set
+from collections.abc import Callable, Iterable, Iterator, Sequence, Set
 from typing import TYPE_CHECKING, Protocol
 
 from studpoker._core import parse_cards
@@ -124,32 +124,40 @@ def rule_for(profile: Profile) -> DealingRule | None:
 
 
 class StreetDealer:
-    """Deals the cards of one street into ``table``, calling ``rule`` after each card."""
+    """What a dealing rule gets: ``deal`` gives a seat one more card of the street at once."""
 
-    __slots__ = ("history", "index", "rule", "source", "table")
+    __slots__ = ("index", "rule", "source", "table")
 
-    def __init__(
-        self, table: Table, source: CardSource, index: int, rule: DealingRule | None
-    ) -> None:
+    def __init__(self, table: Table, source: CardSource, index: int, rule: DealingRule) -> None:
         self.table = table
         self.source = source
         self.index = index
-        self.history = table.history
         self.rule = rule
 
-    def deal(self, seat: int, up: bool) -> int:
-        """One card from the source to ``seat`` (face up or down) or to the board."""
-        card = self.source.draw(seat)
-        table = self.table
+    def deal(self, seat: int, up: bool) -> None:
+        """One card from the source to ``seat`` (face up or down) or to the board, at once."""
+        _deal(self.table, self.index, ((seat, up, self.source.draw(seat)),), self)
+
+
+def _deal(
+    table: Table,
+    index: int,
+    dealt: Iterable[tuple[int, bool, int]],
+    dealer: StreetDealer | None,
+) -> None:
+    """The dealing loop: each ``(seat, up, card)`` in turn (``seat`` may be ``BOARD``) goes to its
+    place and into the history, then to the dealing rule, if any. ``dealt`` draws each card as
+    it is reached, so the rule's own cards come in between."""
+    history, ups, downs, community = table.history, table.up, table.down, table.community
+    for seat, up, card in dealt:
         if seat == BOARD:
-            table.community.append(card)
-            self.history.append(_new_record(CommunityCardDealt, (card, self.index)))
+            community.append(card)
+            history.append(_new_record(CommunityCardDealt, (card, index)))
         else:
-            (table.up if up else table.down)[seat].append(card)
-            self.history.append(_new_record(CardDealt, (seat, card, up, self.index)))
-        if self.rule is not None:
-            self.rule(self, seat, card, up)
-        return card
+            (ups if up else downs)[seat].append(card)
+            history.append(_new_record(CardDealt, (seat, card, up, index)))
+        if dealer is not None:
+            dealer.rule(dealer, seat, card, up)
 
 
 def deal_street(
@@ -158,7 +166,6 @@ def deal_street(
     index: int,
     order: list[int],
     source: CardSource,
-    *,
     passes: bool,
     rule: DealingRule | None = None,
 ) -> None:
@@ -169,20 +176,30 @@ def deal_street(
     ``passes``: one card to every player per pass (rules §2.4), else each player's whole street
     at once, then the community cards. Either way, a card of the street the stub cannot give
     every player is one community card for all of them (rules §2.1), or, with no card left, not
-    dealt (a Choice of rules §2.1; the round is still played).
+    dealt (a Choice of rules §2.1; the round is still played). ``rule`` sees every card dealt.
     """
     if street.burn and index > 0:
         card = source.burn()
         if card is not None:
             table.burned.append(card)
             table.history.append(CardBurned(card, index))
-    if source.remaining() < len(order) * street.size and table.burned:
+    wanted = len(order) * street.size
+    covered = source.remaining() >= wanted
+    if not covered and table.burned:
         source.put_under(table.burned)
         table.burned = []
-    dealer = StreetDealer(table, source, index, rule)
-    deal = dealer.deal
-    for seat, up in (_in_passes if passes else _whole)(street, order, source):
-        deal(seat, up)
+    dealt: Iterable[tuple[int, bool, int]]
+    if passes and covered and rule is None and type(source) is Deck:
+        # the common case: a Deck covers the street and nothing else draws from it, so its
+        # cards are read straight off its list, in passes
+        start = source.position
+        source.position = start + wanted
+        faces = [face == "up" for face in street.cards for _ in order]
+        dealt = zip(order * street.size, faces, source.cards[start : start + wanted], strict=True)
+    else:
+        slots = (_in_passes if passes else _whole)(street, order, source)
+        dealt = ((seat, up, source.draw(seat)) for seat, up in slots)
+    _deal(table, index, dealt, None if rule is None else StreetDealer(table, source, index, rule))
 
 
 def _in_passes(street: Street, order: list[int], source: CardSource) -> Iterator[tuple[int, bool]]:

@@ -37,8 +37,10 @@ from studpoker.phases import Phase, ShowOrMuck, shown_record
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.records import (
     AntePosted,
+    CardDealt,
     CardsMucked,
     ChipsReturned,
+    CommunityCardDealt,
     PotAwarded,
     Record,
     RoundStarted,
@@ -73,6 +75,24 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
     if any(street.turn_up for street in profile.streets):
         raise InvalidRuleError("profile field 'streets': flip stud's turn_up is not played yet")
+
+
+# A profile is frozen: it is checked and read into RoundRules once, then found by identity (the
+# cache holds the profile, so its id is not reused while cached).
+_PREPARED: dict[int, tuple[Profile, RoundRules]] = {}
+
+
+def _prepared(profile: Profile) -> RoundRules:
+    """The profile checked as playable (see ``_check_playable``) and its betting choices."""
+    entry = _PREPARED.get(id(profile))
+    if entry is not None and entry[0] is profile:
+        return entry[1]
+    _check_playable(profile)
+    round_rules = RoundRules.of(profile)
+    if len(_PREPARED) >= 256:
+        _PREPARED.clear()
+    _PREPARED[id(profile)] = (profile, round_rules)
+    return round_rules
 
 
 class Hand:
@@ -132,7 +152,7 @@ class Hand:
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
     ) -> None:
-        _check_playable(profile)
+        round_rules = _prepared(profile)
         if rules is not _rules:
             _rules.check_rules(rules)
         if not isinstance(stacks, (list, tuple)):
@@ -184,7 +204,7 @@ class Hand:
         self.street = -1
         self._source = source
         self._rules = rules
-        self._round_rules = RoundRules.of(profile)
+        self._round_rules = round_rules
         self._dealing_rule = dealing.rule_for(profile)
         self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
@@ -314,7 +334,11 @@ class Hand:
             except BaseException:
                 saved.restore(self)
                 raise
-        return self._apply(phase, seat, option, to)
+        # the common case, inlined: the phase goes on (may_finish said so)
+        record = phase.apply(seat, option, to)
+        self.history.append(record)
+        self._legal = None
+        return record
 
     def _apply(self, phase: Phase, seat: int, option: LegalAction, to: int) -> Record:
         record = phase.apply(seat, option, to)
@@ -580,20 +604,18 @@ class Hand:
                 self._showdown()
                 return
             street = streets[index]
+            order = self._dealing_order()
             deal_street(
-                self,
-                street,
-                index,
-                self._dealing_order(),
-                self._source,
-                passes=p.deal_in_passes,
-                rule=self._dealing_rule,
+                self, street, index, order, self._source, p.deal_in_passes, self._dealing_rule
             )
             # rules §2.7 / 4.3: a round needs two players who can act, else the cards run out
-            able = sum(1 for s, c in zip(self.in_hand, self.stacks, strict=True) if s and c)
-            if street.betting and able >= 2:
+            if street.betting and self._able() >= 2:
                 self._open_betting()
                 return
+
+    def _able(self) -> int:
+        """Seats in the hand with chips behind."""
+        return [on and c > 0 for on, c in zip(self.in_hand, self.stacks, strict=True)].count(True)
 
     def _open_betting(self) -> None:
         p = self.profile
@@ -650,8 +672,9 @@ class Hand:
         self.showdown_order = order
         # rules §3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
         # muck cannot strand it
-        if not self._shared_top(in_hand):
-            self._hand_back(self._layout(in_hand)[1])
+        chips = self._in_middle()
+        if _holders_of_top(chips, in_hand) < 2:
+            self._hand_back(self._layout(chips, in_hand)[1])
         if not self.profile.showdown_muck:
             for seat in order:
                 self.history.append(self._show(seat))
@@ -661,26 +684,20 @@ class Hand:
         self._legal = None
 
     def _layout(
-        self, claims: list[bool]
+        self, chips: list[int], claims: list[bool]
     ) -> tuple[Sequence[tuple[int, tuple[int, ...]]], Sequence[int], Sequence[int]]:
-        """The core's pots of the chips still in the middle among ``claims``, with the uncalled
+        """The core's pots of ``chips`` (still in the middle) among ``claims``, with the uncalled
         and unreachable chips per seat."""
-        return self._rules.pot_layout(self._in_middle(), claims, self._stakes()[1])
-
-    def _shared_top(self, claims: list[bool]) -> bool:
-        """Whether two seats with a claim put in the most: then no chip goes back and no
-        claimant is alone at the top of a pot, so there is nothing to ask the core."""
-        chips = self._in_middle()
-        top = max(chips)
-        return sum(1 for c, claim in zip(chips, claims, strict=True) if claim and c == top) >= 2
+        return self._rules.pot_layout(chips, claims, self._stakes()[1])
 
     def _may_muck(self, seat: int) -> bool:
         """rules §5.1: unless nobody else still holding a claim reached its top pot (that pot
         would be left without a claimant, so it is its own)."""
         in_hand = self.in_hand
-        if self._shared_top(in_hand):
-            return True
-        mine = [eligible for _, eligible in self._layout(in_hand)[0] if seat in eligible]
+        chips = self._in_middle()
+        if _holders_of_top(chips, in_hand) >= 2:
+            return True  # every claimant's top pot has another claimant
+        mine = [eligible for _, eligible in self._layout(chips, in_hand)[0] if seat in eligible]
         return not mine or len(mine[-1]) > 1
 
     def _hand_back(self, chips: Sequence[int]) -> None:
@@ -714,10 +731,12 @@ class Hand:
         # all-in seats at showdown, after the others folded) can be won by nobody: like an
         # uncalled bet (rules §2.8, 3.4) they go back to the seats that put them in
         claims = [h is not None for h in hands]
-        if not self._shared_top(claims):
-            self._hand_back(self._layout(claims)[2])
+        chips = self._in_middle()
+        if not _holders_of_top(chips, claims):
+            self._hand_back(self._layout(chips, claims)[2])
+            chips = self._in_middle()
         result = self._rules.settle(
-            self._in_middle(),
+            chips,
             hands,
             self.dealer,
             showdown=p.showdown,
@@ -786,13 +805,8 @@ class _Checkpoint:
             self._phase_fields = fields = read(phase)
             lists += [v for v in fields if type(v) is list]
         self._lists = [(target, target[:]) for target in lists]
-        self._lengths = (
-            len(hand.history),
-            len(hand.community),
-            [*map(len, hand.down)],
-            [*map(len, hand.up)],
-            hand.burned[:],
-        )
+        # the cards dealt after the checkpoint are found by their records when restoring
+        self._lengths = (len(hand.history), hand.burned[:])
         source = hand._source
         self._source = (source.position, len(source.cards)) if type(source) is Deck else None
 
@@ -805,14 +819,14 @@ class _Checkpoint:
                 setattr(phase, name, value)
         for target, copy in self._lists:
             target[:] = copy
-        history, community, down, up, burned = self._lengths
+        history, burned = self._lengths
         hand.burned[:] = burned  # the list object came back with the fields, its cards here
+        for record in reversed(hand.history[history:]):
+            if type(record) is CardDealt:
+                (hand.up if record.up else hand.down)[record.seat].pop()
+            elif type(record) is CommunityCardDealt:
+                hand.community.pop()
         del hand.history[history:]
-        del hand.community[community:]
-        for cards, length in zip(hand.down, down, strict=True):
-            del cards[length:]
-        for cards, length in zip(hand.up, up, strict=True):
-            del cards[length:]
         if self._source is not None:
             deck = hand._source
             assert type(deck) is Deck
@@ -821,8 +835,19 @@ class _Checkpoint:
 
 
 def _slots(kind: type) -> tuple[str, ...]:
-    """Every slot of a phase class (its bases' too): the state a checkpoint keeps."""
+    """The state a checkpoint keeps of a phase: the slots its ``STATE`` names (what an action
+    changes), else every slot of the class and its bases."""
+    state: tuple[str, ...] | None = getattr(kind, "STATE", None)
+    if state is not None:
+        return state
     return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
+
+
+def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
+    """How many seats with a claim put in the most. With one, no chip is out of every
+    claimant's reach; with two, none is uncalled either: the core need not be asked."""
+    top = max(chips)
+    return [claim and c == top for c, claim in zip(chips, claims, strict=True)].count(True)
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

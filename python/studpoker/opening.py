@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 
 __all__ = ["RoundOpening", "open_round"]
 
+# NamedTuple.__new__ adds a Python frame; one opening is built per betting round
+_new = tuple.__new__
+
 
 class RoundOpening(NamedTuple):
     """Everything a betting round starts from (seats are the hand's)."""
@@ -57,23 +60,15 @@ def open_round(
     """The opening of betting round ``index`` as the hand stands (its cards are dealt)."""
     p = profile
     n = len(stacks)
-
-    def next_can_act(seat: int) -> int:
-        for offset in range(1, n + 1):
-            s = (seat + offset) % n
-            if in_hand[s] and stacks[s] > 0:
-                return s
-        return -1
-
     big = None
     owners: tuple[int, ...] = ()
     if p.open_pair_round is not None and index == p.open_pair_round - 1:
         big = p.open_pair_step
         owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair([*up[s], *community]))
     if p.cap_counts == "can_act":
-        counted = sum(1 for s in range(n) if in_hand[s] and stacks[s] > 0)
+        counted = [on and chips > 0 for on, chips in zip(in_hand, stacks, strict=True)].count(True)
     else:
-        counted = sum(1 for s in range(n) if in_hand[s])
+        counted = [*in_hand].count(True)
     cap = None
     if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
         cap = 1 + p.max_raises
@@ -85,9 +80,9 @@ def open_round(
         if stacks[obliged] > 0:
             first = posts = obliged
         elif p.bring_in_all_in == "pass_bring_in":
-            first = posts = next_can_act(obliged)
+            first = posts = _next_can_act(obliged, stacks, in_hand)
         else:
-            first = next_can_act(obliged)  # rules §4.3: the others face the full bring-in
+            first = _next_can_act(obliged, stacks, in_hand)  # rules §4.3: the others face it
     else:
         # rules §2.1 (Choice community_card_opens): by default a community card does not
         # change who acts first; the players' own up cards decide
@@ -101,18 +96,21 @@ def open_round(
             community=community if p.community_card_opens else (),
         )
         if stacks[first] == 0:
-            first = next_can_act(first)  # rules §4.3: skip an all-in seat
-    return RoundOpening(
-        index,
-        first,
-        obliged,
-        p.bring_in if obliged is not None else None,
-        posts,
-        p.steps[index],
-        big,
-        owners,
-        cap,
+            first = _next_can_act(first, stacks, in_hand)  # rules §4.3: skip an all-in seat
+    bring_in = p.bring_in if obliged is not None else None
+    return _new(
+        RoundOpening, (index, first, obliged, bring_in, posts, p.steps[index], big, owners, cap)
     )
+
+
+def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
+    """The next seat clockwise in the hand with chips behind, or -1."""
+    n = len(stacks)
+    for offset in range(1, n + 1):
+        s = (seat + offset) % n
+        if in_hand[s] and stacks[s] > 0:
+            return s
+    return -1
 
 
 def _shows_pair(cards: list[int]) -> bool:

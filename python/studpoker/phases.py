@@ -14,8 +14,9 @@ A new phase (e.g. a simultaneous choice every seat in the hand makes, revealed t
 class with the members of ``Phase``: ``actors()`` lists every seat that still owes a choice and
 ``actor`` is -1; its options and records are its own. It is started by the flow that leads to it
 (``Hand._advance`` for a phase after a deal) and moves the hand on in ``finish``. Its state lives
-in ``__slots__``: the hand's checkpoint reads and restores every slot (lists by copy), so an
-action that fails after the phase ends leaves the phase as it was.
+in ``__slots__``: the hand's checkpoint reads and restores every slot (lists by copy), or only
+those a class attribute ``STATE`` names (what an action changes), so an action that fails after
+the phase ends leaves the phase as it was.
 """
 
 from __future__ import annotations
