@@ -110,3 +110,42 @@ def test_an_uncalled_bet_and_unreachable_chips_go_back() -> None:
         (15, (0, 2)),
         (30, (2,)),
     )
+
+
+def test_a_hand_on_the_reference_cuts_its_pots_with_the_reference() -> None:
+    """``Hand(rules=studpoker.reference)`` asks the reference's ``pot_layout`` (the live pots,
+    the uncalled bet before a showdown, a muck decision) and plays as the core's hand does."""
+    import random
+
+    import studpoker.reference
+    from studpoker.hand import Hand
+    from studpoker.profiles import FIVE_CARD_STUD_CASINO
+
+    calls: list[bool] = []
+
+    class Counting:
+        def __getattr__(self, name: str) -> object:
+            function = getattr(studpoker.reference, name)
+            if name != "pot_layout":
+                return function
+
+            def counted(*args: Any, **kwargs: Any) -> Any:
+                calls.append(kwargs.get("live", False))
+                return function(*args, **kwargs)
+
+            return counted
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        stacks = [rng.choice([8, 30, 200]) for _ in range(4)]
+        ours = Hand(FIVE_CARD_STUD_CASINO, stacks, 0, seed=seed, rules=Counting())  # type: ignore[arg-type]
+        core = Hand(FIVE_CARD_STUD_CASINO, stacks, 0, seed=seed)
+        while not ours.is_over:
+            assert ours.pots == core.pots
+            option = rng.choice(ours.legal_actions())
+            ours.act(option)
+            core.act(option.notation)
+        assert ours.history == core.history
+        assert ours.pots == core.pots
+    assert True in calls  # a live view of the pots
+    assert False in calls  # chips going back, or a muck decision

@@ -268,7 +268,8 @@ def pot_layout(
     ``unreachable`` and the top contributor's chips above every other seat's are ``uncalled``,
     both per seat and out of the pots (they go back); with ``live`` nothing goes back and the
     chips above the top level join the top pot. Input that cannot describe a hand raises
-    ``SettlementError``; a value of the wrong type ``TypeError``. See docs/core-api.md, "Pots".
+    ``SettlementError``; a value of the wrong type ``TypeError``. See docs/core-api.md, "Pots of
+    a hand in progress".
     """
 
 def settle_many(

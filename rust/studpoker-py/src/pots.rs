@@ -10,7 +10,7 @@ use studpoker_core::settle as core;
 
 /// The pots of `contributions` among the seats `in_hand`, and the chips that go back.
 ///
-/// See `studpoker._core.pyi` and docs/core-api.md ("Pots") for the contract.
+/// See `studpoker._core.pyi` and docs/core-api.md ("Pots of a hand in progress") for the contract.
 #[pyfunction]
 #[pyo3(signature = (contributions, in_hand, dead = None, *, live = false))]
 pub fn pot_layout<'py>(
