@@ -68,7 +68,7 @@ class _Vote:
         return Checked(seat)
 
     def finish(self, flow: Flow) -> None:
-        flow.advance()
+        flow._advance()
 
 
 def test_a_new_phase_plugs_in_without_touching_the_hand() -> None:

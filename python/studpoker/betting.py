@@ -255,11 +255,11 @@ class BettingRound:
 
     def finish(self, flow: Flow) -> None:
         """The hand after the round: won by folds, or on to the next street."""
-        flow.round_played(self.last_aggressor, self.first_actor)
+        flow._round_played(self.last_aggressor, self.first_actor)
         if self.in_hand.count(True) == 1:
-            flow.win_by_folds()
+            flow._win_by_folds()
         else:
-            flow.advance()
+            flow._advance()
 
     # ----------------------------------------------------------------- queries
     def others_can_act(self, seat: int) -> bool:

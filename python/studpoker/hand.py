@@ -637,20 +637,17 @@ class Hand:
         self.history.append(RoundStarted(index, opening.first, opening.cap, opening.obliged))
 
     # ================================================================= the flow the phases ask
-    def advance(self) -> None:
-        self._advance()
-
-    def round_played(self, last_aggressor: int, first_actor: int) -> None:
+    def _round_played(self, last_aggressor: int, first_actor: int) -> None:
         if first_actor >= 0:
             self._played = (last_aggressor, first_actor)
 
-    def win_by_folds(self) -> None:
+    def _win_by_folds(self) -> None:
         winner = self.in_hand.index(True)
         hands: list[list[int] | None] = [None] * self.n
         hands[winner] = []
         self._settle(hands)
 
-    def settle_showdown(self) -> None:
+    def _settle_showdown(self) -> None:
         # each seat's own cards; the community cards go to the core once, for everyone (2.1)
         hands: list[list[int] | None] = [
             self.down[s] + self.up[s] if self.in_hand[s] and self.shown[s] else None
@@ -678,7 +675,7 @@ class Hand:
         if not self.profile.showdown_muck:
             for seat in order:
                 self.history.append(self._show(seat))
-            self.settle_showdown()
+            self._settle_showdown()
             return
         self._phase = ShowOrMuck(order, self._may_muck, self._show, self._muck)
         self._legal = None

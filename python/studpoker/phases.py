@@ -34,18 +34,19 @@ MUCK = LegalAction("muck", "sm", 0, 0, 0)
 
 
 class Flow(Protocol):
-    """What a phase may ask of the hand when it is over."""
+    """What a phase may ask of the hand when it is over (the hand's own steps: private, so a
+    player of the hand never calls them)."""
 
-    def advance(self) -> None:
+    def _advance(self) -> None:
         """Deal on until a phase needs a decision, or the showdown."""
 
-    def win_by_folds(self) -> None:
+    def _win_by_folds(self) -> None:
         """Award everything to the one seat left in the hand."""
 
-    def round_played(self, last_aggressor: int, first_actor: int) -> None:
+    def _round_played(self, last_aggressor: int, first_actor: int) -> None:
         """Remember a closed betting round's last aggressor and first actor (rules §5.1)."""
 
-    def settle_showdown(self) -> None:
+    def _settle_showdown(self) -> None:
         """Settle between the seats that showed."""
 
 
@@ -132,4 +133,4 @@ class ShowOrMuck:
         return record
 
     def finish(self, flow: Flow) -> None:
-        flow.settle_showdown()
+        flow._settle_showdown()
