@@ -315,8 +315,8 @@ class BettingRound:
             return self._pokerkit_raise(out, seat, bet, stack, max_to)
         if self.cap is not None and self.aggressions >= self.cap:
             return tuple(out)  # rules §3.3: capped, nobody raises the level, all-in or not
-        if not self.others_can_act(seat):
-            return tuple(out)  # nobody left to answer a raise
+        if self.able - (stack > 0 and self.in_hand[seat]) <= 0:
+            return tuple(out)  # nobody left to answer a raise (others_can_act, inlined)
         last_full = self.last_full
         if not self.completed:
             kind = "complete"

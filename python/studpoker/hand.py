@@ -113,6 +113,7 @@ class Hand:
 
     __slots__ = (
         "_back",
+        "_clockwise",
         "_dealing_rule",
         "_legal",
         "_phase",
@@ -209,6 +210,7 @@ class Hand:
         self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
         self._back = [0] * n  # chips handed back before the settlement, per seat
+        self._clockwise = (*range(dealer + 1, n), *range(dealer + 1))  # from the dealer's left
         self._legal: tuple[LegalAction, ...] | None = None
         self._post_antes()
         self._advance()
@@ -590,8 +592,8 @@ class Hand:
 
     def _dealing_order(self) -> list[int]:
         """Seats in the hand, clockwise from the dealer's left (rules §2.4)."""
-        n, dealer, in_hand = self.n, self.dealer, self.in_hand
-        return [s for s in ((dealer + k) % n for k in range(1, n + 1)) if in_hand[s]]
+        in_hand = self.in_hand
+        return [s for s in self._clockwise if in_hand[s]]
 
     def _advance(self) -> None:
         """Deal streets until a betting round needs a decision or the hand reaches showdown."""
