@@ -253,6 +253,25 @@ def settle(
     names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
 
+def pot_layout(
+    contributions: Iterable[int],
+    in_hand: Iterable[bool],
+    dead: int | None = None,
+    *,
+    live: bool = False,
+) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...], tuple[int, ...]]:
+    """The pots of a hand in progress: ``(pots, uncalled, unreachable)``.
+
+    ``pots``: ``(amount, eligible seats)`` per pot, main pot first (the ``dead`` chips first, a
+    pot every seat ``in_hand`` may win; then one layer per contribution level of a seat in the
+    hand). Unless ``live``: folded seats' chips above every seat in the hand are
+    ``unreachable`` and the top contributor's chips above every other seat's are ``uncalled``,
+    both per seat and out of the pots (they go back); with ``live`` nothing goes back and the
+    chips above the top level join the top pot. Input that cannot describe a hand raises
+    ``SettlementError``; a value of the wrong type ``TypeError``. See docs/core-api.md, "Pots of
+    a hand in progress".
+    """
+
 def settle_many(
     settlements: Iterable[Mapping[str, Any] | Sequence[Any]],
     *,

@@ -1,7 +1,8 @@
 """The one seam through which the table flow calls the core's contract functions.
 
-``bring_in_seat``, ``first_to_act`` (rules §4) and ``settle`` (rules §3.4, §5.3) come from the Rust
-core, ``studpoker._core``; docs/core-api.md is their contract. The state machine calls them (and
+``bring_in_seat``, ``first_to_act`` (rules §4), ``pot_layout`` (rules §3.4: the hand's pots, its
+uncalled and unreachable chips) and ``settle`` (rules §3.4, §5.3) come from the Rust core,
+``studpoker._core``; docs/core-api.md is their contract. The state machine calls them (and
 ``parse_cards`` / ``format_cards`` for the cards it is given) through a ``Rules`` namespace only:
 this module by default, or ``studpoker.reference``, which implements the same contract in plain
 Python, so a hand can be played on either and the two compared record by record.
@@ -19,6 +20,7 @@ from studpoker._core import (
     first_to_act,
     format_cards,
     parse_cards,
+    pot_layout,
     settle,
 )
 from studpoker.errors import InvalidSetupError
@@ -36,10 +38,18 @@ __all__ = [
     "first_to_act",
     "format_cards",
     "parse_cards",
+    "pot_layout",
     "settle",
 ]
 
-RULES_FUNCTIONS = ("bring_in_seat", "first_to_act", "settle", "parse_cards", "format_cards")
+RULES_FUNCTIONS = (
+    "bring_in_seat",
+    "first_to_act",
+    "settle",
+    "parse_cards",
+    "format_cards",
+    "pot_layout",
+)
 """What a ``Rules`` namespace must provide (``Hand(rules=...)`` checks each is callable)."""
 
 
@@ -73,6 +83,15 @@ class Rules(Protocol):
     ) -> Settlement | ReferenceSettlement: ...
 
     def parse_cards(self, cards: str | Sequence[int | str]) -> list[int]: ...
+
+    def pot_layout(
+        self,
+        contributions: Iterable[int],
+        in_hand: Iterable[bool],
+        dead: int | None = ...,
+        *,
+        live: bool = ...,
+    ) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...], tuple[int, ...]]: ...
 
     def format_cards(self, cards: Sequence[int]) -> str: ...
 

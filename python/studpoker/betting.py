@@ -1,5 +1,8 @@
 """One betting round's arithmetic (rules §3): levels, steps, the cap, short all-ins, options.
 
+``BettingRound`` is the hand's betting phase (``studpoker.phases.Phase``): it starts from a
+``RoundOpening``, names the seat to act, offers its options and applies the one chosen.
+
 The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
 chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
 complete/bet/raise option is one exact amount; in pot limit and no limit (rules §3.3) it is a
@@ -10,11 +13,15 @@ range ``min_to..max_to``. Fixed limit is read as the card room plays it (rules �
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from studpoker.actions import LegalAction
+from studpoker.opening import RoundOpening
 from studpoker.profiles import Profile
-from studpoker.records import BringInPosted, Called, Checked, CompletedBetRaised, Folded
+from studpoker.records import BringInPosted, Called, Checked, CompletedBetRaised, Folded, Record
+
+if TYPE_CHECKING:
+    from studpoker.phases import Flow
 
 __all__ = ["BettingRound", "RoundRules"]
 
@@ -74,6 +81,7 @@ class BettingRound:
     __slots__ = (
         "able",
         "acted",
+        "actor",
         "aggressions",
         "bets",
         "big",
@@ -99,6 +107,7 @@ class BettingRound:
         "n",
         "needs",
         "option",
+        "over",
         "pair_owners",
         "pending_bring_in",
         "pokerkit",
@@ -112,21 +121,42 @@ class BettingRound:
         "step",
     )
 
+    # What an action changes (the lists in place; ``stacks``, ``committed`` and ``in_hand`` are
+    # the hand's): the hand's checkpoint keeps these slots and no others.
+    STATE = (
+        "able",
+        "acted",
+        "actor",
+        "aggressions",
+        "bets",
+        "big_used",
+        "completed",
+        "first_actor",
+        "largest",
+        "last_aggressor",
+        "last_full",
+        "level",
+        "needs",
+        "option",
+        "over",
+        "pending_bring_in",
+        "raise_size",
+        "short_run",
+    )
+
     def __init__(
         self,
-        index: int,
+        opening: RoundOpening,
         stacks: list[int],
         committed: list[int],
         in_hand: list[bool],
-        *,
-        step: int,
-        big: int | None,
-        pair_owners: tuple[int, ...],
-        cap: int | None,
         rules: RoundRules,
     ) -> None:
         n = len(stacks)
+        index, first, _, bring_in, posts, step, big, pair_owners, cap = opening
         self.index = index
+        self.actor = first
+        self.over = False
         self.n = n
         self.stacks = stacks
         self.committed = committed
@@ -170,21 +200,66 @@ class BettingRound:
         self.short_run = 0
         # pot/no limit: the size of the last full bet or raise, the least a raise adds (rules §3.3)
         self.raise_size = step
+        if bring_in is not None:
+            self.bring_in = bring_in
+            self.completed = bring_in >= step
+            if posts >= 0:
+                self.pending_bring_in = posts  # posts the bring-in or opens with the full step
+            else:
+                # rules §4.3: the obliged seat is all-in; the others still face the full bring-in
+                self.level = bring_in
+                if self.completed:
+                    self._set_full(bring_in, -1)
 
-    # ----------------------------------------------------------------- opening
-    def expect_bring_in(self, seat: int, amount: int) -> None:
-        """``seat`` must post the bring-in (or open with the full step)."""
-        self.bring_in = amount
-        self.pending_bring_in = seat
-        self.completed = amount >= self.step
+    # ----------------------------------------------------------------- the phase protocol
+    def actors(self) -> tuple[int, ...]:
+        return () if self.actor < 0 else (self.actor,)
 
-    def assume_bring_in(self, amount: int) -> None:
-        """rules §4.3: the obliged seat is all-in; the others still face the full bring-in."""
-        self.bring_in = amount
-        self.level = amount
-        self.completed = amount >= self.step
-        if self.completed:
-            self._set_full(amount, -1)
+    def may_finish(self, seat: int, option: LegalAction) -> bool:
+        """Whether the action may close the round or end the hand (a conservative answer).
+
+        A complete, bet or raise makes every other seat in the hand with chips owe an action, so
+        it closes the round only when there is none; any other action never makes another seat
+        stop owing one, so it may close the round only when no other seat owes one, or, as a
+        fold, leave one seat in the hand.
+        """
+        code = option.code
+        if code == "cbr":
+            return not self.others_can_act(seat)
+        needs = self.needs
+        if needs.count(True) - needs[seat] == 0:
+            return True
+        return code == "f" and self.in_hand.count(True) == 2
+
+    def apply(self, seat: int, option: LegalAction, to: int) -> Record:
+        """Play ``option`` (to ``to`` for a complete, bet or raise) for ``seat``; the round is
+        ``over`` once nobody owes an action or a fold leaves one seat in the hand."""
+        code = option.code
+        rec: Record
+        if code == "cc":
+            rec = self.check(seat) if option.kind == "check" else self.call(seat)
+        elif code == "cbr":
+            rec = self.complete_bet_raise(seat, to, option.kind)
+        elif code == "pb":
+            rec = self.post_bring_in(seat)
+        else:
+            rec = self.fold(seat)
+            if self.in_hand.count(True) == 1:
+                self.actor = -1
+                self.over = True
+                return rec
+        self.actor = nxt = self.next_actor(seat)
+        if nxt < 0:
+            self.over = True
+        return rec
+
+    def finish(self, flow: Flow) -> None:
+        """The hand after the round: won by folds, or on to the next street."""
+        flow._round_played(self.last_aggressor, self.first_actor)
+        if self.in_hand.count(True) == 1:
+            flow._win_by_folds()
+        else:
+            flow._advance()
 
     # ----------------------------------------------------------------- queries
     def others_can_act(self, seat: int) -> bool:
@@ -240,8 +315,8 @@ class BettingRound:
             return self._pokerkit_raise(out, seat, bet, stack, max_to)
         if self.cap is not None and self.aggressions >= self.cap:
             return tuple(out)  # rules §3.3: capped, nobody raises the level, all-in or not
-        if not self.others_can_act(seat):
-            return tuple(out)  # nobody left to answer a raise
+        if self.able - (stack > 0 and self.in_hand[seat]) <= 0:
+            return tuple(out)  # nobody left to answer a raise (others_can_act, inlined)
         last_full = self.last_full
         if not self.completed:
             kind = "complete"

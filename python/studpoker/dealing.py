@@ -1,4 +1,5 @@
-"""Where a hand's cards come from: the stub of a shuffled or explicitly ordered deck.
+"""Where a hand's cards come from (the stub of a shuffled or explicitly ordered deck), and how a
+street is dealt from it (``deal_street``: one loop, with a hook for dealing rules).
 
 The hand only ever calls ``draw(to)``, ``burn()``, ``remaining()`` and ``put_under(cards)`` on its
 source and reads its ``undisclosed`` cards, so a hand-history replayer can supply its own source
@@ -10,13 +11,30 @@ them like any card, and views, logs and histories print them as unknown.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence, Set
-from typing import Protocol
+from collections.abc import Callable, Iterable, Iterator, Sequence, Set
+from typing import TYPE_CHECKING, Protocol
 
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
+from studpoker.records import CardBurned, CardDealt, CommunityCardDealt, Record
 
-__all__ = ["BOARD", "CardSource", "Deck", "deck_from_order"]
+if TYPE_CHECKING:
+    from studpoker.profiles import Profile, Street
+
+__all__ = [
+    "BOARD",
+    "CardSource",
+    "DealingRule",
+    "Deck",
+    "StreetDealer",
+    "Table",
+    "deal_street",
+    "deck_from_order",
+    "rule_for",
+]
+
+# NamedTuple.__new__ adds a Python frame per record; the dealing loop builds records directly
+_new_record = tuple.__new__
 
 BOARD = -2
 """``draw(BOARD)``: a community card (rules §2.1)."""
@@ -78,3 +96,143 @@ def deck_from_order(
             f"a deck order needs all 52 cards, got {len(cards)}; missing {format_cards(missing)}"
         )
     return Deck(cards)
+
+
+class Table(Protocol):
+    """What dealing writes to: the hand's cards, burns and history."""
+
+    down: list[list[int]]
+    up: list[list[int]]
+    community: list[int]
+    burned: list[int]
+    history: list[Record]
+
+
+class DealingRule(Protocol):
+    """A game's rule about dealt cards, called after every card dealt to a player or the board
+    (``seat`` is ``BOARD`` for a community card). It may deal more at once through ``dealer``
+    (e.g. an extra down card when a 4 is dealt face up) or change its own state (e.g. the wild
+    set of follow-the-queen when an up card is dealt)."""
+
+    def __call__(self, dealer: StreetDealer, seat: int, card: int, up: bool) -> None: ...
+
+
+def rule_for(profile: Profile) -> DealingRule | None:
+    """The dealing rule a profile's fields call for; None for every game played today (the
+    hand refuses the profiles that would need one)."""
+    return None
+
+
+class StreetDealer:
+    """What a dealing rule gets: ``deal`` gives a seat one more card of the street at once."""
+
+    __slots__ = ("index", "rule", "source", "table")
+
+    def __init__(self, table: Table, source: CardSource, index: int, rule: DealingRule) -> None:
+        self.table = table
+        self.source = source
+        self.index = index
+        self.rule = rule
+
+    def deal(self, seat: int, up: bool) -> None:
+        """One card from the source to ``seat`` (face up or down) or to the board, at once."""
+        _deal(self.table, self.index, ((seat, up, self.source.draw(seat)),), self)
+
+
+def _deal(
+    table: Table,
+    index: int,
+    dealt: Iterable[tuple[int, bool, int]],
+    dealer: StreetDealer | None,
+) -> None:
+    """The dealing loop: each ``(seat, up, card)`` in turn (``seat`` may be ``BOARD``) goes to its
+    place and into the history, then to the dealing rule, if any. ``dealt`` draws each card as
+    it is reached, so the rule's own cards come in between."""
+    history, ups, downs, community = table.history, table.up, table.down, table.community
+    for seat, up, card in dealt:
+        if seat == BOARD:
+            community.append(card)
+            history.append(_new_record(CommunityCardDealt, (card, index)))
+        else:
+            (ups if up else downs)[seat].append(card)
+            history.append(_new_record(CardDealt, (seat, card, up, index)))
+        if dealer is not None:
+            dealer.rule(dealer, seat, card, up)
+
+
+def deal_street(
+    table: Table,
+    street: Street,
+    index: int,
+    order: list[int],
+    source: CardSource,
+    passes: bool,
+    rule: DealingRule | None = None,
+) -> None:
+    """Deal street ``index`` to the seats in ``order`` (clockwise from the dealer's left).
+
+    The burn first (rules §2.1: none when the stub is empty); when the stub cannot give every
+    player the whole street, the burned cards go under it in order (Choice reuse_burns=ordered).
+    ``passes``: one card to every player per pass (rules §2.4), else each player's whole street
+    at once, then the community cards. Either way, a card of the street the stub cannot give
+    every player is one community card for all of them (rules §2.1), or, with no card left, not
+    dealt (a Choice of rules §2.1; the round is still played). ``rule`` sees every card dealt.
+    """
+    if street.burn and index > 0:
+        card = source.burn()
+        if card is not None:
+            table.burned.append(card)
+            table.history.append(CardBurned(card, index))
+    wanted = len(order) * street.size
+    covered = source.remaining() >= wanted
+    if not covered and table.burned:
+        source.put_under(table.burned)
+        table.burned = []
+    dealt: Iterable[tuple[int, bool, int]]
+    if passes and covered and rule is None and type(source) is Deck:
+        # the common case: a Deck covers the street and nothing else draws from it, so its
+        # cards are read straight off its list, in passes
+        start = source.position
+        source.position = start + wanted
+        faces = [face == "up" for face in street.cards for _ in order]
+        dealt = zip(order * street.size, faces, source.cards[start : start + wanted], strict=True)
+    else:
+        slots = (_in_passes if passes else _whole)(street, order, source)
+        dealt = ((seat, up, source.draw(seat)) for seat, up in slots)
+    _deal(table, index, dealt, None if rule is None else StreetDealer(table, source, index, rule))
+
+
+def _in_passes(street: Street, order: list[int], source: CardSource) -> Iterator[tuple[int, bool]]:
+    """Card by card of the street, to every player in turn; the stub is asked before each pass
+    (a dealing rule may have dealt more)."""
+    players = len(order)
+    for face in street.cards:
+        up = face == "up"
+        left = source.remaining()
+        if left >= players:
+            for seat in order:
+                yield seat, up
+        elif left:
+            yield BOARD, True
+        # else: every card is in a hand and every burn is dealt; this card is not dealt
+
+
+def _whole(street: Street, order: list[int], source: CardSource) -> Iterator[tuple[int, bool]]:
+    """The other reading of rules §2.4: each player gets the whole street at once, then the
+    community cards (the stub's count read once, as rules §2.1 holds card by card)."""
+    players = len(order)
+    left = source.remaining()
+    to_players: list[bool] = []
+    community = 0
+    for face in street.cards:
+        if left >= players:
+            to_players.append(face == "up")
+            left -= players
+        elif left:
+            community += 1
+            left -= 1
+    for seat in order:
+        for up in to_players:
+            yield seat, up
+    for _ in range(community):
+        yield BOARD, True

@@ -1,19 +1,22 @@
 """One hand of stud from the antes to the last chip: the state machine of rules §2-5.
 
-``Hand`` deals (``dealing``), runs each betting round (``betting``), finds who acts and shows first
-and settles the pots through the core (``_rules``), and writes every event into ``history`` as an
-immutable record (``records``). Each action exists as ``verify`` (raises), ``can_act`` (bool) and
-``act`` (does it and returns its record); nothing changes unless the action is legal.
+``Hand`` keeps the state and the public API. It deals each street (``dealing.deal_street``), opens
+each betting round (``opening.open_round``) and hands every action to the phase in progress
+(``phases``: a ``betting.BettingRound`` or a ``phases.ShowOrMuck``); the core (``_rules``) says who
+brings in and acts first, cuts the pots (``pot_layout``) and settles them, and the hand only moves
+the chips. Every event goes into ``history`` as an immutable record (``records``). Each action
+exists as ``verify`` (raises), ``can_act`` (bool) and ``act`` (does it and returns its record);
+nothing changes unless the action is legal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from studpoker import _rules
+from studpoker import _rules, dealing
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -26,16 +29,16 @@ from studpoker.actions import (
     parse_action,
 )
 from studpoker.betting import BettingRound, RoundRules
-from studpoker.dealing import BOARD, CardSource, Deck, deck_from_order
+from studpoker.dealing import CardSource, Deck, deal_street, deck_from_order
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
 from studpoker.limits import MAX_CHIPS
-from studpoker.profiles import FIVE_CARD_STUD_HOME, Face, Profile
+from studpoker.opening import open_round
+from studpoker.phases import Phase, ShowOrMuck, shown_record
+from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.records import (
     AntePosted,
-    CardBurned,
     CardDealt,
     CardsMucked,
-    CardsShown,
     ChipsReturned,
     CommunityCardDealt,
     PotAwarded,
@@ -51,11 +54,6 @@ if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
-
-_SHOW = LegalAction("show", "sm", 0, 0, 0)
-_MUCK = LegalAction("muck", "sm", 0, 0, 0)
-# NamedTuple.__new__ adds a Python frame per record; the hot loops build records directly
-_new_record = tuple.__new__
 
 
 class LivePot(NamedTuple):
@@ -79,6 +77,24 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError("profile field 'streets': flip stud's turn_up is not played yet")
 
 
+# A profile is frozen: it is checked and read into RoundRules once, then found by identity (the
+# cache holds the profile, so its id is not reused while cached).
+_PREPARED: dict[int, tuple[Profile, RoundRules]] = {}
+
+
+def _prepared(profile: Profile) -> RoundRules:
+    """The profile checked as playable (see ``_check_playable``) and its betting choices."""
+    entry = _PREPARED.get(id(profile))
+    if entry is not None and entry[0] is profile:
+        return entry[1]
+    _check_playable(profile)
+    round_rules = RoundRules.of(profile)
+    if len(_PREPARED) >= 256:
+        _PREPARED.clear()
+    _PREPARED[id(profile)] = (profile, round_rules)
+    return round_rules
+
+
 class Hand:
     """A hand of ``profile`` between ``len(stacks)`` seats, ``dealer`` dealing.
 
@@ -96,15 +112,14 @@ class Hand:
     """
 
     __slots__ = (
-        "_actor",
-        "_early_return",
+        "_back",
+        "_clockwise",
+        "_dealing_rule",
         "_legal",
-        "_muck_phase",
+        "_phase",
         "_played",
-        "_round",
         "_round_rules",
         "_rules",
-        "_showing",
         "_source",
         "antes",
         "burned",
@@ -138,7 +153,7 @@ class Hand:
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
     ) -> None:
-        _check_playable(profile)
+        round_rules = _prepared(profile)
         if rules is not _rules:
             _rules.check_rules(rules)
         if not isinstance(stacks, (list, tuple)):
@@ -190,13 +205,12 @@ class Hand:
         self.street = -1
         self._source = source
         self._rules = rules
-        self._round_rules = RoundRules.of(profile)
-        self._round: BettingRound | None = None
+        self._round_rules = round_rules
+        self._dealing_rule = dealing.rule_for(profile)
+        self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
-        self._showing: list[int] = []
-        self._muck_phase = False
-        self._early_return = (0, 0)  # (seat, chips) returned before the showdown
-        self._actor = -1
+        self._back = [0] * n  # chips handed back before the settlement, per seat
+        self._clockwise = (*range(dealer + 1, n), *range(dealer + 1))  # from the dealer's left
         self._legal: tuple[LegalAction, ...] | None = None
         self._post_antes()
         self._advance()
@@ -205,16 +219,30 @@ class Hand:
     @property
     def actor(self) -> int | None:
         """The seat to act (a betting action or, in a muck profile, show or muck), else None."""
-        return None if self._actor < 0 else self._actor
+        phase = self._phase
+        return None if phase is None or phase.actor < 0 else phase.actor
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """Every seat that may act now: the actor, or each seat of a phase where several act."""
+        phase = self._phase
+        return () if phase is None else phase.actors()
 
     @property
     def is_over(self) -> bool:
         return self.payouts is not None
 
     @property
+    def _round(self) -> BettingRound | None:
+        """The betting round in progress, or None."""
+        phase = self._phase
+        return phase if type(phase) is BettingRound else None
+
+    @property
     def round(self) -> int | None:
         """The 0-based betting round in progress, or None."""
-        return None if self._round is None else self._round.index
+        betting = self._round
+        return None if betting is None else betting.index
 
     @property
     def pots(self) -> tuple[LivePot, ...]:
@@ -222,8 +250,9 @@ class Hand:
         settlement = self.settlement
         if settlement is not None:
             return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)
-        stakes, dead = self._layered_stakes()
-        return _layer_pots(stakes, self.in_hand, dead)
+        stakes, dead = self._stakes()
+        pots = self._rules.pot_layout(stakes, self.in_hand, dead, live=True)[0]
+        return tuple(LivePot(amount, eligible) for amount, eligible in pots)
 
     @property
     def pot_total(self) -> int:
@@ -249,26 +278,18 @@ class Hand:
 
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
-        return tuple(self._round.bets) if self._round is not None else (0,) * self.n
+        betting = self._round
+        return tuple(betting.bets) if betting is not None else (0,) * self.n
 
     # ================================================================= actions
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """Every option of the seat to act (empty when nobody is to act); cached per state."""
         legal = self._legal
         if legal is None:
-            betting = self._round
-            if betting is not None and not self._muck_phase:
-                legal = betting.options(self._actor)
-            else:
-                legal = self._showdown_options()
+            phase = self._phase
+            legal = () if phase is None or phase.actor < 0 else phase.options(phase.actor)
             self._legal = legal
         return legal
-
-    def _showdown_options(self) -> tuple[LegalAction, ...]:
-        seat = self._actor
-        if seat < 0 or not self._muck_phase:
-            return ()
-        return (_SHOW, _MUCK) if self._may_muck(seat) else (_SHOW,)
 
     def verify(self, action: Action | LegalAction | str) -> LegalAction:
         """The option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
@@ -302,78 +323,42 @@ class Hand:
             to = act.amount if act.amount is not None else option.min_to
             if not option.min_to <= to <= option.max_to:
                 to = option.min_to  # a raise cut to what can be called is the full raise
-        seat = self._actor
-        code = option.code
-        betting = self._round
-        # An action that may close the round or end the hand runs the dealing, the core's rules
-        # and the settlement after it is recorded; should any of them fail, the hand is put back
-        # as it was and the action refused whole (never a hand left with nobody to act).
-        if (
-            self._showing[-1] == seat  # the last to show or muck: the settlement follows
-            if self._muck_phase
-            else betting is None or self._may_close(betting, seat, code)
-        ):
+        phase = self._phase
+        assert phase is not None  # an option was matched, so a phase offered it
+        seat = phase.actor
+        # An action that may end the phase runs what follows it (dealing, the core's rules, the
+        # settlement) after it is recorded; should any of that fail, the hand is put back as it
+        # was and the action refused whole (never a hand left with nobody to act).
+        if phase.may_finish(seat, option):
             saved = _Checkpoint(self)
             try:
-                return self._apply(seat, option, to)
+                return self._apply(phase, seat, option, to)
             except BaseException:
                 saved.restore(self)
                 raise
-        return self._apply(seat, option, to)
-
-    def _may_close(self, betting: BettingRound, seat: int, code: str) -> bool:
-        """Whether the action may close the round or end the hand (a conservative answer).
-
-        A complete, bet or raise makes every other seat in the hand with chips owe an action, so
-        it closes the round only when there is none; any other action never makes another seat
-        stop owing one, so it may close the round only when no other seat owes one, or, as a
-        fold, leave one seat in the hand.
-        """
-        if code == COMPLETE_BET_RAISE:
-            return not betting.others_can_act(seat)
-        needs = betting.needs
-        if needs.count(True) - needs[seat] == 0:
-            return True
-        return code == FOLD and self.in_hand.count(True) == 2
-
-    def _apply(self, seat: int, option: LegalAction, to: int) -> Record:
-        code = option.code
-        if self._muck_phase:
-            record = self._show_or_muck(seat, option.kind == "show")
-            self._next_shower()
-            return record
-        betting = self._round
-        assert betting is not None
-        rec: Record
-        if code == CHECK_CALL:
-            rec = betting.check(seat) if option.kind == "check" else betting.call(seat)
-        elif code == COMPLETE_BET_RAISE:
-            rec = betting.complete_bet_raise(seat, to, option.kind)
-        elif code == BRING_IN:
-            rec = betting.post_bring_in(seat)
-        else:
-            rec = betting.fold(seat)
-        self.history.append(rec)
+        # the common case, inlined: the phase goes on (may_finish said so)
+        record = phase.apply(seat, option, to)
+        self.history.append(record)
         self._legal = None
-        if code == FOLD and self.in_hand.count(True) == 1:
-            self._close_round()
-            self._win_by_folds()
-            return rec
-        nxt = betting.next_actor(seat)
-        if nxt < 0:
-            self._close_round()
-            self._advance()
-        else:
-            self._actor = nxt
-        return rec
+        return record
+
+    def _apply(self, phase: Phase, seat: int, option: LegalAction, to: int) -> Record:
+        record = phase.apply(seat, option, to)
+        self.history.append(record)
+        self._legal = None
+        if phase.over:
+            self._phase = None
+            phase.finish(self)
+        return record
 
     def _match(self, seat: int | None, act: Action) -> LegalAction:
         legal = self.legal_actions()
-        if self._actor < 0:
+        actor = self.actor
+        if actor is None:
             raise IllegalActionError(f"{act}: nobody is to act (the hand is over)")
-        if seat is not None and seat != self._actor:
+        if seat is not None and seat != actor:
             raise IllegalActionError(
-                f"{act}: seat {seat} is not to act; seat {self._actor} is ({_listing(legal)})"
+                f"{act}: seat {seat} is not to act; seat {actor} is ({_listing(legal)})"
             )
         code = act.code
         for option in legal:
@@ -392,9 +377,7 @@ class Hand:
             read = self._card_room_notation(act.amount, legal)
             if read is not None:
                 return read
-        raise IllegalActionError(
-            f"{act!s} is not legal for seat {self._actor}; legal: {_listing(legal)}"
-        )
+        raise IllegalActionError(f"{act!s} is not legal for seat {actor}; legal: {_listing(legal)}")
 
     def _card_room_notation(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
         """The option a card room's ``cbr`` means when it names no option itself (issue of the
@@ -403,9 +386,9 @@ class Hand:
         opponent still in can reach this round, below the full raise, is the full raise cut to
         what can be called (the same chips go in; the excess comes back uncalled)."""
         betting = self._round
-        if betting is None or self._muck_phase:
+        if betting is None:
             return None
-        seat = self._actor
+        seat = betting.actor
         whole = betting.bets[seat] + self.stacks[seat]
         wanted: str | None = None
         if to == whole and seat == betting.pending_bring_in and to <= betting.bring_in:
@@ -590,7 +573,7 @@ class Hand:
             self.antes[seat] = chips
             history.append(AntePosted(seat, chips, stacks[seat] == 0))
 
-    def _layered_stakes(self) -> tuple[list[int], int]:
+    def _stakes(self) -> tuple[list[int], int]:
         """The chips in each seat's layers (rules §3.4) and the dead chips outside them.
 
         With ante trimming every chip is in its seat's layers; without it the antes are dead
@@ -601,200 +584,80 @@ class Hand:
         stakes = [put_in - ante for put_in, ante in zip(self.committed, self.antes, strict=True)]
         return stakes, sum(self.antes)
 
+    def _in_middle(self) -> list[int]:
+        """Each seat's layered chips not yet handed back."""
+        stakes = self._stakes()[0]
+        back = self._back
+        return [chips - b for chips, b in zip(stakes, back, strict=True)] if any(back) else stakes
+
     def _dealing_order(self) -> list[int]:
         """Seats in the hand, clockwise from the dealer's left (rules §2.4)."""
-        n, dealer, in_hand = self.n, self.dealer, self.in_hand
-        return [s for s in ((dealer + k) % n for k in range(1, n + 1)) if in_hand[s]]
-
-    def _can_act_count(self) -> int:
-        return sum(
-            1 for playing, chips in zip(self.in_hand, self.stacks, strict=True) if playing and chips
-        )
+        in_hand = self.in_hand
+        return [s for s in self._clockwise if in_hand[s]]
 
     def _advance(self) -> None:
         """Deal streets until a betting round needs a decision or the hand reaches showdown."""
-        streets = self.profile.streets
+        p = self.profile
+        streets = p.streets
         while True:
             self.street += 1
-            if self.street >= len(streets):
+            index = self.street
+            if index >= len(streets):
                 self._showdown()
                 return
-            street = streets[self.street]
-            self._deal_street(self.street)
+            street = streets[index]
+            order = self._dealing_order()
+            deal_street(
+                self, street, index, order, self._source, p.deal_in_passes, self._dealing_rule
+            )
             # rules §2.7 / 4.3: a round needs two players who can act, else the cards run out
-            if street.betting and self._can_act_count() >= 2:
-                self._open_round()
+            if street.betting and self._able() >= 2:
+                self._open_betting()
                 return
 
-    def _deal_street(self, index: int) -> None:
-        street = self.profile.streets[index]
-        source, history = self._source, self.history
-        if street.burn and index > 0:
-            card = source.burn()
-            if card is not None:
-                self.burned.append(card)
-                history.append(CardBurned(card, index))
-        order = self._dealing_order()
-        players = len(order)
-        if not self.profile.deal_in_passes:
-            self._deal_whole_street(index, order)
-            return
-        if type(source) is Deck and source.remaining() >= players * street.size:
-            # the common case: the stub covers the street, deal straight from its list
-            cards, position = source.cards, source.position
-            for face in street.cards:
-                up = face == "up"
-                target = self.up if up else self.down
-                for seat in order:
-                    card = cards[position]
-                    position += 1
-                    target[seat].append(card)
-                    history.append(_new_record(CardDealt, (seat, card, up, index)))
-            source.position = position
-            return
-        if source.remaining() < players * street.size and self.burned:
-            # rules §2.1 (Choice reuse_burns=ordered): burned cards go under the stub, in order
-            source.put_under(self.burned)
-            self.burned = []
-        for face in street.cards:
-            up = face == "up"
-            if source.remaining() < players:
-                if source.remaining() == 0:
-                    # every card is in a hand (folded hands too, never reused, rules §2.1) and
-                    # every burn is dealt: nothing is left to turn up, so this card of the
-                    # street is not dealt (a Choice of rules §2.1); the round is still played
-                    continue
-                # rules §2.1: one community card stands for this card of every player
-                card = source.draw(BOARD)
-                self.community.append(card)
-                history.append(CommunityCardDealt(card, index))
-                continue
-            target = self.up if up else self.down
-            for seat in order:
-                card = source.draw(seat)
-                target[seat].append(card)
-                history.append(CardDealt(seat, card, up, index))
+    def _able(self) -> int:
+        """Seats in the hand with chips behind."""
+        return [on and c > 0 for on, c in zip(self.in_hand, self.stacks, strict=True)].count(True)
 
-    def _deal_whole_street(self, index: int, order: list[int]) -> None:
-        """The other reading of rules §2.4: each player gets the whole street at once.
-
-        rules §2.1 holds card by card of the street as in passes: when the stub (burns put under
-        it) cannot give every player that card, one community card stands for it, or, with no
-        card left, it is not dealt. The players' cards are dealt first, seat by seat, then the
-        community cards.
-        """
-        street = self.profile.streets[index]
-        source, history = self._source, self.history
-        players = len(order)
-        if source.remaining() < players * street.size and self.burned:
-            source.put_under(self.burned)  # rules §2.1, as in passes
-            self.burned = []
-        left = source.remaining()
-        to_players: list[Face] = []
-        community = 0
-        for face in street.cards:
-            if left >= players:
-                to_players.append(face)
-                left -= players
-            elif left:
-                community += 1
-                left -= 1
-        for seat in order:
-            for face in to_players:
-                card = source.draw(seat)
-                (self.up if face == "up" else self.down)[seat].append(card)
-                history.append(CardDealt(seat, card, face == "up", index))
-        for _ in range(community):
-            card = source.draw(BOARD)
-            self.community.append(card)
-            history.append(CommunityCardDealt(card, index))
-
-    def _betting_round_index(self) -> int:
-        streets = self.profile.streets
-        return sum(1 for s in streets[: self.street + 1] if s.betting) - 1
-
-    def _open_round(self) -> None:
+    def _open_betting(self) -> None:
         p = self.profile
-        index = self._betting_round_index()
-        stacks, in_hand, n = self.stacks, self.in_hand, self.n
-        big = None
-        owners: tuple[int, ...] = ()
-        if p.open_pair_round is not None and index == p.open_pair_round - 1:
-            big = p.open_pair_step
-            owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair(self._showing_up(s)))
-        counted = self._can_act_count() if p.cap_counts == "can_act" else self.in_hand.count(True)
-        cap = None
-        if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
-            cap = 1 + p.max_raises
-        betting = BettingRound(
+        index = sum(1 for s in p.streets[: self.street + 1] if s.betting) - 1
+        opening = open_round(
+            p,
             index,
-            stacks,
-            self.committed,
-            in_hand,
-            step=p.steps[index],
-            big=big,
-            pair_owners=owners,
-            cap=cap,
-            rules=self._round_rules,
+            stacks=self.stacks,
+            in_hand=self.in_hand,
+            up=self.up,
+            community=self.community,
+            dealer=self.dealer,
+            rules=self._rules,
         )
-        obliged: int | None = None
-        if index == 0 and p.bring_in is not None:
-            doors = [self._door_card(s) if in_hand[s] else None for s in range(n)]
-            obliged = self._rules.bring_in_seat(doors, p.bring_in_rule)
-            if stacks[obliged] > 0:
-                betting.expect_bring_in(obliged, p.bring_in)
-                first = obliged
-            elif p.bring_in_all_in == "pass_bring_in":
-                first = self._next_can_act(obliged)
-                betting.expect_bring_in(first, p.bring_in)
-            else:
-                first = self._next_can_act(obliged)
-                betting.assume_bring_in(p.bring_in)
-        else:
-            # rules §2.1 (Choice community_card_opens): by default a community card does not
-            # change who acts first; the players' own up cards decide
-            ups = [self.up[s] if in_hand[s] else None for s in range(n)]
-            tie = p.no_bring_in_tie if index == 0 else p.showing_tie
-            community = self.community if p.community_card_opens else ()
-            first = self._rules.first_to_act(
-                ups, self.dealer, low=p.showing_low, tie=tie, community=community
-            )
-            if stacks[first] == 0:
-                first = self._next_can_act(first)  # rules §4.3: skip an all-in seat
-        self._round = betting
-        self._actor = first
+        self._phase = BettingRound(
+            opening, self.stacks, self.committed, self.in_hand, self._round_rules
+        )
         self._legal = None
-        self.history.append(RoundStarted(index, first, cap, obliged))
+        self.history.append(RoundStarted(index, opening.first, opening.cap, opening.obliged))
 
-    def _door_card(self, seat: int) -> int:
-        return self.up[seat][0] if self.up[seat] else self.community[0]
+    # ================================================================= the flow the phases ask
+    def _round_played(self, last_aggressor: int, first_actor: int) -> None:
+        if first_actor >= 0:
+            self._played = (last_aggressor, first_actor)
 
-    def _showing_up(self, seat: int) -> list[int]:
-        return self.up[seat] + self.community if self.community else self.up[seat]
-
-    def _next_can_act(self, seat: int) -> int:
-        n, stacks, in_hand = self.n, self.stacks, self.in_hand
-        for offset in range(1, n + 1):
-            s = (seat + offset) % n
-            if in_hand[s] and stacks[s] > 0:
-                return s
-        return -1
-
-    def _close_round(self) -> None:
-        betting = self._round
-        if betting is not None and betting.first_actor >= 0:
-            self._played = (betting.last_aggressor, betting.first_actor)
-        self._round = None
-        self._actor = -1
-        self._legal = None
-
-    # ================================================================= endings
     def _win_by_folds(self) -> None:
         winner = self.in_hand.index(True)
         hands: list[list[int] | None] = [None] * self.n
         hands[winner] = []
         self._settle(hands)
 
+    def _settle_showdown(self) -> None:
+        # each seat's own cards; the community cards go to the core once, for everyone (2.1)
+        hands: list[list[int] | None] = [
+            self.down[s] + self.up[s] if self.in_hand[s] and self.shown[s] else None
+            for s in range(self.n)
+        ]
+        self._settle(hands)
+
+    # ================================================================= endings
     def _showdown(self) -> None:
         n = self.n
         in_hand = self.in_hand
@@ -804,67 +667,54 @@ class Hand:
         if self._played is not None:
             aggressor, first = self._played
             start = (aggressor if aggressor >= 0 else first) - 1
-        order = [s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s]]
-        self.showdown_order = tuple(order)
+        order = tuple(s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s])
+        self.showdown_order = order
         # rules §3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
         # muck cannot strand it
-        # measured on the layered chips: an untrimmed ante is dead money, never uncalled
-        stakes, _ = self._layered_stakes()
-        top = max(range(n), key=stakes.__getitem__)
-        excess = stakes[top] - max(c for s, c in enumerate(stakes) if s != top)
-        if excess > 0:
-            self._early_return = (top, excess)
-            self.history.append(ChipsReturned(top, excess))
-        self._showing = order
+        chips = self._in_middle()
+        if _holders_of_top(chips, in_hand) < 2:
+            self._hand_back(self._layout(chips, in_hand)[1])
         if not self.profile.showdown_muck:
             for seat in order:
-                self._show_or_muck(seat, True)
-            self._finish_showdown()
+                self.history.append(self._show(seat))
+            self._settle_showdown()
             return
-        self._muck_phase = True
-        self._actor = order[0]
+        self._phase = ShowOrMuck(order, self._may_muck, self._show, self._muck)
         self._legal = None
+
+    def _layout(
+        self, chips: list[int], claims: list[bool]
+    ) -> tuple[Sequence[tuple[int, tuple[int, ...]]], Sequence[int], Sequence[int]]:
+        """The core's pots of ``chips`` (still in the middle) among ``claims``, with the uncalled
+        and unreachable chips per seat."""
+        return self._rules.pot_layout(chips, claims, self._stakes()[1])
 
     def _may_muck(self, seat: int) -> bool:
-        """rules §5.1: each player after the first may muck, unless nobody else still holding a
-        claim reached its top layer: that pot would have no claimant left, so it is its own."""
-        if seat == self._showing[0]:
-            return False
+        """rules §5.1: unless nobody else still holding a claim reached its top pot (that pot
+        would be left without a claimant, so it is its own)."""
         in_hand = self.in_hand
-        paid = self._layered_stakes()[0].copy()  # untrimmed antes are in no seat's layer
-        returned_seat, returned = self._early_return
-        paid[returned_seat] -= returned
-        mine = paid[seat]
-        return any(in_hand[o] and paid[o] >= mine for o in range(self.n) if o != seat)
+        chips = self._in_middle()
+        if _holders_of_top(chips, in_hand) >= 2:
+            return True  # every claimant's top pot has another claimant
+        mine = [eligible for _, eligible in self._layout(chips, in_hand)[0] if seat in eligible]
+        return not mine or len(mine[-1]) > 1
 
-    def _show_or_muck(self, seat: int, show: bool) -> Record:
-        rec: Record
-        if show:
-            self.shown[seat] = True
-            rec = CardsShown(seat, tuple(self.down[seat]) + tuple(self._showing_up(seat)))
-        else:
-            self.in_hand[seat] = False
-            rec = CardsMucked(seat)
-        self.history.append(rec)
-        return rec
+    def _hand_back(self, chips: Sequence[int]) -> None:
+        """Record chips going back to their seats (added to the payouts at the settlement)."""
+        back = self._back
+        for seat, amount in enumerate(chips):
+            if amount:
+                back[seat] += amount
+                self.history.append(ChipsReturned(seat, amount))
 
-    def _next_shower(self) -> None:
-        self._legal = None
-        showing = self._showing
-        position = showing.index(self._actor) + 1
-        if position < len(showing):
-            self._actor = showing[position]
-            return
-        self._muck_phase = False
-        self._finish_showdown()
+    def _show(self, seat: int) -> Record:
+        self.shown[seat] = True
+        down, up, community = self.down[seat], self.up[seat], self.community
+        return shown_record(seat, down, up + community if community else up)
 
-    def _finish_showdown(self) -> None:
-        # each seat's own cards; the community cards go to the core once, for everyone (2.1)
-        hands: list[list[int] | None] = [
-            self.down[s] + self.up[s] if self.in_hand[s] and self.shown[s] else None
-            for s in range(self.n)
-        ]
-        self._settle(hands)
+    def _muck(self, seat: int) -> Record:
+        self.in_hand[seat] = False
+        return CardsMucked(seat)
 
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
@@ -876,30 +726,23 @@ class Hand:
                 None if not shown else list(d) if p.chicago_spade == "hole" else d + u
                 for d, u, shown in zip(self.down, self.up, hands, strict=True)
             ]
-        contributions, dead = self._layered_stakes()
-        returned_seat, returned = self._early_return
-        if returned:
-            contributions = contributions.copy()
-            contributions[returned_seat] -= returned
         # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
         # all-in seats at showdown, after the others folded) can be won by nobody: like an
         # uncalled bet (rules §2.8, 3.4) they go back to the seats that put them in
-        reach = max(c for c, h in zip(contributions, hands, strict=True) if h is not None)
-        unreachable = [max(0, c - reach) for c in contributions]
-        if any(unreachable):
-            contributions = [c - u for c, u in zip(contributions, unreachable, strict=True)]
-            for seat, chips in enumerate(unreachable):
-                if chips:
-                    self.history.append(ChipsReturned(seat, chips))
+        claims = [h is not None for h in hands]
+        chips = self._in_middle()
+        if not _holders_of_top(chips, claims):
+            self._hand_back(self._layout(chips, claims)[2])
+            chips = self._in_middle()
         result = self._rules.settle(
-            contributions,
+            chips,
             hands,
             self.dealer,
             showdown=p.showdown,
             odd_chip=p.odd_chip,
             hole_cards=hole,
             community=self.community,
-            dead=dead,
+            dead=self._stakes()[1],
             merge_pots=p.merge_pots,
         )
         history = self.history
@@ -913,29 +756,26 @@ class Hand:
                     index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)
                 )
             )
-        payouts = list(result.payouts)
-        payouts[returned_seat] += returned
-        if any(unreachable):
-            payouts = [paid + u for paid, u in zip(payouts, unreachable, strict=True)]
         stacks = self.stacks
+        payouts = tuple(paid + b for paid, b in zip(result.payouts, self._back, strict=True))
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount
         self.settlement = result
-        self.payouts = tuple(payouts)
-        self._actor = -1
+        self.payouts = payouts
+        self._phase = None
         self._legal = None
-        self._round = None
 
 
 class _Checkpoint:
     """The hand's state before an action, to put back should what follows the action fail.
 
     Lists the hand only appends to are kept as lengths; every other list is copied and put
-    back in place (the round shares ``stacks``, ``committed`` and ``in_hand`` with the hand).
-    A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
+    back in place (a betting round shares ``stacks``, ``committed`` and ``in_hand`` with the
+    hand). The phase in progress is read slot by slot (its lists copied) and put back the same
+    way. A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
     """
 
-    __slots__ = ("_fields", "_lengths", "_lists", "_round", "_round_fields", "_source")
+    __slots__ = ("_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
 
     _FIELDS = (
         "burned",
@@ -944,53 +784,48 @@ class _Checkpoint:
         "showdown_order",
         "street",
         "_played",
-        "_showing",
-        "_muck_phase",
-        "_early_return",
-        "_actor",
         "_legal",
-        "_round",
+        "_phase",
     )
     _read_fields = attrgetter(*_FIELDS)
-    _read_round = attrgetter(*BettingRound.__slots__)
+    _readers: ClassVar[dict[type, Callable[[object], tuple[object, ...]]]] = {}
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
-        lists: list[list[Any]] = [hand.stacks, hand.committed, hand.in_hand, hand.shown]
-        betting = hand._round
-        self._round = betting
-        self._round_fields: tuple[object, ...] = ()
-        if betting is not None:
-            self._round_fields = fields = self._read_round(betting)
+        lists: list[list[Any]] = [hand.stacks, hand.committed, hand.in_hand, hand.shown, hand._back]
+        phase = hand._phase
+        self._phase = phase
+        self._phase_fields: tuple[object, ...] = ()
+        if phase is not None:
+            kind = type(phase)
+            read = self._readers.get(kind)
+            if read is None:
+                read = self._readers[kind] = attrgetter(*_slots(kind))
+            self._phase_fields = fields = read(phase)
             lists += [v for v in fields if type(v) is list]
         self._lists = [(target, target[:]) for target in lists]
-        self._lengths = (
-            len(hand.history),
-            len(hand.community),
-            [*map(len, hand.down)],
-            [*map(len, hand.up)],
-            hand.burned[:],
-        )
+        # the cards dealt after the checkpoint are found by their records when restoring
+        self._lengths = (len(hand.history), hand.burned[:])
         source = hand._source
         self._source = (source.position, len(source.cards)) if type(source) is Deck else None
 
     def restore(self, hand: Hand) -> None:
         for name, value in zip(self._FIELDS, self._fields, strict=True):
             setattr(hand, name, value)
-        betting = self._round
-        if betting is not None:
-            for name, value in zip(BettingRound.__slots__, self._round_fields, strict=True):
-                setattr(betting, name, value)
+        phase = self._phase
+        if phase is not None:
+            for name, value in zip(_slots(type(phase)), self._phase_fields, strict=True):
+                setattr(phase, name, value)
         for target, copy in self._lists:
             target[:] = copy
-        history, community, down, up, burned = self._lengths
+        history, burned = self._lengths
         hand.burned[:] = burned  # the list object came back with the fields, its cards here
+        for record in reversed(hand.history[history:]):
+            if type(record) is CardDealt:
+                (hand.up if record.up else hand.down)[record.seat].pop()
+            elif type(record) is CommunityCardDealt:
+                hand.community.pop()
         del hand.history[history:]
-        del hand.community[community:]
-        for cards, length in zip(hand.down, down, strict=True):
-            del cards[length:]
-        for cards, length in zip(hand.up, up, strict=True):
-            del cards[length:]
         if self._source is not None:
             deck = hand._source
             assert type(deck) is Deck
@@ -998,31 +833,20 @@ class _Checkpoint:
             del deck.cards[length:]
 
 
-def _shows_pair(cards: list[int]) -> bool:
-    ranks = [c >> 2 for c in cards if c >= 0]
-    return len(set(ranks)) < len(ranks)
+def _slots(kind: type) -> tuple[str, ...]:
+    """The state a checkpoint keeps of a phase: the slots its ``STATE`` names (what an action
+    changes), else every slot of the class and its bases."""
+    state: tuple[str, ...] | None = getattr(kind, "STATE", None)
+    if state is not None:
+        return state
+    return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
 
 
-def _layer_pots(committed: list[int], in_hand: list[bool], dead: int) -> tuple[LivePot, ...]:
-    """Cut the chips in by contribution levels of the seats still in (rules §3.4 layers), after
-    a first pot of the dead chips (untrimmed antes) that every seat still in may win."""
-    levels = sorted({c for s, c in enumerate(committed) if in_hand[s] and c > 0})
-    pots: list[LivePot] = []
-    if dead:
-        pots.append(LivePot(dead, tuple(s for s in range(len(committed)) if in_hand[s])))
-    previous = 0
-    for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in committed)
-        eligible = tuple(s for s, c in enumerate(committed) if in_hand[s] and c >= level)
-        if pots and pots[-1].eligible == eligible:
-            pots[-1] = LivePot(pots[-1].amount + amount, eligible)
-        else:
-            pots.append(LivePot(amount, eligible))
-        previous = level
-    rest = sum(committed) + dead - sum(p.amount for p in pots)
-    if rest and pots:
-        pots[-1] = LivePot(pots[-1].amount + rest, pots[-1].eligible)
-    return tuple(pots)
+def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
+    """How many seats with a claim put in the most. With one, no chip is out of every
+    claimant's reach; with two, none is uncalled either: the core need not be asked."""
+    top = max(chips)
+    return [claim and c == top for c, claim in zip(chips, claims, strict=True)].count(True)
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

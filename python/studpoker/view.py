@@ -8,17 +8,64 @@ again later as someone's hole card).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from studpoker._core import format_card
 from studpoker.actions import LegalAction
+from studpoker.profiles import Profile
 from studpoker.records import CardBurned, CardDealt, Record
 
-if TYPE_CHECKING:
-    from studpoker.hand import Hand
+__all__ = ["HandView", "ViewedHand", "hand_view"]
 
-__all__ = ["HandView", "hand_view"]
+
+class ViewedHand(Protocol):
+    """What a view reads of a hand (``studpoker.Hand`` provides it)."""
+
+    @property
+    def profile(self) -> Profile: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def street(self) -> int: ...
+    @property
+    def round(self) -> int | None: ...
+    @property
+    def actor(self) -> int | None: ...
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def payouts(self) -> tuple[int, ...] | None: ...
+    @property
+    def stacks(self) -> Sequence[int]: ...
+    @property
+    def committed(self) -> Sequence[int]: ...
+    @property
+    def in_hand(self) -> Sequence[bool]: ...
+    @property
+    def shown(self) -> Sequence[bool]: ...
+    @property
+    def down(self) -> Sequence[list[int]]: ...
+    @property
+    def up(self) -> Sequence[list[int]]: ...
+    @property
+    def community(self) -> list[int]: ...
+    @property
+    def history(self) -> Sequence[Record]: ...
+    @property
+    def revealed(self) -> AbstractSet[int]: ...
+    @property
+    def undisclosed(self) -> AbstractSet[int]: ...
+    @property
+    def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]: ...
+
+    def round_bets(self) -> tuple[int, ...]: ...
+
+    def legal_actions(self) -> tuple[LegalAction, ...]: ...
 
 
 def _card(card: int | None) -> str | None:
@@ -84,7 +131,7 @@ class HandView:
         }
 
 
-def hand_view(hand: Hand, seat: int | None) -> HandView:
+def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     if seat is not None and (
         not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < hand.n
     ):
@@ -139,7 +186,7 @@ def hand_view(hand: Hand, seat: int | None) -> HandView:
         hole_cards=hole,
         up_cards=tuple(public(u) for u in hand.up),
         community=public(hand.community),
-        pots=tuple((p.amount, p.eligible) for p in hand.pots),
+        pots=tuple((amount, eligible) for amount, eligible in hand.pots),
         actor=hand.actor,
         legal_actions=legal,
         history=tuple(history),

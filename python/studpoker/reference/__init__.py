@@ -18,6 +18,7 @@ from studpoker.reference.evaluate import (
 )
 from studpoker.reference.hand_value import HandValue
 from studpoker.reference.order import bring_in_seat, first_to_act
+from studpoker.reference.pots import pot_layout
 from studpoker.reference.settle import Pot, Settlement, settle, settle_many
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
+    "pot_layout",
     "rank_high",
     "rank_low_8",
     "rank_low_a5",

@@ -13,6 +13,7 @@ mod equity;
 mod errors;
 mod eval;
 mod order;
+mod pots;
 mod settle;
 mod settlement;
 mod untracked;
@@ -61,6 +62,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(settle::settle, m)?)?;
     m.add_function(wrap_pyfunction!(equity::equity, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;
+    m.add_function(wrap_pyfunction!(pots::pot_layout, m)?)?;
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;
     eval::register(m)?;

@@ -18,7 +18,10 @@ fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
 }
 
 /// One entry per seat from any iterable; a text would iterate as characters, so it is refused.
-fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
+pub(crate) fn seat_entries<'py>(
+    seats: &Bound<'py, PyAny>,
+    what: &str,
+) -> PyResult<Vec<Bound<'py, PyAny>>> {
     if seats.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
             "{what} is a sequence with one entry per seat, not str"
@@ -29,7 +32,7 @@ fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Boun
 
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
-fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+pub(crate) fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
     if item.is_instance_of::<PyBool>() {
         let err = not_a_number(item, "a contribution");
         return Err(prefixed(item.py(), err, &format!("seat {seat}")));
@@ -96,7 +99,7 @@ fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Opti
 
 /// The dead chips, as given: the core refuses what is out of range. An int beyond 128 bits gets
 /// the message the core would give it, at once; a value that is not an int is a `TypeError`.
-fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
+pub(crate) fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
     let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
         return Ok(0);
     };

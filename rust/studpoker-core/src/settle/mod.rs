@@ -14,6 +14,7 @@
 
 mod award;
 mod layers;
+mod pots;
 mod rules;
 mod strength;
 mod validate;
@@ -22,6 +23,7 @@ mod validate;
 mod tests;
 
 pub use crate::showdown::Showdown;
+pub use pots::{pot_layout, PotLayout, PotShare};
 pub use rules::OddChip;
 
 use crate::card::Card;

@@ -57,6 +57,11 @@ fn check_lengths(request: &SettleRequest) -> Result<usize> {
             hole_cards,
         });
     }
+    check_seat_count(seats)
+}
+
+/// At least 2 seats and at most `MAX_SEATS`.
+pub(super) fn check_seat_count(seats: usize) -> Result<usize> {
     if seats < 2 {
         return Err(Error::TooFewSeats { seats });
     }
@@ -70,7 +75,7 @@ fn check_lengths(request: &SettleRequest) -> Result<usize> {
 }
 
 /// The contributions as chips: none negative, the running total within `Chips` at every seat.
-fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
+pub(super) fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
     let mut total: Chips = 0;
     let mut chips = Vec::with_capacity(contributions.len());
     for (seat, &amount) in contributions.iter().enumerate() {
@@ -87,7 +92,7 @@ fn check_contributions(contributions: &[Given]) -> Result<Vec<Chips>> {
 }
 
 /// The dead chips as chips: not negative, and the total with the contributions within `Chips`.
-fn check_dead(dead: Given, contributions: &[Chips]) -> Result<Chips> {
+pub(super) fn check_dead(dead: Given, contributions: &[Chips]) -> Result<Chips> {
     if dead < 0 {
         return Err(Error::NegativeDeadChips { amount: dead });
     }

@@ -1,0 +1,118 @@
+"""How a betting round opens (rules §3.2, §3.3, §4): one frozen value, computed in one place.
+
+``open_round`` reads the hand's seats and cards once and fixes everything the round starts
+from: who acts first (the obliged bring-in seat, or the best or worst showing hand, skipping an
+all-in seat), whether the bring-in is expected from a seat or assumed (the obliged seat is
+all-in), the step, the open-pair step and who owns an open pair, and the cap. ``BettingRound``
+starts from it and the hand records it as ``RoundStarted``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from studpoker.profiles import Profile
+
+if TYPE_CHECKING:
+    from studpoker._rules import Rules
+
+__all__ = ["RoundOpening", "open_round"]
+
+# NamedTuple.__new__ adds a Python frame; one opening is built per betting round
+_new = tuple.__new__
+
+
+class RoundOpening(NamedTuple):
+    """Everything a betting round starts from (seats are the hand's)."""
+
+    number: int
+    """The 0-based betting round."""
+    first: int
+    """The seat to act first."""
+    obliged: int | None
+    """The seat the bring-in falls on (round 1 with a bring-in), even when it is all-in."""
+    bring_in: int | None
+    """The bring-in amount in a bring-in round, else None."""
+    posts_bring_in: int
+    """The seat expected to post the bring-in (or open with the full step), else -1; with a
+    bring-in and -1 here, the obliged seat is all-in and the others face the full bring-in."""
+    step: int
+    big: int | None
+    """The open-pair round's big step (rules §3.3), else None."""
+    pair_owners: tuple[int, ...]
+    """The seats in the hand showing an open pair in the open-pair round."""
+    cap: int | None
+    """The most bets, completions and raises in the round (rules §3.3), None when uncapped."""
+
+
+def open_round(
+    profile: Profile,
+    index: int,
+    *,
+    stacks: Sequence[int],
+    in_hand: Sequence[bool],
+    up: Sequence[Sequence[int]],
+    community: Sequence[int],
+    dealer: int,
+    rules: Rules,
+) -> RoundOpening:
+    """The opening of betting round ``index`` as the hand stands (its cards are dealt)."""
+    p = profile
+    n = len(stacks)
+    big = None
+    owners: tuple[int, ...] = ()
+    if p.open_pair_round is not None and index == p.open_pair_round - 1:
+        big = p.open_pair_step
+        owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair([*up[s], *community]))
+    if p.cap_counts == "can_act":
+        counted = [on and chips > 0 for on, chips in zip(in_hand, stacks, strict=True)].count(True)
+    else:
+        counted = [*in_hand].count(True)
+    cap = None
+    if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
+        cap = 1 + p.max_raises
+    obliged: int | None = None
+    posts = -1
+    if index == 0 and p.bring_in is not None:
+        doors = [(up[s][0] if up[s] else community[0]) if in_hand[s] else None for s in range(n)]
+        obliged = rules.bring_in_seat(doors, p.bring_in_rule)
+        if stacks[obliged] > 0:
+            first = posts = obliged
+        elif p.bring_in_all_in == "pass_bring_in":
+            first = posts = _next_can_act(obliged, stacks, in_hand)
+        else:
+            first = _next_can_act(obliged, stacks, in_hand)  # rules §4.3: the others face it
+    else:
+        # rules §2.1 (Choice community_card_opens): by default a community card does not
+        # change who acts first; the players' own up cards decide
+        ups = [up[s] if in_hand[s] else None for s in range(n)]
+        tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+        first = rules.first_to_act(
+            ups,
+            dealer,
+            low=p.showing_low,
+            tie=tie,
+            community=community if p.community_card_opens else (),
+        )
+        if stacks[first] == 0:
+            first = _next_can_act(first, stacks, in_hand)  # rules §4.3: skip an all-in seat
+    bring_in = p.bring_in if obliged is not None else None
+    return _new(
+        RoundOpening, (index, first, obliged, bring_in, posts, p.steps[index], big, owners, cap)
+    )
+
+
+def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
+    """The next seat clockwise in the hand with chips behind, or -1."""
+    n = len(stacks)
+    for offset in range(1, n + 1):
+        s = (seat + offset) % n
+        if in_hand[s] and stacks[s] > 0:
+            return s
+    return -1
+
+
+def _shows_pair(cards: list[int]) -> bool:
+    ranks = [c >> 2 for c in cards if c >= 0]
+    return len(set(ranks)) < len(ranks)

@@ -1,0 +1,97 @@
+"""The pots of a hand in progress (rules §3.4), written to be read: the spec of the core's
+``pot_layout``, with the same checks in the same order and the same error classes.
+
+Unless ``live``, two kinds of chips go back first, in this order: a folded seat's chips above
+every seat still in the hand (``unreachable``: nobody can win them), then the top contributor's
+chips above every other seat's (``uncalled``). The rest is cut into pots: the dead chips first,
+a pot every seat in the hand may win, then one layer per contribution level of a seat in the
+hand, eligible to the seats in the hand that reached it; a layer with the same eligible seats
+as the one below joins it. With ``live`` nothing goes back: the chips above the top level of the
+seats in the hand join the top pot (a pot of
+their own for every seat in the hand when nobody in it put a chip in).
+"""
+
+from __future__ import annotations
+
+from studpoker.errors import SettlementError
+from studpoker.reference.settle import (
+    MAX_SEATS,
+    _check_contributions,
+    _check_dead,
+    _contribution,
+    _dead,
+    _per_seat,
+)
+
+__all__ = ["pot_layout"]
+
+Layout = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _chips(item: object, seat: int) -> int:
+    if type(item) is bool:
+        raise SettlementError(f"seat {seat}: a contribution must be an int, not the bool {item}")
+    return _contribution(item, seat)
+
+
+def _flag(item: object, seat: int) -> bool:
+    if type(item) is not bool:
+        raise TypeError(f"seat {seat}: in_hand is True or False, not {type(item).__name__}")
+    return item
+
+
+def pot_layout(
+    contributions: object, in_hand: object, dead: object = None, *, live: bool = False
+) -> Layout:
+    """``(pots, uncalled, unreachable)``: see the module docs and ``studpoker._core``."""
+    if type(live) is not bool:
+        raise TypeError(f"live must be True or False, got {live!r}")
+    given = _per_seat(contributions, "contributions")
+    chips = [_chips(item, seat) for seat, item in enumerate(given)]
+    playing = [_flag(item, seat) for seat, item in enumerate(_per_seat(in_hand, "in_hand"))]
+    if type(dead) is bool:
+        raise SettlementError(f"dead must be an int, not the bool {dead}")
+    extra = _dead(dead)
+    if len(chips) != len(playing):
+        raise SettlementError(
+            f"per-seat inputs differ in length: {len(chips)} contributions, {len(playing)} in_hand"
+        )
+    if len(chips) < 2:
+        raise SettlementError(f"a settlement needs at least 2 seats, got {len(chips)}")
+    if len(chips) > MAX_SEATS:
+        raise SettlementError(f"a settlement takes at most {MAX_SEATS} seats, got {len(chips)}")
+    _check_contributions(chips)
+    _check_dead(extra, chips)
+    seats = range(len(chips))
+    if not any(playing):
+        raise SettlementError("no seat is in the hand: at least one entry of in_hand must be True")
+    uncalled = [0] * len(chips)
+    unreachable = [0] * len(chips)
+    if not live:
+        reach = max(chips[seat] for seat in seats if playing[seat])
+        for seat in seats:
+            unreachable[seat] = max(0, chips[seat] - reach)
+            chips[seat] -= unreachable[seat]
+        top = max(seats, key=chips.__getitem__)  # the first seat with the most chips in
+        second = max(chips[seat] for seat in seats if seat != top)
+        if chips[top] > second:
+            uncalled[top] = chips[top] - second
+            chips[top] = second
+    pots: list[tuple[int, tuple[int, ...]]] = []
+    if extra > 0:
+        pots.append((extra, tuple(seat for seat in seats if playing[seat])))
+    floor = 0
+    for level in sorted({chips[seat] for seat in seats if playing[seat] and chips[seat] > 0}):
+        amount = sum(min(put_in, level) - min(put_in, floor) for put_in in chips)
+        eligible = tuple(seat for seat in seats if playing[seat] and chips[seat] >= level)
+        if pots and pots[-1][1] == eligible:
+            pots[-1] = (pots[-1][0] + amount, eligible)
+        else:
+            pots.append((amount, eligible))
+        floor = level
+    rest = sum(chips) + extra - sum(amount for amount, _ in pots)
+    if rest and pots:
+        pots[-1] = (pots[-1][0] + rest, pots[-1][1])
+    elif rest:
+        pots.append((rest, tuple(seat for seat in seats if playing[seat])))
+    return tuple(pots), tuple(uncalled), tuple(unreachable)
