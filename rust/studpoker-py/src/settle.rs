@@ -96,31 +96,49 @@ fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given>
     }
 }
 
+/// Calls `each` with every item of an exact list or tuple of exact ints that fit 64 bits, read
+/// in place; `false` when the entry is anything else or `each` refuses an item (the general
+/// readers then take the entry, errors included).
+fn small_ints(entry: &Bound<'_, PyAny>, mut each: impl FnMut(i64) -> bool) -> bool {
+    let (get, len): (unsafe extern "C" fn(_, _) -> _, usize) =
+        if let Ok(list) = entry.cast_exact::<PyList>() {
+            (ffi::PyList_GetItem, list.len())
+        } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
+            (ffi::PyTuple_GetItem, tuple.len())
+        } else {
+            return false;
+        };
+    (0..len).all(|index| {
+        // SAFETY: `index` is below the length and nothing in this loop runs Python code, so
+        // the sequence cannot change: the item is a live borrowed reference.
+        let item = unsafe { get(entry.as_ptr(), index as ffi::Py_ssize_t) };
+        // SAFETY: `item` is live (above).
+        if item.is_null() || unsafe { ffi::PyLong_CheckExact(item) } == 0 {
+            return false;
+        }
+        let mut overflow: c_int = 0;
+        // SAFETY: an exact int; on overflow the call sets the flag and raises nothing.
+        let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(item, &mut overflow) };
+        overflow == 0 && each(value)
+    })
+}
+
 /// The common case read without the general card reader: a list or tuple of exact ints
 /// `0..=51`, distinct, into `cards`. `false` sends anything else (errors included) down the
 /// general path.
 fn card_ints(entry: &Bound<'_, PyAny>, cards: &mut Vec<Card>) -> bool {
-    fn read<'py>(items: impl Iterator<Item = Bound<'py, PyAny>>, cards: &mut Vec<Card>) -> bool {
-        let mut seen = 0u64;
-        for item in items {
-            let Some(card) = small_int(&item).and_then(|value| Card::from_index(value).ok()) else {
-                return false;
-            };
-            if seen >> card.index() & 1 != 0 {
-                return false;
-            }
-            seen |= 1 << card.index();
-            cards.push(card);
+    let mut seen = 0u64;
+    small_ints(entry, |value| {
+        let Ok(card) = Card::from_index(value) else {
+            return false;
+        };
+        let bit = 1 << card.index();
+        cards.push(card);
+        seen & bit == 0 && {
+            seen |= bit;
+            true
         }
-        true
-    }
-    if let Ok(list) = entry.cast_exact::<PyList>() {
-        read(list.iter(), cards)
-    } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
-        read(tuple.iter(), cards)
-    } else {
-        false
-    }
+    })
 }
 
 /// Card lists kept for reuse: a request read again takes its lists from here.
@@ -157,6 +175,7 @@ fn extract_seat_cards(
         }
         let mut cards = spare.take();
         if !card_ints(entry, &mut cards) {
+            cards.clear();
             spare.0.push(cards);
             cards = extract_cards(entry)
                 .map_err(|err| prefixed(entry.py(), err, &format!("seat {seat}")))?;
@@ -486,6 +505,8 @@ pub fn settle_many<'py>(
     let mut spare = SpareCards::default();
     let mut settled: Vec<Result<Settlement, Error>> = Vec::with_capacity(CHUNK);
     let mut results = Vec::new();
+    // Every item is settled into this one value and packed from it: its lists are reused.
+    let mut workspace = core::Settlement::default();
     loop {
         // Items are read in order until one is at fault; the hands before it are still settled
         // first, so the error raised is always that of the first item at fault.
@@ -513,11 +534,9 @@ pub fn settle_many<'py>(
         // results are allocated on one thread and freed on another).
         py.detach(|| {
             settled.clear();
-            settled.extend(
-                requests[..read]
-                    .iter()
-                    .map(|request| core::settle(request).map(|s| Settlement::new(&s))),
-            );
+            settled.extend(requests[..read].iter().map(|request| {
+                core::settle_into(request, &mut workspace).map(|()| Settlement::new(&workspace))
+            }));
         });
         for (offset, result) in settled.drain(..).enumerate() {
             match result {

@@ -32,7 +32,9 @@ pub(super) fn cut(
     dead: Chips,
     claimants: &[usize],
 ) -> Layout {
-    let mut levels: Vec<Chips> = contributions.iter().copied().filter(|&c| c > 0).collect();
+    // Lists are sized up front: grown item by item they cost the allocator more than the cut.
+    let mut levels: Vec<Chips> = Vec::with_capacity(contributions.len());
+    levels.extend(contributions.iter().copied().filter(|&c| c > 0));
     levels.sort_unstable();
     levels.dedup();
 
@@ -61,9 +63,8 @@ pub(super) fn cut(
                 break;
             }
         }
-        let eligible: Vec<usize> = (0..contributions.len())
-            .filter(|seat| reached(seat) && has_claim[*seat])
-            .collect();
+        let mut eligible = Vec::with_capacity(claimants.len());
+        eligible.extend((0..contributions.len()).filter(|seat| reached(seat) && has_claim[*seat]));
         match pots.last_mut() {
             // Same contenders as the layer below (e.g. a folded seat's level): one pot.
             Some(below) if below.eligible == eligible => below.amount += amount,

@@ -66,7 +66,7 @@ pub struct SettleRequest {
 }
 
 /// One pot and how it was won.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pot {
     pub amount: Chips,
     /// The claimants who reached the top of this pot's layers, ascending.
@@ -82,7 +82,7 @@ pub struct Pot {
 }
 
 /// The outcome of a hand: the pots, main pot first, and the chips per seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Settlement {
     pub pots: Vec<Pot>,
     /// The uncalled excess handed back, per seat.
@@ -96,22 +96,30 @@ pub struct Settlement {
 
 /// Settles one hand: validates the request, builds the pots and awards each of them.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
+    let mut settlement = Settlement::default();
+    settle_into(request, &mut settlement)?;
+    Ok(settlement)
+}
+
+/// [`settle`] into `out`, reusing its lists: settling many hands one after the other into the
+/// same value allocates nothing once its lists are large enough. On an error `out` holds
+/// nothing meaningful.
+pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> {
     let table = validate::check(request)?;
-    let layout = layers::cut(
+    let mut layout = layers::cut(
         &table.contributions,
         &table.has_claim,
         table.dead,
         &table.claimants,
     );
     let seats = table.contributions.len();
-    let returned = layout.returned;
-    let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
+    let count = layout.pots.len();
+    let pots = &mut out.pots;
+    if let [sole] = table.claimants[..] {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
-        layout
-            .pots
-            .into_iter()
-            .map(|layer| award::uncontested(layer, sole, request.showdown, seats))
-            .collect()
+        for (layer, pot) in layout.pots.iter_mut().zip(reused(pots, count)) {
+            award::uncontested(layer, sole, request.showdown, seats, pot);
+        }
     } else {
         let strengths = strength::evaluate_claimants(request)?;
         let contest = award::Contest {
@@ -120,34 +128,37 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
             dealer: table.dealer,
             strengths: &strengths,
         };
-        let pots: Vec<Pot> = layout
-            .pots
-            .into_iter()
-            .map(|layer| contest.award(layer))
-            .collect();
-        if request.merge_pots {
-            merged(&table, &pots, &contest)
-        } else {
-            pots
+        for (layer, pot) in layout.pots.iter_mut().zip(reused(pots, count)) {
+            contest.award(layer, pot);
         }
-    };
-    let mut payouts = returned.clone();
-    for pot in &pots {
-        for (payout, share) in payouts.iter_mut().zip(&pot.shares) {
+        if request.merge_pots {
+            *pots = merged(&table, pots, &contest);
+        }
+    }
+    out.returned.clear();
+    out.returned.extend_from_slice(&layout.returned);
+    out.payouts.clear();
+    out.payouts.extend_from_slice(&layout.returned);
+    for pot in &out.pots {
+        for (payout, share) in out.payouts.iter_mut().zip(&pot.shares) {
             *payout += share;
         }
     }
-    let net = payouts
-        .iter()
-        .zip(&table.contributions)
-        .map(|(paid, put_in)| paid - put_in)
-        .collect();
-    Ok(Settlement {
-        pots,
-        returned,
-        payouts,
-        net,
-    })
+    out.net.clear();
+    out.net.extend(
+        out.payouts
+            .iter()
+            .zip(&table.contributions)
+            .map(|(paid, put_in)| paid - put_in),
+    );
+    Ok(())
+}
+
+/// `pots` with exactly `count` pots, those already there kept (their lists reused).
+fn reused(pots: &mut Vec<Pot>, count: usize) -> &mut [Pot] {
+    pots.truncate(count);
+    pots.resize_with(count, Pot::default);
+    pots
 }
 
 /// pokerkit's settlement: the claimants who are the best hand (high or low) of no pot lose their
@@ -166,7 +177,11 @@ fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>)
     let claimants: Vec<usize> = (0..seats).filter(|&s| has_claim[s]).collect();
     layers::cut(&table.contributions, &has_claim, table.dead, &claimants)
         .pots
-        .into_iter()
-        .map(|layer| contest.award(layer))
+        .iter_mut()
+        .map(|layer| {
+            let mut pot = Pot::default();
+            contest.award(layer, &mut pot);
+            pot
+        })
         .collect()
 }

@@ -9,11 +9,10 @@ use crate::showdown::{hand_ranks, spade_key, Strength};
 /// The strength of every claimant (`None` for seats without a claim). Only called when two or
 /// more seats claim, so every claimant shows cards.
 pub(super) fn evaluate_claimants(request: &SettleRequest) -> Result<Vec<Option<Strength>>> {
-    request
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(seat, hand)| {
+    // Sized up front, not grown seat by seat through `collect` into a `Result`.
+    let mut strengths = Vec::with_capacity(request.hands.len());
+    for (seat, hand) in request.hands.iter().enumerate() {
+        strengths.push(
             hand.as_deref()
                 .map(|cards| {
                     let hole = request
@@ -28,9 +27,10 @@ pub(super) fn evaluate_claimants(request: &SettleRequest) -> Result<Vec<Option<S
                         },
                     )
                 })
-                .transpose()
-        })
-        .collect()
+                .transpose()?,
+        );
+    }
+    Ok(strengths)
 }
 
 /// `own` are the seat's cards, `community` the cards every claimant shares (rules §2.1): the
@@ -54,11 +54,15 @@ fn evaluate_one(
         .contests()
         .find_map(|contest| spade_key(contest, hole));
     // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
-    let top_card = own.iter().copied().max().ok_or(Error::WrongCardCount {
-        got: cards.len(),
-        min: crate::eval::MIN_CARDS,
-        max: crate::eval::MAX_CARDS,
-    })?;
+    let top_card = own
+        .iter()
+        .copied()
+        .max()
+        .ok_or_else(|| Error::WrongCardCount {
+            got: cards.len(),
+            min: crate::eval::MIN_CARDS,
+            max: crate::eval::MAX_CARDS,
+        })?;
     Ok(Strength {
         high,
         low,
