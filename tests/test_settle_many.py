@@ -79,7 +79,7 @@ def loop_of_settle(batch: list[dict[str, Any]]) -> tuple[list[Any], tuple[type, 
     for index, args in enumerate(batch):
         try:
             results.append(studpoker.settle(**args))
-        except Exception as err:  # noqa: BLE001 - every error class is compared
+        except Exception as err:  # every error class is compared
             return results, (type(err), f"settlements[{index}]: {err}")
     return results, None
 
