@@ -16,12 +16,13 @@ pub(super) struct Contest<'a> {
 impl Contest<'_> {
     /// Finds the winners among the pot's eligible seats (the shared showdown reading) and
     /// divides the pot between them, into `pot` (its lists reused).
-    pub fn award(&self, layer: &mut Layer, pot: &mut Pot) {
+    pub fn award(&self, layer: Layer, pot: &mut Pot) {
+        start(layer, pot);
         let mut verdict = Verdict {
             high: std::mem::take(&mut pot.high_winners),
             low: std::mem::take(&mut pot.low_winners),
         };
-        verdict.judge(self.showdown, self.strengths, &layer.eligible);
+        verdict.judge(self.showdown, self.strengths, &pot.eligible);
         let shares = fresh_shares(pot, self.strengths.len());
         // The odd chip of the halving goes to the high half.
         let low_half = layer.amount / 2;
@@ -35,7 +36,7 @@ impl Contest<'_> {
         }
         pot.high_winners = verdict.high;
         pot.low_winners = verdict.low;
-        finish(layer, pot);
+        find_winners(pot);
     }
 
     /// Divides `amount` equally among `winners`; the chips left over go one at a time in the
@@ -82,12 +83,13 @@ impl Contest<'_> {
 /// A pot won without a showdown, into `pot`: the sole claimant takes it whole. It stands among
 /// the razz winners in a razz game and among the high winners otherwise.
 pub(super) fn uncontested(
-    layer: &mut Layer,
+    layer: Layer,
     sole: usize,
     showdown: Showdown,
     seats: usize,
     pot: &mut Pot,
 ) {
+    start(layer, pot);
     fresh_shares(pot, seats)[sole] = layer.amount;
     pot.high_winners.clear();
     pot.low_winners.clear();
@@ -96,7 +98,7 @@ pub(super) fn uncontested(
     } else {
         pot.low_winners.push(sole);
     }
-    finish(layer, pot);
+    find_winners(pot);
 }
 
 /// The pot's shares, emptied to zero chips for each of `seats`.
@@ -106,11 +108,15 @@ fn fresh_shares(pot: &mut Pot, seats: usize) -> &mut [Chips] {
     &mut pot.shares
 }
 
-/// The rest of the pot of `layer`: its amount, eligible seats (the layer's list moved in, the
-/// pot's old one left to the layer) and winners (its list reused).
-fn finish(layer: &mut Layer, pot: &mut Pot) {
+/// The pot's amount and eligible seats from its layer (the pot's list reused).
+fn start(layer: Layer, pot: &mut Pot) {
     pot.amount = layer.amount;
-    std::mem::swap(&mut pot.eligible, &mut layer.eligible);
+    pot.eligible.clear();
+    pot.eligible.extend(layer.eligible.iter());
+}
+
+/// The seats with a share (the pot's list reused).
+fn find_winners(pot: &mut Pot) {
     pot.winners.clear();
     let shares = &pot.shares;
     pot.winners

@@ -15,6 +15,7 @@
 mod award;
 mod layers;
 mod rules;
+mod seats;
 mod strength;
 mod validate;
 
@@ -106,18 +107,17 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
 /// nothing meaningful.
 pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> {
     let table = validate::check(request)?;
-    let mut layout = layers::cut(
+    let layers = layers::cut(
         &table.contributions,
-        &table.has_claim,
+        table.claimants,
         table.dead,
-        &table.claimants,
+        &mut out.returned,
     );
     let seats = table.contributions.len();
-    let count = layout.pots.len();
-    let pots = &mut out.pots;
-    if let [sole] = table.claimants[..] {
+    let pots = reused(&mut out.pots, layers.len());
+    if let (Some(sole), 1) = (table.claimants.iter().next(), table.claimants.len()) {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
-        for (layer, pot) in layout.pots.iter_mut().zip(reused(pots, count)) {
+        for (&layer, pot) in layers.iter().zip(pots) {
             award::uncontested(layer, sole, request.showdown, seats, pot);
         }
     } else {
@@ -128,17 +128,15 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
             dealer: table.dealer,
             strengths: &strengths,
         };
-        for (layer, pot) in layout.pots.iter_mut().zip(reused(pots, count)) {
+        for (&layer, pot) in layers.iter().zip(pots) {
             contest.award(layer, pot);
         }
         if request.merge_pots {
-            *pots = merged(&table, pots, &contest);
+            out.pots = merged(&table, &out.pots, &contest);
         }
     }
-    out.returned.clear();
-    out.returned.extend_from_slice(&layout.returned);
     out.payouts.clear();
-    out.payouts.extend_from_slice(&layout.returned);
+    out.payouts.extend_from_slice(&out.returned);
     for pot in &out.pots {
         for (payout, share) in out.payouts.iter_mut().zip(&pot.shares) {
             *payout += share;
@@ -167,21 +165,22 @@ fn reused(pots: &mut Vec<Pot>, count: usize) -> &mut [Pot] {
 /// was beaten in every pot it could win); only the division of odd chips can differ.
 fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>) -> Vec<Pot> {
     let seats = table.contributions.len();
-    let mut wins = vec![false; seats];
-    for pot in pots {
-        for &seat in pot.high_winners.iter().chain(&pot.low_winners) {
-            wins[seat] = true;
-        }
-    }
-    let has_claim: Vec<bool> = (0..seats).map(|s| table.has_claim[s] && wins[s]).collect();
-    let claimants: Vec<usize> = (0..seats).filter(|&s| has_claim[s]).collect();
-    layers::cut(&table.contributions, &has_claim, table.dead, &claimants)
-        .pots
-        .iter_mut()
-        .map(|layer| {
-            let mut pot = Pot::default();
-            contest.award(layer, &mut pot);
-            pot
-        })
-        .collect()
+    let winners = seats::Seats::filter(seats, |seat| {
+        pots.iter()
+            .any(|pot| pot.high_winners.contains(&seat) || pot.low_winners.contains(&seat))
+    });
+    let mut returned = Vec::new(); // the same as the first cut's
+    layers::cut(
+        &table.contributions,
+        table.claimants.and(winners),
+        table.dead,
+        &mut returned,
+    )
+    .into_iter()
+    .map(|layer| {
+        let mut pot = Pot::default();
+        contest.award(layer, &mut pot);
+        pot
+    })
+    .collect()
 }

@@ -54,11 +54,13 @@ fn evaluate_one(
         .contests()
         .find_map(|contest| spade_key(contest, hole));
     // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
-    let top_card = own.iter().copied().max().ok_or(Error::WrongCardCount {
-        got: cards.len(),
-        min: crate::eval::MIN_CARDS,
-        max: crate::eval::MAX_CARDS,
-    })?;
+    let Some(top_card) = own.iter().copied().max() else {
+        return Err(Error::WrongCardCount {
+            got: cards.len(),
+            min: crate::eval::MIN_CARDS,
+            max: crate::eval::MAX_CARDS,
+        });
+    };
     Ok(Strength {
         high,
         low,
