@@ -8,6 +8,10 @@
 //! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
 //! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
 //!
+//! Seat sets (the claimants, a layer's eligible seats) are `seats::Seats` bit masks, and
+//! [`settle_into`] writes into a settlement whose lists it reuses: a batch settled into one value
+//! allocates almost nothing per hand (the allocator was most of a settlement's cost).
+//!
 //! With `merge_pots` (the reading of hand histories written by pokerkit) the claimants who win
 //! nothing are taken out once the pots are judged, the layers are cut again among the others,
 //! and pots left with the same claimants are one pot, split once (odd chips differ).
