@@ -435,6 +435,9 @@ fn extract_item(
         &required(hands, "hands")?,
         &required(dealer, "dealer")?,
     );
+    // The rule names' types are checked before `merge_pots`, in the order the batch always had.
+    rule_text(showdown.as_ref())?;
+    rule_text(odd_chip.as_ref())?;
     let merge_pots = match merge {
         Some(flag) if !flag.is_none() => flag.extract()?,
         _ => false,
