@@ -125,12 +125,13 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
             award::uncontested(layer, sole, request.showdown, seats, pot);
         }
     } else {
-        let strengths = strength::evaluate_claimants(request)?;
+        let mut strengths = [None; MAX_SEATS];
+        strength::evaluate_claimants(request, &mut strengths)?;
         let contest = award::Contest {
             showdown: request.showdown,
             odd_chip: request.odd_chip,
             dealer: table.dealer,
-            strengths: &strengths,
+            strengths: &strengths[..seats],
         };
         for (&layer, pot) in layers.iter().zip(pots) {
             contest.award(layer, pot);
