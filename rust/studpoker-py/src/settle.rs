@@ -303,13 +303,19 @@ fn extract_request(
     request.showdown = rule(showdown.as_deref(), defaults.showdown)?;
     request.odd_chip = rule(odd_chip.as_deref(), defaults.odd_chip)?;
     request.merge_pots = optional.merge_pots;
-    request.contributions.clear();
-    for_each_seat(contributions, "contributions", |seat, item| {
-        request
-            .contributions
-            .push(extract_contribution(item, seat)?);
-        Ok(())
-    })?;
+    let amounts = &mut request.contributions;
+    amounts.clear();
+    // A list or tuple of plain ints is read in place; anything else seat by seat.
+    if !small_ints(contributions, |amount| {
+        amounts.push(Given::from(amount));
+        true
+    }) {
+        amounts.clear();
+        for_each_seat(contributions, "contributions", |seat, item| {
+            amounts.push(extract_contribution(item, seat)?);
+            Ok(())
+        })?;
+    }
     extract_seat_cards(hands, "hands", &mut request.hands, spare)?;
     let mut holes = request.hole_cards.take().unwrap_or_default();
     spare.keep(&mut holes);
