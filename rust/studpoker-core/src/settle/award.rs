@@ -118,6 +118,7 @@ fn start(layer: Layer, pot: &mut Pot) {
 /// The seats with a share (the pot's list reused).
 fn find_winners(pot: &mut Pot) {
     pot.winners.clear();
+    pot.winners.reserve(pot.eligible.len()); // winners are eligible: one allocation at most
     let shares = &pot.shares;
     pot.winners
         .extend((0..shares.len()).filter(|&seat| shares[seat] > 0));

@@ -27,18 +27,32 @@ impl Seats {
         Seats(self.0 & other.0)
     }
 
-    /// The seats, ascending.
-    pub fn iter(self) -> impl Iterator<Item = usize> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let seat = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                seat
-            })
-        })
+    /// The seats, ascending (an exact length, so a list extended with them is sized once).
+    pub fn iter(self) -> SeatsIter {
+        SeatsIter(self.0)
     }
 }
+
+pub(super) struct SeatsIter(u64);
+
+impl Iterator for SeatsIter {
+    type Item = usize;
+
+    fn next(&mut self) -> Option<usize> {
+        (self.0 != 0).then(|| {
+            let seat = self.0.trailing_zeros() as usize;
+            self.0 &= self.0 - 1;
+            seat
+        })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for SeatsIter {}
 
 #[cfg(test)]
 mod tests {
