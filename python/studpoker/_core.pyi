@@ -278,7 +278,7 @@ def settle_many(
     showdown: str = "high",
     odd_chip: str = "left_of_dealer",
 ) -> list[Settlement]:
-    """Settle many hands in one call, the interpreter released once for all of them.
+    """Settle many hands in one call, the interpreter released while each chunk is settled.
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from settle_strategies import EXAMPLES, contributions
+from tests.support.settle_strategies import EXAMPLES, contributions
 from studpoker import SettlementError, _core
 from studpoker.reference import pot_layout as reference_pot_layout
 

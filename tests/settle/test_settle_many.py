@@ -12,9 +12,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import studpoker
+from tests.support.settle_strategies import (
+    EXAMPLES,
+    ODD_CHIP_POLICIES,
+    SHOWDOWNS,
+    faulty_args,
+    settlement_args,
+)
 from studpoker import InvalidCardError, InvalidRuleError, SettlementError
 from studpoker.reference import settle_many as reference_settle_many
-from tests.support.settle_strategies import EXAMPLES, ODD_CHIP_POLICIES, SHOWDOWNS, settlement_args
+from studpoker.reference.cards import to_cards
 
 SettleMany = Callable[..., list[Any]]
 
@@ -52,6 +59,56 @@ def test_a_batch_equals_one_call_per_hand(batch: list[dict[str, Any]], as_tuples
     expected = [studpoker.settle(**args) for args in batch]
     assert studpoker.settle_many(items) == expected
     assert [repr(s) for s in reference_settle_many(items)] == [repr(s) for s in expected]
+
+
+def with_int_cards(args: dict[str, Any]) -> dict[str, Any]:
+    """The same hand as a program holding its cards as numbers passes it."""
+    hands = [None if hand is None else to_cards(hand) for hand in args["hands"]]
+    return {**args, "hands": hands}
+
+
+def loop_of_settle(batch: list[dict[str, Any]]) -> tuple[list[Any], tuple[type, str] | None]:
+    """What one `settle` call per item gives: the results up to the first item at fault, and
+    that item's error class and message as `settle_many` words it."""
+    results = []
+    for index, args in enumerate(batch):
+        try:
+            results.append(studpoker.settle(**args))
+        except Exception as err:  # every error class is compared
+            return results, (type(err), f"settlements[{index}]: {err}")
+    return results, None
+
+
+@settings(
+    max_examples=max(1, EXAMPLES // 4),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+@given(
+    hands=st.lists(any_settlement.map(with_int_cards), min_size=1, max_size=4),
+    size=st.integers(0, 700),
+    fault=st.none() | faulty_args(),
+    data=st.data(),
+)
+def test_a_batch_of_int_cards_equals_a_loop_of_settle(
+    hands: list[dict[str, Any]],
+    size: int,
+    fault: tuple[dict[str, Any], str] | None,
+    data: st.DataObject,
+) -> None:
+    """Batches longer than the chunks the core reads them in, with a faulty row anywhere."""
+    batch = [hands[index % len(hands)] for index in range(size)]
+    if fault is not None:
+        batch.insert(data.draw(st.integers(0, size), label="faulty row"), fault[0])
+    expected, error = loop_of_settle(batch)
+    if error is None:
+        results = studpoker.settle_many(batch)
+        assert results == expected
+        assert [repr(r) for r in results] == [repr(r) for r in expected]
+    else:
+        with pytest.raises(error[0]) as raised:
+            studpoker.settle_many(batch)
+        assert str(raised.value) == error[1]
 
 
 def test_batch_rules_apply_unless_an_item_names_its_own(settle_many: SettleMany) -> None:

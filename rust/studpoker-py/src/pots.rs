@@ -2,7 +2,7 @@
 //! it on every view, so no result class is built).
 
 use crate::errors::CoreError;
-use crate::settle::{extract_contribution, extract_dead, seat_entries};
+use crate::settle::{extract_contribution, extract_dead, for_each_seat};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyTuple};
@@ -20,22 +20,22 @@ pub fn pot_layout<'py>(
     dead: Option<&Bound<'_, PyAny>>,
     live: bool,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let amounts = seat_entries(contributions, "contributions")?
-        .iter()
-        .enumerate()
-        .map(|(seat, item)| extract_contribution(item, seat))
-        .collect::<PyResult<Vec<_>>>()?;
-    let playing = seat_entries(in_hand, "in_hand")?
-        .iter()
-        .enumerate()
-        .map(|(seat, item)| match item.cast_exact::<PyBool>() {
-            Ok(flag) => Ok(flag.is_true()),
-            Err(_) => Err(PyTypeError::new_err(format!(
-                "seat {seat}: in_hand is True or False, not {}",
-                item.get_type().name()?
-            ))),
-        })
-        .collect::<PyResult<Vec<_>>>()?;
+    let mut amounts = Vec::new();
+    for_each_seat(contributions, "contributions", |seat, item| {
+        amounts.push(extract_contribution(item, seat)?);
+        Ok(())
+    })?;
+    let mut playing = Vec::new();
+    for_each_seat(in_hand, "in_hand", |seat, item| match item.cast_exact::<PyBool>() {
+        Ok(flag) => {
+            playing.push(flag.is_true());
+            Ok(())
+        }
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "seat {seat}: in_hand is True or False, not {}",
+            item.get_type().name()?
+        ))),
+    })?;
     let dead = extract_dead(dead)?;
     let layout = core::pot_layout(&amounts, &playing, dead, live).map_err(CoreError)?;
     // `((amount, eligible), ...), uncalled, unreachable`: tuples all the way down

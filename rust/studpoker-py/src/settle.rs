@@ -1,12 +1,19 @@
 //! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
+//!
+//! Both read their input with the same readers, into a request whose buffers can be reused:
+//! `settle_many` reads a chunk of items into the same requests again and again, settles the
+//! chunk detached, and packs each result, so a batch item costs no allocation but its result.
 
-use crate::convert::{extract_cards, not_a_number, rule_name};
+use crate::convert::{extract_cards, not_a_number};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use crate::untracked::new_untracked;
 use pyo3::exceptions::PyTypeError;
+use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyMapping, PyString, PyTuple};
+use std::borrow::Cow;
+use std::os::raw::c_int;
 use studpoker_core::named::Named;
 use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
 use studpoker_core::{Card, Error};
@@ -17,22 +24,59 @@ fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
     PyErr::from_type(err.get_type(py), message)
 }
 
-/// One entry per seat from any iterable; a text would iterate as characters, so it is refused.
-pub(crate) fn seat_entries<'py>(
+/// An exact `int` that fits 64 bits, read in one call; `None` for anything else (a bool, an
+/// int subclass, a bigger int), which the general readers take.
+#[inline]
+fn small_int(item: &Bound<'_, PyAny>) -> Option<i64> {
+    let int = item.cast_exact::<PyInt>().ok()?;
+    let mut overflow: c_int = 0;
+    // SAFETY: `int` is a live exact int; on overflow the call sets the flag, raises nothing.
+    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int.as_ptr(), &mut overflow) };
+    (overflow == 0).then_some(value)
+}
+
+/// Calls `read` with each seat's entry of a list, a tuple or any other iterable (read whole
+/// first, so an error of the iteration comes before any entry's); a text would iterate as
+/// characters, so it is refused.
+pub(crate) fn for_each_seat<'py>(
     seats: &Bound<'py, PyAny>,
     what: &str,
-) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    mut read: impl FnMut(usize, &Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    if let Ok(list) = seats.cast_exact::<PyList>() {
+        return list
+            .iter()
+            .enumerate()
+            .try_for_each(|(seat, entry)| read(seat, &entry));
+    }
+    if let Ok(tuple) = seats.cast_exact::<PyTuple>() {
+        return tuple
+            .iter()
+            .enumerate()
+            .try_for_each(|(seat, entry)| read(seat, &entry));
+    }
     if seats.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(format!(
             "{what} is a sequence with one entry per seat, not str"
         )));
     }
-    seats.try_iter()?.collect()
+    // Not `collect()`: its size hint asks the iterator for its length through Python code.
+    let mut entries = Vec::new();
+    for entry in seats.try_iter()? {
+        entries.push(entry?);
+    }
+    entries
+        .iter()
+        .enumerate()
+        .try_for_each(|(seat, entry)| read(seat, entry))
 }
 
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
 pub(crate) fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    if let Some(amount) = small_int(item) {
+        return Ok(Given::from(amount));
+    }
     if item.is_instance_of::<PyBool>() {
         let err = not_a_number(item, "a contribution");
         return Err(prefixed(item.py(), err, &format!("seat {seat}")));
@@ -52,49 +96,93 @@ pub(crate) fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyRe
     }
 }
 
-/// The common case read without the general card reader: a list or tuple of exact ints
-/// `0..=51`, distinct. `None` sends anything else (errors included) down the general path.
-fn card_ints(entry: &Bound<'_, PyAny>) -> Option<Vec<Card>> {
-    fn read<'py>(items: impl ExactSizeIterator<Item = Bound<'py, PyAny>>) -> Option<Vec<Card>> {
-        let mut cards = Vec::with_capacity(items.len());
-        let mut seen = 0u64;
-        for item in items {
-            let value: i64 = item.cast_exact::<PyInt>().ok()?.extract().ok()?;
-            let card = Card::from_index(value).ok()?;
-            if seen >> card.index() & 1 != 0 {
-                return None;
-            }
-            seen |= 1 << card.index();
-            cards.push(card);
+/// Calls `each` with every item of an exact list or tuple of exact ints that fit 64 bits, read
+/// in place; `false` when the entry is anything else or `each` refuses an item (the general
+/// readers then take the entry, errors included).
+fn small_ints(entry: &Bound<'_, PyAny>, mut each: impl FnMut(i64) -> bool) -> bool {
+    let (get, len): (unsafe extern "C" fn(_, _) -> _, usize) =
+        if let Ok(list) = entry.cast_exact::<PyList>() {
+            (ffi::PyList_GetItem, list.len())
+        } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
+            (ffi::PyTuple_GetItem, tuple.len())
+        } else {
+            return false;
+        };
+    (0..len).all(|index| {
+        // SAFETY: `index` is below the length and nothing in this loop runs Python code, so
+        // the sequence cannot change: the item is a live borrowed reference.
+        let item = unsafe { get(entry.as_ptr(), index as ffi::Py_ssize_t) };
+        // SAFETY: `item` is live (above).
+        if item.is_null() || unsafe { ffi::PyLong_CheckExact(item) } == 0 {
+            return false;
         }
-        Some(cards)
+        let mut overflow: c_int = 0;
+        // SAFETY: an exact int; on overflow the call sets the flag and raises nothing.
+        let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(item, &mut overflow) };
+        overflow == 0 && each(value)
+    })
+}
+
+/// The common case read without the general card reader: a list or tuple of exact ints
+/// `0..=51`, distinct, into `cards`. `false` sends anything else (errors included) down the
+/// general path.
+fn card_ints(entry: &Bound<'_, PyAny>, cards: &mut Vec<Card>) -> bool {
+    let mut seen = 0u64;
+    small_ints(entry, |value| {
+        let Ok(card) = Card::from_index(value) else {
+            return false;
+        };
+        let bit = 1 << card.index();
+        cards.push(card);
+        seen & bit == 0 && {
+            seen |= bit;
+            true
+        }
+    })
+}
+
+/// Card lists kept for reuse: a request read again takes its lists from here.
+#[derive(Default)]
+struct SpareCards(Vec<Vec<Card>>);
+
+impl SpareCards {
+    fn take(&mut self) -> Vec<Card> {
+        self.0.pop().unwrap_or_default()
     }
-    if let Ok(list) = entry.cast_exact::<PyList>() {
-        read(list.iter())
-    } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
-        read(tuple.iter())
-    } else {
-        None
+
+    /// Keeps every list of `seats` (emptied) and leaves `seats` empty.
+    fn keep(&mut self, seats: &mut Vec<Option<Vec<Card>>>) {
+        self.0.extend(seats.drain(..).flatten().map(|mut cards| {
+            cards.clear();
+            cards
+        }));
     }
 }
 
-/// Per-seat cards, `None` where the entry is `None`; card errors name the seat.
-fn extract_seat_cards(seats: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Option<Vec<Card>>>> {
-    seat_entries(seats, what)?
-        .iter()
-        .enumerate()
-        .map(|(seat, entry)| {
-            if entry.is_none() {
-                Ok(None)
-            } else if let Some(cards) = card_ints(entry) {
-                Ok(Some(cards))
-            } else {
-                extract_cards(entry)
-                    .map(Some)
-                    .map_err(|err| prefixed(entry.py(), err, &format!("seat {seat}")))
-            }
-        })
-        .collect()
+/// Per-seat cards into `out` (emptied first), `None` where the entry is `None`; card errors
+/// name the seat.
+fn extract_seat_cards(
+    seats: &Bound<'_, PyAny>,
+    what: &str,
+    out: &mut Vec<Option<Vec<Card>>>,
+    spare: &mut SpareCards,
+) -> PyResult<()> {
+    spare.keep(out);
+    for_each_seat(seats, what, |seat, entry| {
+        if entry.is_none() {
+            out.push(None);
+            return Ok(());
+        }
+        let mut cards = spare.take();
+        if !card_ints(entry, &mut cards) {
+            cards.clear();
+            spare.0.push(cards);
+            cards = extract_cards(entry)
+                .map_err(|err| prefixed(entry.py(), err, &format!("seat {seat}")))?;
+        }
+        out.push(Some(cards));
+        Ok(())
+    })
 }
 
 /// The dead chips, as given: the core refuses what is out of range. An int beyond 128 bits gets
@@ -103,6 +191,9 @@ pub(crate) fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
     let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
         return Ok(0);
     };
+    if let Some(amount) = small_int(dead) {
+        return Ok(Given::from(amount));
+    }
     if dead.is_instance_of::<PyBool>() {
         return Err(not_a_number(dead, "dead"));
     }
@@ -122,6 +213,9 @@ pub(crate) fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
 }
 
 fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
+    if let Some(dealer) = small_int(dealer) {
+        return Ok(Given::from(dealer));
+    }
     if dealer.is_instance_of::<PyBool>() {
         return Err(not_a_number(dealer, "dealer"));
     }
@@ -134,59 +228,109 @@ fn extract_dealer(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<Given> {
     }
 }
 
+/// A rule's name as given (`None`: not given), borrowed where it can be. Text that is not valid
+/// Unicode keeps its characters replaced, so the core refuses it as an unknown rule.
+fn rule_text<'a>(value: Option<&'a Bound<'_, PyAny>>) -> PyResult<Option<Cow<'a, str>>> {
+    let Some(value) = value.filter(|value| !value.is_none()) else {
+        return Ok(None);
+    };
+    match value.cast::<PyString>() {
+        Ok(text) => Ok(Some(match text.to_str() {
+            Ok(text) => Cow::Borrowed(text),
+            Err(_) => Cow::Owned(text.to_string_lossy().into_owned()),
+        })),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "a rule name is a str, not {}",
+            value.get_type().name()?
+        ))),
+    }
+}
+
+/// The rule called `name`, or `default` when none is named.
+fn rule<T: Named>(name: Option<&str>, default: T) -> PyResult<T> {
+    name.map_or(Ok(default), |name| {
+        Ok(T::from_name(name).map_err(CoreError)?)
+    })
+}
+
 /// The arguments of `settle` that may be left out (or given as `None`).
 struct Optional<'a, 'py> {
+    showdown: Option<&'a Bound<'py, PyAny>>,
+    odd_chip: Option<&'a Bound<'py, PyAny>>,
     hole_cards: Option<&'a Bound<'py, PyAny>>,
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
     merge_pots: bool,
 }
 
-/// Everything `settle` takes, read into owned core values (rule names first, then per seat).
+/// The rules a request names none of.
+#[derive(Clone, Copy)]
+struct Defaults {
+    showdown: Showdown,
+    odd_chip: OddChip,
+}
+
+const DEFAULTS: Defaults = Defaults {
+    showdown: Showdown::HIGH,
+    odd_chip: OddChip::LeftOfDealer,
+};
+
+/// A request with nothing in it, to be read into.
+fn empty_request() -> SettleRequest {
+    SettleRequest {
+        contributions: Vec::new(),
+        hands: Vec::new(),
+        dealer: 0,
+        showdown: DEFAULTS.showdown,
+        odd_chip: DEFAULTS.odd_chip,
+        hole_cards: None,
+        community: Vec::new(),
+        dead: 0,
+        merge_pots: false,
+    }
+}
+
+/// Everything `settle` takes, read into `request` (its buffers reused): rule names first, then
+/// per seat, in the order the checks have always run.
 fn extract_request(
-    contributions: &Bound<'_, PyAny>,
-    hands: &Bound<'_, PyAny>,
-    dealer: &Bound<'_, PyAny>,
-    showdown: &str,
-    odd_chip: &str,
+    request: &mut SettleRequest,
+    spare: &mut SpareCards,
+    (contributions, hands, dealer): (&Bound<'_, PyAny>, &Bound<'_, PyAny>, &Bound<'_, PyAny>),
     optional: Optional<'_, '_>,
-) -> PyResult<SettleRequest> {
-    let Optional {
-        hole_cards,
-        community,
-        dead,
-        merge_pots,
-    } = optional;
-    let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
-    let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
-    let contributions = seat_entries(contributions, "contributions")?
-        .iter()
-        .enumerate()
-        .map(|(seat, item)| extract_contribution(item, seat))
-        .collect::<PyResult<Vec<Given>>>()?;
-    let hands = extract_seat_cards(hands, "hands")?;
-    let hole_cards = match hole_cards {
-        Some(holes) if !holes.is_none() => Some(extract_seat_cards(holes, "hole_cards")?),
-        _ => None,
-    };
-    let community = match community {
-        Some(cards) if !cards.is_none() => {
-            extract_cards(cards).map_err(|err| prefixed(cards.py(), err, "community"))?
-        }
-        _ => Vec::new(),
-    };
-    let dealer = extract_dealer(dealer, contributions.len())?;
-    Ok(SettleRequest {
-        dealer,
-        dead: extract_dead(dead)?,
-        contributions,
-        hands,
-        showdown,
-        odd_chip,
-        hole_cards,
-        community,
-        merge_pots,
-    })
+    defaults: Defaults,
+) -> PyResult<()> {
+    let (showdown, odd_chip) = (rule_text(optional.showdown)?, rule_text(optional.odd_chip)?);
+    request.showdown = rule(showdown.as_deref(), defaults.showdown)?;
+    request.odd_chip = rule(odd_chip.as_deref(), defaults.odd_chip)?;
+    request.merge_pots = optional.merge_pots;
+    let amounts = &mut request.contributions;
+    amounts.clear();
+    // A list or tuple of plain ints is read in place; anything else seat by seat.
+    if !small_ints(contributions, |amount| {
+        amounts.push(Given::from(amount));
+        true
+    }) {
+        amounts.clear();
+        for_each_seat(contributions, "contributions", |seat, item| {
+            amounts.push(extract_contribution(item, seat)?);
+            Ok(())
+        })?;
+    }
+    extract_seat_cards(hands, "hands", &mut request.hands, spare)?;
+    let mut holes = request.hole_cards.take().unwrap_or_default();
+    spare.keep(&mut holes);
+    if let Some(given) = optional.hole_cards.filter(|holes| !holes.is_none()) {
+        extract_seat_cards(given, "hole_cards", &mut holes, spare)?;
+        request.hole_cards = Some(holes);
+    }
+    request.community.clear();
+    if let Some(cards) = optional.community.filter(|cards| !cards.is_none()) {
+        request.community =
+            extract_cards(cards).map_err(|err| prefixed(cards.py(), err, "community"))?;
+    }
+    request.dealer = extract_dealer(dealer, request.contributions.len())?;
+    request.dead = extract_dead(optional.dead)?;
+    Ok(())
 }
 
 /// Settles one hand: pots from the contributions, winners per pot, chips per seat.
@@ -220,21 +364,23 @@ pub fn settle<'py>(
     dead: Option<&Bound<'_, PyAny>>,
     merge_pots: bool,
 ) -> PyResult<Bound<'py, Settlement>> {
-    let request = extract_request(
-        contributions,
-        hands,
-        dealer,
-        &rule_name(showdown, "high")?,
-        &rule_name(odd_chip, "left_of_dealer")?,
+    let mut request = empty_request();
+    extract_request(
+        &mut request,
+        &mut SpareCards::default(),
+        (contributions, hands, dealer),
         Optional {
+            showdown,
+            odd_chip,
             hole_cards,
             community,
             dead,
             merge_pots,
         },
+        DEFAULTS,
     )?;
-    let settled = py.detach(|| core::settle(&request));
-    new_untracked(py, Settlement(settled.map_err(CoreError)?))
+    let settled = py.detach(|| core::settle(&request).map(|settled| Settlement::new(&settled)));
+    new_untracked(py, settled.map_err(CoreError)?)
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
@@ -250,12 +396,14 @@ const PARAMETERS: [&str; 9] = [
     "merge_pots",
 ];
 
-/// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, as a request.
+/// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, read into
+/// `request`.
 fn extract_item(
     item: &Bound<'_, PyAny>,
-    default_showdown: &str,
-    default_odd_chip: &str,
-) -> PyResult<SettleRequest> {
+    request: &mut SettleRequest,
+    spare: &mut SpareCards,
+    defaults: Defaults,
+) -> PyResult<()> {
     let mut values: [Option<Bound<'_, PyAny>>; 9] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
@@ -268,36 +416,51 @@ fn extract_item(
             values[parameter_slot(&key)?] = Some(value);
         }
     } else {
-        let items = seat_entries(item, "a settlement")?;
-        if !(3..=PARAMETERS.len()).contains(&items.len()) {
+        let mut count = 0;
+        let mut too_many = false;
+        for_each_seat(item, "a settlement", |slot, value| {
+            count += 1;
+            match values.get_mut(slot) {
+                Some(place) => *place = Some(value.clone()),
+                None => too_many = true,
+            }
+            Ok(())
+        })?;
+        if too_many || count < 3 {
             return Err(PyTypeError::new_err(format!(
-                "a settlement tuple holds 3 to {} values ({}), got {}",
+                "a settlement tuple holds 3 to {} values ({}), got {count}",
                 PARAMETERS.len(),
                 PARAMETERS.join(", "),
-                items.len()
             )));
-        }
-        for (slot, value) in items.into_iter().enumerate() {
-            values[slot] = Some(value);
         }
     }
     let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge] =
         values;
-    extract_request(
+    let required = (
         &required(contributions, "contributions")?,
         &required(hands, "hands")?,
         &required(dealer, "dealer")?,
-        &rule_name(showdown.as_ref(), default_showdown)?,
-        &rule_name(odd_chip.as_ref(), default_odd_chip)?,
+    );
+    // The rule names' types are checked before `merge_pots`, in the order the batch always had.
+    rule_text(showdown.as_ref())?;
+    rule_text(odd_chip.as_ref())?;
+    let merge_pots = match merge {
+        Some(flag) if !flag.is_none() => flag.extract()?,
+        _ => false,
+    };
+    extract_request(
+        request,
+        spare,
+        required,
         Optional {
+            showdown: showdown.as_ref(),
+            odd_chip: odd_chip.as_ref(),
             hole_cards: hole_cards.as_ref(),
             community: community.as_ref(),
             dead: dead.as_ref(),
-            merge_pots: match merge {
-                Some(flag) if !flag.is_none() => flag.extract()?,
-                _ => false,
-            },
+            merge_pots,
         },
+        defaults,
     )
 }
 
@@ -320,7 +483,11 @@ fn required<'py>(value: Option<Bound<'py, PyAny>>, name: &str) -> PyResult<Bound
     value.ok_or_else(|| PyTypeError::new_err(format!("missing '{name}'")))
 }
 
-/// Settles many hands in one call: every input is read first, then all run detached at once.
+/// Items read before the interpreter is released to settle them: enough that releasing it costs
+/// nothing per item, few enough that the requests' buffers stay in the cache.
+const CHUNK: usize = 256;
+
+/// Settles many hands in one call: a chunk of items is read, then settled detached, and so on.
 ///
 /// Each item is a dict of `settle`'s arguments or a tuple of them in `settle`'s order; the
 /// `showdown` and `odd_chip` given here apply to items that do not name their own. An error
@@ -336,39 +503,68 @@ pub fn settle_many<'py>(
     showdown: Option<&Bound<'_, PyAny>>,
     odd_chip: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let showdown = &rule_name(showdown, "high")?;
-    let odd_chip = &rule_name(odd_chip, "left_of_dealer")?;
     // The batch-wide names are checked even for an empty batch.
-    Showdown::from_name(showdown).map_err(CoreError)?;
-    OddChip::from_name(odd_chip).map_err(CoreError)?;
-    // Items are read in order until one is at fault; the hands before it are still settled
-    // first, so the error raised is always that of the first item at fault.
-    let mut requests = Vec::new();
-    let mut unreadable = None;
-    for (index, item) in settlements.try_iter()?.enumerate() {
-        match item.and_then(|item| extract_item(&item, showdown, odd_chip)) {
-            Ok(request) => requests.push(request),
-            Err(err) => {
-                unreadable = Some(prefixed(py, err, &format!("settlements[{index}]")));
+    let (showdown, odd_chip) = (rule_text(showdown)?, rule_text(odd_chip)?);
+    let defaults = Defaults {
+        showdown: rule(showdown.as_deref(), DEFAULTS.showdown)?,
+        odd_chip: rule(odd_chip.as_deref(), DEFAULTS.odd_chip)?,
+    };
+    let mut items = settlements.try_iter()?.enumerate();
+    let mut requests: Vec<SettleRequest> = Vec::new();
+    let mut spare = SpareCards::default();
+    let mut settled: Vec<Result<Settlement, Error>> = Vec::with_capacity(CHUNK);
+    let mut results = Vec::new();
+    // Every item is settled into this one value and packed from it: its lists are reused.
+    let mut workspace = core::Settlement::default();
+    loop {
+        // Items are read in order until one is at fault; the hands before it are still settled
+        // first, so the error raised is always that of the first item at fault.
+        let mut read = 0;
+        let mut unreadable = None;
+        for (index, item) in items.by_ref() {
+            if requests.len() == read {
+                requests.push(empty_request());
+            }
+            match item
+                .and_then(|item| extract_item(&item, &mut requests[read], &mut spare, defaults))
+            {
+                Ok(()) => read += 1,
+                Err(err) => {
+                    unreadable = Some(prefixed(py, err, &format!("settlements[{index}]")));
+                    break;
+                }
+            }
+            if read == CHUNK {
                 break;
             }
         }
-    }
-    // One thread: spreading a batch over threads measured several times slower here (the
-    // results are allocated on one thread and freed on another).
-    let settled: Vec<_> = py.detach(|| requests.iter().map(core::settle).collect());
-    let mut results = Vec::with_capacity(settled.len());
-    for (index, result) in settled.into_iter().enumerate() {
-        match result {
-            Ok(settlement) => results.push(new_untracked(py, Settlement(settlement))?),
-            Err(err) => {
-                let err = CoreError(err).into();
-                return Err(prefixed(py, err, &format!("settlements[{index}]")));
+        let first = results.len();
+        // One thread: spreading a batch over threads measured several times slower here (the
+        // results are allocated on one thread and freed on another).
+        py.detach(|| {
+            settled.clear();
+            settled.extend(requests[..read].iter().map(|request| {
+                core::settle_into(request, &mut workspace).map(|()| Settlement::new(&workspace))
+            }));
+        });
+        for (offset, result) in settled.drain(..).enumerate() {
+            match result {
+                Ok(settlement) => results.push(new_untracked(py, settlement)?),
+                Err(err) => {
+                    let index = first + offset;
+                    return Err(prefixed(
+                        py,
+                        CoreError(err).into(),
+                        &format!("settlements[{index}]"),
+                    ));
+                }
             }
         }
-    }
-    match unreadable {
-        Some(err) => Err(err),
-        None => PyList::new(py, results),
+        if let Some(err) = unreadable {
+            return Err(err);
+        }
+        if read < CHUNK {
+            return PyList::new(py, results);
+        }
     }
 }

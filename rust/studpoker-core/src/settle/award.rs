@@ -15,11 +15,15 @@ pub(super) struct Contest<'a> {
 
 impl Contest<'_> {
     /// Finds the winners among the pot's eligible seats (the shared showdown reading) and
-    /// divides the pot between them.
-    pub fn award(&self, layer: Layer) -> Pot {
-        let mut verdict = Verdict::default();
-        verdict.judge(self.showdown, self.strengths, &layer.eligible);
-        let mut shares = vec![0; self.strengths.len()];
+    /// divides the pot between them, into `pot` (its lists reused).
+    pub fn award(&self, layer: Layer, pot: &mut Pot) {
+        start(layer, pot);
+        let mut verdict = Verdict {
+            high: std::mem::take(&mut pot.high_winners),
+            low: std::mem::take(&mut pot.low_winners),
+        };
+        verdict.judge(self.showdown, self.strengths, &pot.eligible);
+        let shares = fresh_shares(pot, self.strengths.len());
         // The odd chip of the halving goes to the high half.
         let low_half = layer.amount / 2;
         for (part, winners) in verdict.parts() {
@@ -28,9 +32,11 @@ impl Contest<'_> {
                 Part::HighHalf => layer.amount - low_half,
                 Part::LowHalf => low_half,
             };
-            self.split(amount, winners, &mut shares);
+            self.split(amount, winners, shares);
         }
-        finish(layer, verdict.high, verdict.low, shares)
+        pot.high_winners = verdict.high;
+        pot.low_winners = verdict.low;
+        find_winners(pot);
     }
 
     /// Divides `amount` equally among `winners`; the chips left over go one at a time in the
@@ -74,28 +80,46 @@ impl Contest<'_> {
     }
 }
 
-/// A pot won without a showdown: the sole claimant takes it whole. It stands among the razz
-/// winners in a razz game and among the high winners otherwise.
-pub(super) fn uncontested(layer: Layer, sole: usize, showdown: Showdown, seats: usize) -> Pot {
-    let mut shares = vec![0; seats];
-    shares[sole] = layer.amount;
-    let (high, low) = if showdown.has_high() {
-        (vec![sole], Vec::new())
+/// A pot won without a showdown, into `pot`: the sole claimant takes it whole. It stands among
+/// the razz winners in a razz game and among the high winners otherwise.
+pub(super) fn uncontested(
+    layer: Layer,
+    sole: usize,
+    showdown: Showdown,
+    seats: usize,
+    pot: &mut Pot,
+) {
+    start(layer, pot);
+    fresh_shares(pot, seats)[sole] = layer.amount;
+    pot.high_winners.clear();
+    pot.low_winners.clear();
+    if showdown.has_high() {
+        pot.high_winners.push(sole);
     } else {
-        (Vec::new(), vec![sole])
-    };
-    finish(layer, high, low, shares)
+        pot.low_winners.push(sole);
+    }
+    find_winners(pot);
 }
 
-/// The pot of `layer` (its list of eligible seats moved in, not copied).
-fn finish(layer: Layer, high: Vec<usize>, low: Vec<usize>, shares: Vec<Chips>) -> Pot {
-    let winners = (0..shares.len()).filter(|&seat| shares[seat] > 0).collect();
-    Pot {
-        amount: layer.amount,
-        eligible: layer.eligible,
-        high_winners: high,
-        low_winners: low,
-        shares,
-        winners,
-    }
+/// The pot's shares, emptied to zero chips for each of `seats`.
+fn fresh_shares(pot: &mut Pot, seats: usize) -> &mut [Chips] {
+    pot.shares.clear();
+    pot.shares.resize(seats, 0);
+    &mut pot.shares
+}
+
+/// The pot's amount and eligible seats from its layer (the pot's list reused).
+fn start(layer: Layer, pot: &mut Pot) {
+    pot.amount = layer.amount;
+    pot.eligible.clear();
+    pot.eligible.extend(layer.eligible.iter());
+}
+
+/// The seats with a share (the pot's list reused).
+fn find_winners(pot: &mut Pot) {
+    pot.winners.clear();
+    pot.winners.reserve(pot.eligible.len()); // winners are eligible: one allocation at most
+    let shares = &pot.shares;
+    pot.winners
+        .extend((0..shares.len()).filter(|&seat| shares[seat] > 0));
 }

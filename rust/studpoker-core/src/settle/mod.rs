@@ -8,6 +8,10 @@
 //! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
 //! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
 //!
+//! Seat sets (the claimants, a layer's eligible seats) are `seats::Seats` bit masks, and
+//! [`settle_into`] writes into a settlement whose lists it reuses: a batch settled into one value
+//! allocates almost nothing per hand (the allocator was most of a settlement's cost).
+//!
 //! With `merge_pots` (the reading of hand histories written by pokerkit) the claimants who win
 //! nothing are taken out once the pots are judged, the layers are cut again among the others,
 //! and pots left with the same claimants are one pot, split once (odd chips differ).
@@ -16,6 +20,7 @@ mod award;
 mod layers;
 mod pots;
 mod rules;
+mod seats;
 mod strength;
 mod validate;
 
@@ -68,7 +73,7 @@ pub struct SettleRequest {
 }
 
 /// One pot and how it was won.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pot {
     pub amount: Chips,
     /// The claimants who reached the top of this pot's layers, ascending.
@@ -84,7 +89,7 @@ pub struct Pot {
 }
 
 /// The outcome of a hand: the pots, main pot first, and the chips per seat.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Settlement {
     pub pots: Vec<Pot>,
     /// The uncalled excess handed back, per seat.
@@ -98,58 +103,67 @@ pub struct Settlement {
 
 /// Settles one hand: validates the request, builds the pots and awards each of them.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
+    let mut settlement = Settlement::default();
+    settle_into(request, &mut settlement)?;
+    Ok(settlement)
+}
+
+/// [`settle`] into `out`, reusing its lists: settling many hands one after the other into the
+/// same value allocates nothing once its lists are large enough. On an error `out` holds
+/// nothing meaningful.
+pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> {
     let table = validate::check(request)?;
-    let layout = layers::cut(
+    let layers = layers::cut(
         &table.contributions,
-        &table.has_claim,
+        table.claimants,
         table.dead,
-        &table.claimants,
+        &mut out.returned,
     );
     let seats = table.contributions.len();
-    let returned = layout.returned;
-    let pots: Vec<Pot> = if let [sole] = table.claimants[..] {
+    let pots = reused(&mut out.pots, layers.len());
+    if let (Some(sole), 1) = (table.claimants.iter().next(), table.claimants.len()) {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
-        layout
-            .pots
-            .into_iter()
-            .map(|layer| award::uncontested(layer, sole, request.showdown, seats))
-            .collect()
+        for (&layer, pot) in layers.iter().zip(pots) {
+            award::uncontested(layer, sole, request.showdown, seats, pot);
+        }
     } else {
-        let strengths = strength::evaluate_claimants(request)?;
+        let mut strengths = [None; MAX_SEATS];
+        strength::evaluate_claimants(request, &mut strengths)?;
         let contest = award::Contest {
             showdown: request.showdown,
             odd_chip: request.odd_chip,
             dealer: table.dealer,
-            strengths: &strengths,
+            strengths: &strengths[..seats],
         };
-        let pots: Vec<Pot> = layout
-            .pots
-            .into_iter()
-            .map(|layer| contest.award(layer))
-            .collect();
-        if request.merge_pots {
-            merged(&table, &pots, &contest)
-        } else {
-            pots
+        for (&layer, pot) in layers.iter().zip(pots) {
+            contest.award(layer, pot);
         }
-    };
-    let mut payouts = returned.clone();
-    for pot in &pots {
-        for (payout, share) in payouts.iter_mut().zip(&pot.shares) {
+        if request.merge_pots {
+            out.pots = merged(&table, &out.pots, &contest);
+        }
+    }
+    out.payouts.clear();
+    out.payouts.extend_from_slice(&out.returned);
+    for pot in &out.pots {
+        for (payout, share) in out.payouts.iter_mut().zip(&pot.shares) {
             *payout += share;
         }
     }
-    let net = payouts
-        .iter()
-        .zip(&table.contributions)
-        .map(|(paid, put_in)| paid - put_in)
-        .collect();
-    Ok(Settlement {
-        pots,
-        returned,
-        payouts,
-        net,
-    })
+    out.net.clear();
+    out.net.extend(
+        out.payouts
+            .iter()
+            .zip(&table.contributions)
+            .map(|(paid, put_in)| paid - put_in),
+    );
+    Ok(())
+}
+
+/// `pots` with exactly `count` pots, those already there kept (their lists reused).
+fn reused(pots: &mut Vec<Pot>, count: usize) -> &mut [Pot] {
+    pots.truncate(count);
+    pots.resize_with(count, Pot::default);
+    pots
 }
 
 /// pokerkit's settlement: the claimants who are the best hand (high or low) of no pot lose their
@@ -158,17 +172,22 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
 /// was beaten in every pot it could win); only the division of odd chips can differ.
 fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>) -> Vec<Pot> {
     let seats = table.contributions.len();
-    let mut wins = vec![false; seats];
-    for pot in pots {
-        for &seat in pot.high_winners.iter().chain(&pot.low_winners) {
-            wins[seat] = true;
-        }
-    }
-    let has_claim: Vec<bool> = (0..seats).map(|s| table.has_claim[s] && wins[s]).collect();
-    let claimants: Vec<usize> = (0..seats).filter(|&s| has_claim[s]).collect();
-    layers::cut(&table.contributions, &has_claim, table.dead, &claimants)
-        .pots
-        .into_iter()
-        .map(|layer| contest.award(layer))
-        .collect()
+    let winners = seats::Seats::filter(seats, |seat| {
+        pots.iter()
+            .any(|pot| pot.high_winners.contains(&seat) || pot.low_winners.contains(&seat))
+    });
+    let mut returned = Vec::new(); // the same as the first cut's
+    layers::cut(
+        &table.contributions,
+        table.claimants.and(winners),
+        table.dead,
+        &mut returned,
+    )
+    .into_iter()
+    .map(|layer| {
+        let mut pot = Pot::default();
+        contest.award(layer, &mut pot);
+        pot
+    })
+    .collect()
 }

@@ -1,36 +1,36 @@
 //! Every claimant evaluated once, before any pot is awarded: the values each pot compares.
 
-use super::{SettleRequest, Showdown};
+use super::{SettleRequest, Showdown, MAX_SEATS};
 use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::check_hand;
 use crate::showdown::{hand_ranks, spade_key, Strength};
 
-/// The strength of every claimant (`None` for seats without a claim). Only called when two or
-/// more seats claim, so every claimant shows cards.
-pub(super) fn evaluate_claimants(request: &SettleRequest) -> Result<Vec<Option<Strength>>> {
-    request
-        .hands
-        .iter()
-        .enumerate()
-        .map(|(seat, hand)| {
-            hand.as_deref()
-                .map(|cards| {
-                    let hole = request
-                        .hole_cards
-                        .as_ref()
-                        .and_then(|holes| holes[seat].as_deref())
-                        .unwrap_or(&[]);
-                    evaluate_one(cards, &request.community, hole, request.showdown).map_err(
-                        |error| Error::AtSeat {
-                            seat,
-                            source: Box::new(error),
-                        },
-                    )
+/// Per seat (`MAX_SEATS` at most), on the stack: no allocation per settlement.
+pub(super) type Strengths = [Option<Strength>; MAX_SEATS];
+
+/// The strength of every claimant into `strengths` (left `None` for seats without a claim).
+/// Only called when two or more seats claim, so every claimant shows cards.
+pub(super) fn evaluate_claimants(request: &SettleRequest, strengths: &mut Strengths) -> Result<()> {
+    for (seat, hand) in request.hands.iter().enumerate() {
+        strengths[seat] = hand
+            .as_deref()
+            .map(|cards| {
+                let hole = request
+                    .hole_cards
+                    .as_ref()
+                    .and_then(|holes| holes[seat].as_deref())
+                    .unwrap_or(&[]);
+                evaluate_one(cards, &request.community, hole, request.showdown).map_err(|error| {
+                    Error::AtSeat {
+                        seat,
+                        source: Box::new(error),
+                    }
                 })
-                .transpose()
-        })
-        .collect()
+            })
+            .transpose()?;
+    }
+    Ok(())
 }
 
 /// `own` are the seat's cards, `community` the cards every claimant shares (rules §2.1): the
@@ -54,11 +54,13 @@ fn evaluate_one(
         .contests()
         .find_map(|contest| spade_key(contest, hole));
     // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
-    let top_card = own.iter().copied().max().ok_or(Error::WrongCardCount {
-        got: cards.len(),
-        min: crate::eval::MIN_CARDS,
-        max: crate::eval::MAX_CARDS,
-    })?;
+    let Some(top_card) = own.iter().copied().max() else {
+        return Err(Error::WrongCardCount {
+            got: cards.len(),
+            min: crate::eval::MIN_CARDS,
+            max: crate::eval::MAX_CARDS,
+        });
+    };
     Ok(Strength {
         high,
         low,

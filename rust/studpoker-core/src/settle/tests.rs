@@ -842,3 +842,55 @@ fn more_seats_than_the_bound_are_refused_before_any_work() {
     let fits = request(&contributions[..MAX_SEATS], &hands[..MAX_SEATS], 0);
     assert_eq!(settled(&fits).payouts[0], 20);
 }
+
+#[test]
+fn settling_into_a_reused_value_gives_what_a_fresh_one_gives() {
+    // Pot counts and seat counts that grow and shrink, a razz pot without a showdown, merged pots.
+    let requests = [
+        request(
+            &[60, 150, 300, 300, 20, 60],
+            &[
+                Some("Ac 2c 3d 4h 6s"),
+                Some("Kh Kc Kd 7h 9c"),
+                Some("5h 5c 9d 9h Tc"),
+                Some("2d 3h 4c 5d 7c"),
+                None,
+                None,
+            ],
+            5,
+        ),
+        request(&[10, 10], &[Some("Ac Kd Qh Js 9c"), None], 0),
+        with_showdown(
+            request(&[5, 20, 20], &[None, Some("2c 3d 4h 5s 7c"), None], 1),
+            Showdown::LOW_A5,
+        ),
+        SettleRequest {
+            merge_pots: true,
+            ..request(
+                &[31, 52, 52, 11, 40],
+                &[
+                    Some("2c 3d 4h 6s 8c"),
+                    Some("Ac Kd Qh Js 9c"),
+                    Some("Ad Kc Qs Jh 9d"),
+                    None,
+                    None,
+                ],
+                0,
+            )
+        },
+        request(
+            &[7, 7, 7],
+            &[
+                Some("Ah Ad 2c 3d 4h"),
+                Some("Kh Kd 2h 3c 4d"),
+                Some("Qh Qd 2s 3s 4s"),
+            ],
+            2,
+        ),
+    ];
+    let mut reused = Settlement::default();
+    for request in requests.iter().chain(requests.iter().rev()) {
+        settle_into(request, &mut reused).expect("a playable hand");
+        assert_eq!(reused, settled(request));
+    }
+}

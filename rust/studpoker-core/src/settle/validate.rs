@@ -4,6 +4,7 @@
 //! seat count, dealer, contributions seat by seat, dead chips, claims, cards shared between hands (and with
 //! the community cards), hole cards.
 
+use super::seats::Seats;
 use super::{Chips, Given, SettleRequest, MAX_SEATS};
 use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
@@ -16,10 +17,8 @@ pub(super) struct Checked {
     pub contributions: Vec<Chips>,
     /// The dead chips, `>= 0`; with the contributions their total is within `Chips`.
     pub dead: Chips,
-    /// `hands[seat].is_some()`, per seat.
-    pub has_claim: Vec<bool>,
-    /// Seats with a claim, ascending; never empty.
-    pub claimants: Vec<usize>,
+    /// Seats with a claim (`hands[seat].is_some()`); never empty.
+    pub claimants: Seats,
 }
 
 pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
@@ -33,16 +32,14 @@ pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
         })?;
     let contributions = check_contributions(&request.contributions)?;
     let dead = check_dead(request.dead, &contributions)?;
-    let has_claim: Vec<bool> = request.hands.iter().map(Option::is_some).collect();
-    let claimants: Vec<usize> = (0..seats).filter(|&seat| has_claim[seat]).collect();
-    check_claims(request, &contributions, &claimants)?;
+    let claimants = Seats::filter(seats, |seat| request.hands[seat].is_some());
+    check_claims(request, &contributions, claimants)?;
     check_cards_are_distinct(&request.hands, &request.community)?;
     check_hole_cards(request)?;
     Ok(Checked {
         dealer,
         contributions,
         dead,
-        has_claim,
         claimants,
     })
 }
@@ -104,16 +101,12 @@ pub(super) fn check_dead(dead: Given, contributions: &[Chips]) -> Result<Chips> 
         .ok_or(Error::DeadChipOverflow)
 }
 
-fn check_claims(
-    request: &SettleRequest,
-    contributions: &[Chips],
-    claimants: &[usize],
-) -> Result<()> {
+fn check_claims(request: &SettleRequest, contributions: &[Chips], claimants: Seats) -> Result<()> {
     if claimants.is_empty() {
         return Err(Error::NoClaimant);
     }
     let top = contributions.iter().copied().max().unwrap_or(0);
-    if !claimants.iter().any(|&seat| contributions[seat] == top) {
+    if !claimants.iter().any(|seat| contributions[seat] == top) {
         // `claimants` is not empty, so some seat holds the top amount without a claim.
         let seat = contributions.iter().position(|&c| c == top).unwrap_or(0);
         return Err(Error::TopContributorWithoutClaim { seat, amount: top });
@@ -121,7 +114,6 @@ fn check_claims(
     if claimants.len() >= 2 {
         let silent = claimants
             .iter()
-            .copied()
             .find(|&seat| request.hands[seat].as_ref().is_some_and(Vec::is_empty));
         if let Some(seat) = silent {
             return Err(Error::ClaimWithoutCards { seat });
@@ -133,10 +125,17 @@ fn check_claims(
 /// No card in two hands, none twice in a hand, and no community card in a hand (rules §2.1: the
 /// community card belongs to nobody and counts for everyone).
 fn check_cards_are_distinct(hands: &[Option<Vec<Card>>], community: &[Card]) -> Result<()> {
-    let mut owner: [Option<usize>; 52] = [None; 52];
+    // Each card's owner as seat + 1 (0: nobody); seats are fewer than 255 (`MAX_SEATS`).
+    const _: () = assert!(MAX_SEATS < 255);
+    let mut owners = [0u8; 52];
+    let owner = |owners: &[u8; 52], card: &Card| {
+        owners[usize::from(card.index())]
+            .checked_sub(1)
+            .map(usize::from)
+    };
     for (seat, hand) in hands.iter().enumerate() {
         for &card in hand.iter().flatten() {
-            match owner[usize::from(card.index())] {
+            match owner(&owners, &card) {
                 Some(first) if first == seat => {
                     return Err(Error::AtSeat {
                         seat,
@@ -150,14 +149,15 @@ fn check_cards_are_distinct(hands: &[Option<Vec<Card>>], community: &[Card]) -> 
                         second: seat,
                     })
                 }
-                None => owner[usize::from(card.index())] = Some(seat),
+                // `seat` is below `MAX_SEATS` (checked first), so `seat + 1` fits.
+                None => owners[usize::from(card.index())] = u8::try_from(seat + 1).unwrap_or(0),
             }
         }
     }
     check_distinct(community)?;
     if let Some((&card, seat)) = community
         .iter()
-        .find_map(|card| owner[usize::from(card.index())].map(|seat| (card, seat)))
+        .find_map(|card| owner(&owners, card).map(|seat| (card, seat)))
     {
         return Err(Error::CommunityCardInHand { card, seat });
     }
