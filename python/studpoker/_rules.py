@@ -20,6 +20,7 @@ from studpoker._core import (
     format_cards,
     parse_cards,
     settle,
+    showing_hand,
 )
 from studpoker.errors import InvalidSetupError
 
@@ -37,6 +38,7 @@ __all__ = [
     "format_cards",
     "parse_cards",
     "settle",
+    "showing_hand",
 ]
 
 RULES_FUNCTIONS = ("bring_in_seat", "first_to_act", "settle", "parse_cards", "format_cards")
@@ -46,7 +48,13 @@ RULES_FUNCTIONS = ("bring_in_seat", "first_to_act", "settle", "parse_cards", "fo
 class Rules(Protocol):
     """What the hand asks of a core; this module and ``studpoker.reference`` both provide it."""
 
-    def bring_in_seat(self, door_cards: Sequence[int | None], rule: str = ...) -> int: ...
+    def bring_in_seat(
+        self,
+        door_cards: Sequence[int | None],
+        rule: str = ...,
+        *,
+        wild: Iterable[int] | None = ...,
+    ) -> int: ...
 
     def first_to_act(
         self,
@@ -56,6 +64,7 @@ class Rules(Protocol):
         low: bool = ...,
         tie: str = ...,
         community: Sequence[int] | None = ...,
+        wild: Iterable[int] | None = ...,
     ) -> int: ...
 
     def settle(
