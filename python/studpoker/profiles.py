@@ -371,6 +371,15 @@ def _validate(p: Profile) -> None:
             f"{p.max_players} players run out of cards before the last street; "
             "community_card_streets='any' lets a community card stand in (rules §2.1)",
         )
+    # A card to turn up is chosen among a seat's own down cards, which a community card cannot
+    # stand in for: a game with turn-ups must fit the deck whole
+    all_cards = sum(street.size for street in p.streets)
+    if any(street.turn_up for street in p.streets) and p.max_players * all_cards + burns_before > 52:
+        raise _fail(
+            "max_players",
+            f"{p.max_players} players run out of cards in a game with turn-ups (each seat "
+            "chooses among its own down cards, so no community card can stand in)",
+        )
     if (p.open_pair_round is None) != (p.open_pair_step is None):
         raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
     if p.open_pair_round is not None:
@@ -615,10 +624,9 @@ FLIP_STUD = SEVEN_CARD_STUD.replace(
         Street(("down", "down"), burn=True, turn_up=1),
     ),
     steps=(_SMALL, _SMALL, _BIG, _BIG),
-    # Choice: six players fit the deck (8 cards each and 3 burns); a community card standing in
-    # for a card to be chosen from is not a game the sources describe
+    # Choice: six players, who fit the deck (8 cards each and 3 burns); a community card cannot
+    # stand in for a card a seat chooses from (validated)
     max_players=6,
-    community_card_streets="last",
 )
 """rules §6 notes: flip stud, four deals of two face-down cards, each followed by every player
 turning one of them up (chosen hidden, revealed together) and a betting round; best five of
