@@ -127,9 +127,10 @@ def test_the_profiles_read_the_bring_in_naturally_and_later_streets_at_the_best(
     assert studpoker.first_to_act(table, 0, wild=showing_wild(natural, wild)) == 1
     # Follow-the-queen: the set in force when the order is asked.
     ups = cards("Qh 5c Kd")
-    assert studpoker.first_to_act(
-        ["Kd 5d", "Ac 2c"], 0, wild=wild_in_force(FOLLOW_THE_QUEEN, ups)
-    ) == 0
+    assert (
+        studpoker.first_to_act(["Kd 5d", "Ac 2c"], 0, wild=wild_in_force(FOLLOW_THE_QUEEN, ups))
+        == 0
+    )
 
 
 # The core against the reference
@@ -157,11 +158,9 @@ def test_random_tables_agree_with_the_reference() -> None:
         low = rng.random() < 0.25
         tie = rng.choice(["suit", "suit_of_group", "position"])
         wild = _random_wild(rng)
-        args = (ups, dealer)
-        kwargs = {"low": low, "tie": tie, "wild": wild}
-        assert studpoker.first_to_act(*args, **kwargs) == reference.first_to_act(
-            *args, **kwargs
-        ), (ups, dealer, kwargs)
+        rust = studpoker.first_to_act(ups, dealer, low=low, tie=tie, wild=wild)
+        spec = reference.first_to_act(ups, dealer, low=low, tie=tie, wild=wild)
+        assert rust == spec, (ups, dealer, low, tie, wild)
         doors = [None if u is None else u[0] for u in ups]
         rule = "highest_ace_low" if low else "lowest"
         assert studpoker.bring_in_seat(doors, rule, wild=wild) == reference.bring_in_seat(

@@ -374,7 +374,8 @@ def _validate(p: Profile) -> None:
     # A card to turn up is chosen among a seat's own down cards, which a community card cannot
     # stand in for: a game with turn-ups must fit the deck whole
     all_cards = sum(street.size for street in p.streets)
-    if any(street.turn_up for street in p.streets) and p.max_players * all_cards + burns_before > 52:
+    turn_ups = any(street.turn_up for street in p.streets)
+    if turn_ups and p.max_players * all_cards + burns_before > 52:
         raise _fail(
             "max_players",
             f"{p.max_players} players run out of cards in a game with turn-ups (each seat "

@@ -118,12 +118,11 @@ def _showing_cards_wild(
         played_ranks = [best if counts[best] > 0 else 12] * wilds
     for ranked in played_ranks:
         rank = (ranked + 12) % 13 if low else ranked
-        card = next((4 * rank + s for s in (3, 2, 1, 0) if 4 * rank + s not in naturals), 4 * rank + 3)
+        free = (4 * rank + suit for suit in (3, 2, 1, 0) if 4 * rank + suit not in naturals)
+        card = next(free, 4 * rank + 3)
         counts[ranked] += 1
         naturals.append(card)
-    played = sorted(
-        naturals, key=lambda c: (counts[rank_of(c)], rank_of(c), c & 3), reverse=True
-    )
+    played = sorted(naturals, key=lambda c: (counts[rank_of(c)], rank_of(c), c & 3), reverse=True)
     return category_of_groups(c for c in counts if c), tuple(played)
 
 
