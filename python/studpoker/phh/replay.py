@@ -230,8 +230,10 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         move = Action(COMPLETE_BET_RAISE, action.amount)
         if not hand.can_act(move) and action.amount == max(hand.round_bets()):
             move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
-    else:
+    elif action.verb in _VERB_CODES:
         move = Action(_VERB_CODES[action.verb])
+    else:
+        raise fail(f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}")
     if hand.actor != seat:
         expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
         raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")
