@@ -3,14 +3,18 @@
 //! rank per row, as the single calls give it) and split over threads the same way.
 //!
 //! The plain batch loop stays as it is: an empty wild set on rows of at most nine cards goes to
-//! it. With a wild set every row is checked (range, repeats) as it is read, then evaluated by
-//! the wild evaluator, whose cost is the batch's cost (the greedy search needs no
-//! substitution, see the module docs of `eval::wild`).
+//! it. With a wild set every row is checked (range, repeats) as it is read; a row of at most
+//! nine cards that holds no wild card goes through the plain kernel (its high rank moved into
+//! the wild high space), every other row through the wild evaluator (the greedy search needs
+//! no substitution, see the module docs of `eval::wild`).
 
 use crate::batch::{rank_many, Batch, BatchError, MIN_ROWS_PER_THREAD, NO_LOW};
 use crate::card::{Card, CardSet};
 use crate::error::Error;
-use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild, WILD_MAX_CARDS};
+use crate::eval::fast;
+use crate::eval::wild::{
+    rank_high_wild, rank_low_8_wild, rank_low_a5_wild, shifted, WILD_MAX_CARDS,
+};
 use crate::eval::{MAX_CARDS, MIN_CARDS};
 
 /// [`rank_many`] with the cards of `wild` wild: rows of 5 to [`WILD_MAX_CARDS`] cards; each
@@ -119,6 +123,23 @@ fn wild_rows(
             }
             seen |= 1 << byte;
             *slot = card;
+        }
+        if seen & wild.0 == 0 && width <= MAX_CARDS {
+            // No wild card in the row: the plain kernel (a high rank in the wild high space).
+            let (key, bits) = fast::key_and_bits(row);
+            *value = match batch {
+                Batch::High => shifted(fast::high_of_parts(row, key, bits)),
+                Batch::LowA5 => fast::low_a5_of_key(row, key),
+                Batch::Low8 => fast::low_8_of_key(row, key).unwrap_or(NO_LOW),
+                Batch::HighLow8 => {
+                    let (high, low) = fast::high_and_low_8_of_parts(row, key, bits);
+                    if let Some(slot) = second.get_mut(i) {
+                        *slot = low.unwrap_or(NO_LOW);
+                    }
+                    shifted(high)
+                }
+            };
+            continue;
         }
         let hand = &hand[..width];
         *value = match batch {
