@@ -268,8 +268,12 @@ def settle(
     community: _CardsLike | None = None,
     dead: int | None = None,
     merge_pots: bool = False,
+    wild: _WildLike | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``wild``: the wild cards of the hand contests (the high and the lows, never Chicago's
+    spade), as the evaluators take them; a non-empty set takes hands of up to eleven cards.
 
     ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
     cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with

@@ -79,6 +79,7 @@ class Rules(Protocol):
         community: Sequence[int] | None = ...,
         dead: int | None = ...,
         merge_pots: bool = ...,
+        wild: Iterable[int] | None = ...,
     ) -> Settlement | ReferenceSettlement: ...
 
     def parse_cards(self, cards: str | Sequence[int | str]) -> list[int]: ...

@@ -1,6 +1,6 @@
 //! `settle` and `settle_many`: Python input to owned core requests, the core run detached.
 
-use crate::convert::{extract_cards, not_a_number, rule_name};
+use crate::convert::{extract_cards, extract_wild, not_a_number, rule_name};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use crate::untracked::new_untracked;
@@ -137,6 +137,7 @@ struct Optional<'a, 'py> {
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
     merge_pots: bool,
+    wild: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// Everything `settle` takes, read into owned core values (rule names first, then per seat).
@@ -153,8 +154,12 @@ fn extract_request(
         community,
         dead,
         merge_pots,
+        wild,
     } = optional;
-    let showdown = Showdown::from_name(showdown).map_err(CoreError)?;
+    let mut showdown = Showdown::from_name(showdown).map_err(CoreError)?;
+    if let Some(wild) = wild.filter(|wild| !wild.is_none()) {
+        showdown = showdown.with_wild(extract_wild(wild)?);
+    }
     let odd_chip = OddChip::from_name(odd_chip).map_err(CoreError)?;
     let contributions = seat_entries(contributions, "contributions")?
         .iter()
@@ -201,7 +206,8 @@ fn extract_request(
     community = None,
     dead = None,
     merge_pots = false,
-), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False)")]
+    wild = None,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -216,6 +222,7 @@ pub fn settle<'py>(
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     merge_pots: bool,
+    wild: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Bound<'py, Settlement>> {
     let request = extract_request(
         contributions,
@@ -228,6 +235,7 @@ pub fn settle<'py>(
             community,
             dead,
             merge_pots,
+            wild,
         },
     )?;
     let settled = py.detach(|| core::settle(&request));
@@ -294,6 +302,8 @@ fn extract_item(
                 Some(flag) if !flag.is_none() => flag.extract()?,
                 _ => false,
             },
+            // settle_many's items have no wild set yet
+            wild: None,
         },
     )
 }
