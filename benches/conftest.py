@@ -25,6 +25,7 @@ YARDSTICKS = {
     "low-5": ("high-5", "phevaluator raw"),
     # Wild cards against the plain evaluation of the same hands.
     "wild-7": ("wild-7", "rank_high (plain)"),
+    "wild-7-batch": ("wild-7-batch", "rank_high_many (plain), 1 thread"),
 }
 
 

@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import equity, limits, shuffle, simulation
+from studpoker import equity, limits, shuffle, simulation, wild_rules
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -31,6 +31,7 @@ from studpoker._core import (
     rank_low_a5_many,
     settle,
     settle_many,
+    showing_hand,
 )
 from studpoker.actions import Action, ActionKind, LegalAction
 from studpoker.bots import Policy, play_out
@@ -48,19 +49,30 @@ from studpoker.errors import (
 )
 from studpoker.hand import Hand, LivePot
 from studpoker.profiles import (
+    ACEY_DEUCY,
+    BASEBALL,
+    CHICAGO_HIGH,
+    CHICAGO_LOW,
     FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
+    FLIP_STUD,
+    FOLLOW_THE_QUEEN,
+    HOME_GAMES,
     MISSISSIPPI_STUD,
+    ONE_EYED_JACKS,
     PROFILES,
     RAZZ,
     SEVEN_CARD_STUD,
     SEVEN_CARD_STUD_HI_LO,
     SEVEN_CARD_STUD_NO_BRING_IN,
+    SUICIDE_KING,
     OddChip,
     Profile,
     Street,
+    TurnUpReveal,
+    WildReading,
     WildRule,
 )
 from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
@@ -69,18 +81,27 @@ from studpoker.table import Table
 from studpoker.view import HandView
 
 __all__ = [
+    "ACEY_DEUCY",
+    "BASEBALL",
+    "CHICAGO_HIGH",
+    "CHICAGO_LOW",
     "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
     "FIVE_CARD_STUD_NO_LIMIT",
     "FIVE_CARD_STUD_POT_LIMIT",
+    "FLIP_STUD",
+    "FOLLOW_THE_QUEEN",
+    "HOME_GAMES",
     "MISSISSIPPI_STUD",
     "NO_LOW",
+    "ONE_EYED_JACKS",
     "PROFILES",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "SHOWDOWNS",
+    "SUICIDE_KING",
     "Action",
     "ActionKind",
     "Contest",
@@ -110,6 +131,8 @@ __all__ = [
     "Street",
     "StudPokerError",
     "Table",
+    "TurnUpReveal",
+    "WildReading",
     "WildRule",
     "bring_in_seat",
     "count_hands",
@@ -134,6 +157,8 @@ __all__ = [
     "rank_low_a5_many",
     "settle",
     "settle_many",
+    "showing_hand",
     "shuffle",
     "simulation",
+    "wild_rules",
 ]

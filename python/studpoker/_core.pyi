@@ -110,15 +110,19 @@ def rank_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> int | Non
     """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
 
 # Batch evaluation. The input is any object with the buffer protocol holding a C-contiguous
-# uint8 array of shape (N, k), k = 5..9 (a numpy array, typically); the result is a new uint16
-# array of N values: a numpy.ndarray when numpy is installed, else an array.array('H').
+# uint8 array of shape (N, k), k = 5..9 (5..11 with a non-empty ``wild``; a numpy array,
+# typically); the result is a new uint16 array of N values: a numpy.ndarray when numpy is
+# installed, else an array.array('H'). ``wild``: the wild cards, as the single calls take them;
+# each row's value is then the single call's with the same ``wild``.
 _Rows = Any
 _U16Array = Any
 
 NO_LOW: int
 """The value ``rank_low_8_many`` and ``rank_hi_lo_8_many`` give a hand without a low (65535)."""
 
-def rank_high_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+def rank_high_many(
+    cards: _Rows, *, threads: int | None = None, wild: _WildLike | None = None
+) -> _U16Array:
     """The dense high rank of every row of a ``uint8[N, k]`` array, as ``uint16[N]``.
 
     Equal to ``rank_high`` row by row. Runs without the GIL, split over ``threads`` threads
@@ -126,13 +130,19 @@ def rank_high_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
     0..51 or a card twice in a row raises ``InvalidCardError`` naming the first bad row.
     """
 
-def rank_low_a5_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+def rank_low_a5_many(
+    cards: _Rows, *, threads: int | None = None, wild: _WildLike | None = None
+) -> _U16Array:
     """The dense A-5 low rank of every row, as ``uint16[N]`` (see ``rank_high_many``)."""
 
-def rank_low_8_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+def rank_low_8_many(
+    cards: _Rows, *, threads: int | None = None, wild: _WildLike | None = None
+) -> _U16Array:
     """The dense 8-or-better rank of every row, ``NO_LOW`` (65535) without a low."""
 
-def rank_hi_lo_8_many(cards: _Rows, *, threads: int | None = None) -> tuple[_U16Array, _U16Array]:
+def rank_hi_lo_8_many(
+    cards: _Rows, *, threads: int | None = None, wild: _WildLike | None = None
+) -> tuple[_U16Array, _U16Array]:
     """The high ranks and the 8-or-better ranks (``NO_LOW`` without a low) of every row."""
 
 def count_hands(
@@ -145,8 +155,14 @@ def count_hands(
     ``studpoker.count_hands``, which names the categories.
     """
 
-def bring_in_seat(door_cards: Sequence[_CardLike | None], rule: str = "lowest") -> int:
+def bring_in_seat(
+    door_cards: Sequence[_CardLike | None], rule: str = "lowest", *, wild: _WildLike | None = None
+) -> int:
     """The seat that brings in on the opening deal (rules §4.1).
+
+    ``wild``: door cards that count at their best (rules §6 notes): better than every natural
+    card, so a wild door card brings in only when every door card is wild (then by card). Leave
+    it out for the natural reading.
 
     ``door_cards[seat]`` is the seat's up card, ``None`` for a seat not in the hand. ``rule``:
     ``"lowest"`` (ace high, ties by suit: clubs lowest) or ``"highest_ace_low"`` (razz: king
@@ -161,8 +177,13 @@ def first_to_act(
     low: bool = False,
     tie: str = "suit",
     community: _CardsLike | None = None,
+    wild: _WildLike | None = None,
 ) -> int:
     """The seat whose showing hand acts first in a later round (rules §4.2).
+
+    ``wild``: up cards that count at their best (rules §6 notes; ``showing_hand``); equal
+    showing hands are then told apart by the up cards as held. Leave it out for the natural
+    reading.
 
     ``community``: community cards (rules §2.1), part of every showing hand in the hand.
 
@@ -171,6 +192,18 @@ def first_to_act(
     lowest hand act first (ace low, pairs bad). ``tie``: ``"suit"``, ``"suit_of_group"`` or
     ``"position"``. A dealer outside the table or no seat in the hand raises
     ``InvalidSetupError``; bad cards ``InvalidCardError``; an unknown tie ``InvalidRuleError``.
+    """
+
+def showing_hand(
+    up: _CardsLike, *, wild: _WildLike | None = None, low: bool = False
+) -> tuple[_Category, list[int]]:
+    """One showing hand as the showing order reads it (rules §4.2, §6 notes): its category and
+    its cards as they play, most significant first.
+
+    One to four cards count pairings only, five to eleven are evaluated as a hand (best five).
+    Each card in ``wild`` counts at its best: with four up cards or fewer it joins the largest
+    group of naturals (aces when every card is wild), or for a ``low`` becomes the lowest rank
+    the low lacks. No cards, more than eleven or a repeated card raise ``InvalidCardError``.
     """
 
 @final
@@ -235,8 +268,12 @@ def settle(
     community: _CardsLike | None = None,
     dead: int | None = None,
     merge_pots: bool = False,
+    wild: _WildLike | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``wild``: the wild cards of the hand contests (the high and the lows, never Chicago's
+    spade), as the evaluators take them; a non-empty set takes hands of up to eleven cards.
 
     ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
     cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with

@@ -22,6 +22,7 @@ from studpoker._core import (
     parse_cards,
     pot_layout,
     settle,
+    showing_hand,
 )
 from studpoker.errors import InvalidSetupError
 
@@ -40,6 +41,7 @@ __all__ = [
     "parse_cards",
     "pot_layout",
     "settle",
+    "showing_hand",
 ]
 
 RULES_FUNCTIONS = (
@@ -56,7 +58,13 @@ RULES_FUNCTIONS = (
 class Rules(Protocol):
     """What the hand asks of a core; this module and ``studpoker.reference`` both provide it."""
 
-    def bring_in_seat(self, door_cards: Sequence[int | None], rule: str = ...) -> int: ...
+    def bring_in_seat(
+        self,
+        door_cards: Sequence[int | None],
+        rule: str = ...,
+        *,
+        wild: Iterable[int] | None = ...,
+    ) -> int: ...
 
     def first_to_act(
         self,
@@ -66,6 +74,7 @@ class Rules(Protocol):
         low: bool = ...,
         tie: str = ...,
         community: Sequence[int] | None = ...,
+        wild: Iterable[int] | None = ...,
     ) -> int: ...
 
     def settle(
@@ -80,6 +89,7 @@ class Rules(Protocol):
         community: Sequence[int] | None = ...,
         dead: int | None = ...,
         merge_pots: bool = ...,
+        wild: Iterable[int] | None = ...,
     ) -> Settlement | ReferenceSettlement: ...
 
     def parse_cards(self, cards: str | Sequence[int | str]) -> list[int]: ...

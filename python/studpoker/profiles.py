@@ -18,21 +18,32 @@ from studpoker.limits import MAX_SEATS, is_int
 from studpoker.showdown import Showdown, ShowdownName, showdown_named
 
 __all__ = [
+    "ACEY_DEUCY",
+    "BASEBALL",
+    "CHICAGO_HIGH",
+    "CHICAGO_LOW",
     "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
     "FIVE_CARD_STUD_NO_LIMIT",
     "FIVE_CARD_STUD_POT_LIMIT",
+    "FLIP_STUD",
+    "FOLLOW_THE_QUEEN",
+    "HOME_GAMES",
     "MISSISSIPPI_STUD",
+    "ONE_EYED_JACKS",
     "PROFILES",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
+    "SUICIDE_KING",
     "BettingStructure",
     "Face",
     "OddChip",
     "Profile",
     "Street",
+    "TurnUpReveal",
+    "WildReading",
     "WildRule",
 ]
 
@@ -41,6 +52,12 @@ BettingStructure = Literal["fixed_limit", "pot_limit", "no_limit"]
 
 OddChip = Literal["left_of_dealer", "lowest_seat", "high_card_by_suit"]
 WildRule = Literal["acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "follow_the_queen"]
+WildReading = Literal["natural", "best"]
+"""How a wild up card counts in the showing order: at its own rank, or as the best card it can
+stand for (rules §6 notes)."""
+TurnUpReveal = Literal["together", "in_turn"]
+"""Flip stud: the turn-up choices are collected hidden and shown together, or made one by one in
+seat order, each seen by the next (rules §6 notes)."""
 
 _SHOWDOWNS: tuple[ShowdownName, ...] = get_args(ShowdownName)
 _ODD_CHIPS: tuple[OddChip, ...] = get_args(OddChip)
@@ -61,7 +78,8 @@ class Street:
     betting: bool = True
     """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
     turn_up: int = 0
-    """Flip stud: face-down cards each player turns up after the deal (0 for every other game)."""
+    """Flip stud: how many of the street's face-down cards each player turns up after the deal
+    (0 for every other game)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.cards, tuple) or not self.cards:
@@ -78,6 +96,16 @@ class Street:
     @property
     def size(self) -> int:
         return len(self.cards)
+
+    @property
+    def down_cards(self) -> int:
+        """The face-down cards each player is dealt on this street."""
+        return self.cards.count("down")
+
+    @property
+    def shows_up_card(self) -> bool:
+        """Whether each player ends the street with a new up card (dealt up or turned up)."""
+        return "up" in self.cards or self.turn_up > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,13 +214,24 @@ class Profile:
     """[002]: a hand history given on request shows the hands of players who called to the
     showdown and then mucked (the online room's rule); the home game reveals none."""
     chicago_spade: Literal["hole", "any"] = "hole"
-    """**Choice** 5.3: Chicago's spade must be a hole card."""
+    """**Choice** 5.3: Chicago's spade must be a hole card (``"hole"``) or may be any card of the
+    seat, up cards included (``"any"``)."""
 
     # --- home variants (rules §6 notes); the hand does not play these yet
     wild: WildRule | None = None
     """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
     extra_card_up_rank: int | None = None
-    """Baseball: an up card of this rank (0..12) gives its owner an extra down card."""
+    """Baseball's dealing rule: an up card of this rank (0..12; 2 is the 4) gives its owner an
+    extra down card at once (rules §6 notes)."""
+    wild_bring_in: WildReading = "natural"
+    """rules §6 notes: a wild door card counts at its natural rank for the bring-in (or at its
+    best: a wild door card then never brings in while a natural one is showing)."""
+    wild_showing: WildReading = "best"
+    """rules §6 notes: on the streets after the bring-in a wild up card counts at its best in the
+    showing order (or at its natural rank)."""
+    turn_up_reveal: TurnUpReveal = "together"
+    """Flip stud (rules §6 note): the choices of the cards to turn up are collected hidden and
+    revealed together."""
 
     # --- dealer (rules §2.1)
     dealer_skips_empty_seats: bool = True
@@ -289,8 +328,12 @@ def _validate(p: Profile) -> None:
         for face in street.cards:
             if face not in ("down", "up"):
                 raise _fail("streets", f"street {index}: {face!r} is neither 'down' nor 'up'")
-        if not is_int(street.turn_up) or not 0 <= street.turn_up <= street.size:
-            raise _fail("streets", f"street {index}: turn_up must be 0..{street.size}")
+        if not is_int(street.turn_up) or not 0 <= street.turn_up <= street.down_cards:
+            raise _fail(
+                "streets",
+                f"street {index}: turn_up must be 0..{street.down_cards} "
+                "(a player turns up cards of the street's face-down ones)",
+            )
     if not p.streets[0].betting:
         raise _fail("streets", "the opening deal must be followed by a betting round")
     rounds = p.betting_rounds
@@ -306,8 +349,8 @@ def _validate(p: Profile) -> None:
             raise _fail("bring_in", f"{p.bring_in!r} must be a positive integer or None")
         if p.bring_in > p.steps[0]:
             raise _fail("bring_in", f"{p.bring_in} exceeds the first-round step {p.steps[0]}")
-        if "up" not in p.streets[0].cards:
-            raise _fail("bring_in", "needs an up card in the opening deal")
+        if not p.streets[0].shows_up_card:
+            raise _fail("bring_in", "needs an up card (dealt or turned up) in the opening deal")
     _check_choice(p, "betting", ("fixed_limit", "pot_limit", "no_limit"))
     if not is_int(p.min_players) or not is_int(p.max_players):
         raise _fail("min_players", "player counts must be integers")
@@ -325,6 +368,16 @@ def _validate(p: Profile) -> None:
             "max_players",
             f"{p.max_players} players run out of cards before the last street; "
             "community_card_streets='any' lets a community card stand in (rules §2.1)",
+        )
+    # A card to turn up is chosen among a seat's own down cards, which a community card cannot
+    # stand in for: a game with turn-ups must fit the deck whole
+    all_cards = sum(street.size for street in p.streets)
+    turn_ups = any(street.turn_up for street in p.streets)
+    if turn_ups and p.max_players * all_cards + burns_before > 52:
+        raise _fail(
+            "max_players",
+            f"{p.max_players} players run out of cards in a game with turn-ups (each seat "
+            "chooses among its own down cards, so no community card can stand in)",
         )
     if (p.open_pair_round is None) != (p.open_pair_step is None):
         raise _fail("open_pair_step", "set together with open_pair_round (both or neither)")
@@ -377,6 +430,13 @@ def _validate(p: Profile) -> None:
         raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
     if p.wild is not None:
         _check_choice(p, "wild", _WILD_RULES)
+    _check_choice(p, "wild_bring_in", ("natural", "best"))
+    _check_choice(p, "wild_showing", ("natural", "best"))
+    _check_choice(p, "turn_up_reveal", ("together", "in_turn"))
+    if p.extra_card_up_rank is not None and "up" not in (
+        face for street in p.streets for face in street.cards
+    ):
+        raise _fail("extra_card_up_rank", "the game deals no up card to trigger it")
 
 
 _FIVE_CARD_STREETS = (
@@ -529,3 +589,65 @@ PROFILES: dict[str, Profile] = {
         MISSISSIPPI_STUD,
     )
 }
+
+# --- the home games (rules §6 notes). The hand does not deal them yet; the pieces it will use are
+# studpoker.wild_rules (the wild set in force), the order functions' ``wild=`` and the core's
+# Chicago contests. Each reads as seven-card stud: the big step on the open-pair round, bet + 4.
+
+ACEY_DEUCY = SEVEN_CARD_STUD.replace(name="acey_deucy", wild="acey_deucy")
+"""rules §6 notes: seven-card stud, aces and 2s wild [003]."""
+
+ONE_EYED_JACKS = SEVEN_CARD_STUD.replace(name="one_eyed_jacks", wild="one_eyed_jacks")
+"""rules §6 notes: seven-card stud, the one-eyed jacks (J♠ J♥) wild [003]."""
+
+SUICIDE_KING = SEVEN_CARD_STUD.replace(name="suicide_king", wild="suicide_king")
+"""rules §6 notes: seven-card stud, the suicide king (K♥) wild [003]."""
+
+BASEBALL = SEVEN_CARD_STUD.replace(name="baseball", wild="baseball", extra_card_up_rank=2)
+"""rules §6 notes: seven-card stud, 3s and 9s wild; a 4 dealt face up gives its owner an extra
+down card at once; running out of cards follows rules §2.1 [003]."""
+
+FOLLOW_THE_QUEEN = SEVEN_CARD_STUD.replace(name="follow_the_queen", wild="follow_the_queen")
+"""rules §6 notes: seven-card stud, queens wild plus the rank of the up card dealt right after
+the latest up queen (``wild_rules.follow_the_queen``) [003]."""
+
+FLIP_STUD = SEVEN_CARD_STUD.replace(
+    name="flip_stud",
+    # four deals of two face-down cards, one of each turned up by its owner; burns before deals
+    # 2-4 as in seven-card stud (Choice)
+    streets=(
+        Street(("down", "down"), turn_up=1),
+        Street(("down", "down"), burn=True, turn_up=1),
+        Street(("down", "down"), burn=True, turn_up=1),
+        Street(("down", "down"), burn=True, turn_up=1),
+    ),
+    steps=(_SMALL, _SMALL, _BIG, _BIG),
+    # Choice: six players, who fit the deck (8 cards each and 3 burns); a community card cannot
+    # stand in for a card a seat chooses from (validated)
+    max_players=6,
+)
+"""rules §6 notes: flip stud, four deals of two face-down cards, each followed by every player
+turning one of them up (chosen hidden, revealed together) and a betting round; best five of
+eight [003]."""
+
+CHICAGO_LOW = SEVEN_CARD_STUD.replace(name="chicago_low", showdown="high_chicago_low")
+"""rules §5.3, §6 notes: the lowest spade in the hole takes half the pot, the best high hand the
+other half [003]."""
+
+CHICAGO_HIGH = SEVEN_CARD_STUD.replace(name="chicago_high", showdown="high_chicago_high")
+"""rules §5.3, §6 notes: the highest spade in the hole takes half the pot [003]."""
+
+HOME_GAMES: dict[str, Profile] = {
+    p.name: p
+    for p in (
+        ACEY_DEUCY,
+        ONE_EYED_JACKS,
+        SUICIDE_KING,
+        BASEBALL,
+        FOLLOW_THE_QUEEN,
+        FLIP_STUD,
+        CHICAGO_LOW,
+        CHICAGO_HIGH,
+    )
+}
+"""The home games of rules §6 notes, as data; ``Hand`` refuses them until it deals them."""

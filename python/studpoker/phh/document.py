@@ -24,7 +24,10 @@ from studpoker.phh.bounds import check_bounds
 # Verbs of the standard: dealer deals hole / board cards; players post the bring-in, fold,
 # check or call, complete / bet / raise to an amount, show or muck, stand pat or discard.
 DEALER_VERBS = frozenset({"dh", "db"})
-PLAYER_VERBS = frozenset({"pb", "f", "cc", "cbr", "sm", "sd"})
+TURN_UP = "tu"
+"""The extension verb of flip stud: ``p1 tu Kh`` turns up the seat's face-down Kh; ``p1 tu ??``
+is a choice made and not revealed yet (docs/phh.md)."""
+PLAYER_VERBS = frozenset({"pb", "f", "cc", "cbr", "sm", "sd", TURN_UP})
 
 # The fields this module interprets; every other field is kept as it is in ``extra``.
 CORE_FIELDS = (
@@ -183,7 +186,7 @@ def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
         return PhhAction(text, line, verb, None, target, _cards(rest[0], fail))
     player = _player(actor, fail, player_count)
     if verb not in PLAYER_VERBS:
-        raise fail(f"unknown verb {verb!r}; expected one of pb, f, cc, cbr, sm")
+        raise fail(f"unknown verb {verb!r}; expected one of pb, f, cc, cbr, sm, {TURN_UP}")
     if verb == "sd":
         raise fail("'sd' (stand pat or discard) belongs to draw games, not stud")
     if verb == "cbr":
@@ -195,6 +198,10 @@ def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
             raise fail("'sm' takes at most one word of cards")
         cards = _cards(rest[0], fail) if rest and rest[0] != "-" else ()
         return PhhAction(text, line, verb, player, cards=cards)
+    if verb == TURN_UP:
+        if len(rest) != 1:
+            raise fail(f"'{TURN_UP}' needs the turned-up cards as one word, e.g. 'Kh', or '??'")
+        return PhhAction(text, line, verb, player, cards=_cards(rest[0], fail))
     if rest:
         raise fail(f"'{verb}' takes nothing after it")
     return PhhAction(text, line, verb, player)

@@ -19,7 +19,7 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from studpoker._core import format_card
-from studpoker.actions import CHECK_CALL, COMPLETE_BET_RAISE, SHOW_MUCK, Action
+from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SHOW_MUCK, Action
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
@@ -228,8 +228,10 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         move = Action(COMPLETE_BET_RAISE, action.amount)
         if not hand.can_act(move) and action.amount == max(hand.round_bets()):
             move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
+    elif action.verb in (FOLD, CHECK_CALL, BRING_IN):
+        move = Action(action.verb)  # the PHH verb is the action's code
     else:
-        move = Action(action.verb)  # f, cc and pb: the PHH verb is the action's code
+        raise fail(f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}")
     if hand.actor != seat:
         expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
         raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")

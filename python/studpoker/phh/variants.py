@@ -27,7 +27,7 @@ from typing import Any
 
 from studpoker.errors import HandHistoryError, InvalidRuleError
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile, Street
+from studpoker.profiles import HOME_GAMES, PROFILES, SEVEN_CARD_STUD, Profile, Street
 
 __all__ = [
     "PHH_RAZZ",
@@ -96,9 +96,10 @@ _NONE = "none"  # TOML has no null: a field set to None is written as this text
 
 
 def known_profiles() -> dict[str, Profile]:
-    """Every profile a history may name in ``_profile``."""
+    """Every profile a history may name in ``_profile``: the played ones, the home games (which
+    load and dump; the hand replays them once it deals them) and the standard readings."""
     standard = [*STANDARD_VARIANTS.values(), *POKERKIT_VARIANTS.values()]
-    return {**PROFILES, **{p.name: p for p in standard}}
+    return {**PROFILES, **HOME_GAMES, **{p.name: p for p in standard}}
 
 
 def profile_for(

@@ -17,7 +17,7 @@ from studpoker.reference.evaluate import (
     rank_low_a5,
 )
 from studpoker.reference.hand_value import HandValue
-from studpoker.reference.order import bring_in_seat, first_to_act
+from studpoker.reference.order import bring_in_seat, first_to_act, showing_hand
 from studpoker.reference.pots import pot_layout
 from studpoker.reference.settle import Pot, Settlement, settle, settle_many
 
@@ -42,4 +42,5 @@ __all__ = [
     "rank_low_a5",
     "settle",
     "settle_many",
+    "showing_hand",
 ]

@@ -26,9 +26,10 @@ from studpoker.reference.evaluate import (
     order_by_groups,
     pairing_category,
 )
-from studpoker.reference.hand_value import CATEGORIES
+from studpoker.reference.hand_value import CATEGORIES, category_of_groups
+from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, parse_wild
 
-__all__ = ["BRING_IN_RULES", "SHOWING_TIES", "bring_in_seat", "first_to_act"]
+__all__ = ["BRING_IN_RULES", "SHOWING_TIES", "bring_in_seat", "first_to_act", "showing_hand"]
 
 BRING_IN_RULES = ("lowest", "highest_ace_low")
 SHOWING_TIES = ("suit", "suit_of_group", "position")
@@ -45,20 +46,33 @@ def _seat_list(seats: object, what: str) -> list[object]:
     return list(seats)
 
 
-def bring_in_seat(door_cards: Sequence[CardLike | None], rule: str = "lowest") -> int:
+def _wild_set(wild: WildLike | None) -> frozenset[int]:
+    return frozenset() if wild is None else parse_wild(wild)
+
+
+def bring_in_seat(
+    door_cards: Sequence[CardLike | None], rule: str = "lowest", *, wild: WildLike | None = None
+) -> int:
     """The seat that must bring in: ``"lowest"`` card (ace high, clubs lowest) or, for razz,
-    ``"highest_ace_low"`` (king highest, the higher suit brings in)."""
+    ``"highest_ace_low"`` (king highest, the higher suit brings in).
+
+    ``wild``: door cards that count at their best (rules §6 notes), better than every natural
+    one, so a wild door card brings in only when every door card is wild (then by card)."""
     if rule not in BRING_IN_RULES:
         raise _unknown_rule("bring-in rule", rule, BRING_IN_RULES)
     seats = _seat_list(door_cards, "door_cards")
+    wild_set = _wild_set(wild)
     cards = {seat: to_card(card) for seat, card in enumerate(seats) if card is not None}
     check_distinct(list(cards.values()))
     if not cards:
         raise InvalidSetupError("no seat is in the hand: every door card is None")
     if rule == "lowest":
         # The card number is 4 * rank + suit: the lowest number is the lowest rank, then suit.
-        return min(cards, key=lambda seat: cards[seat])
-    return max(cards, key=lambda seat: (low_rank(cards[seat]), cards[seat] & 3))
+        return min(cards, key=lambda seat: (cards[seat] in wild_set, cards[seat]))
+    return max(
+        cards,
+        key=lambda seat: (cards[seat] not in wild_set, low_rank(cards[seat]), cards[seat] & 3),
+    )
 
 
 def _showing_cards(up: tuple[int, ...], low: bool) -> tuple[str, tuple[int, ...]]:
@@ -75,10 +89,55 @@ def _showing_cards(up: tuple[int, ...], low: bool) -> tuple[str, tuple[int, ...]
     return pairing_category(ordered, rank_of), ordered
 
 
+def _showing_cards_wild(
+    up: tuple[int, ...], wild: frozenset[int], low: bool
+) -> tuple[str, tuple[int, ...]]:
+    """A showing hand whose ``wild`` up cards count at their best, as they play: five or more
+    cards are the best hand (wild evaluation); up to four count pairings only, each wild joining
+    the largest group of naturals (the highest rank among equal groups; aces when every card is
+    wild) or, for a low, becoming the lowest rank the low lacks."""
+    if len(up) >= 5:
+        value = evaluate_low_a5(up, wild=wild) if low else evaluate_high(up, wild=wild)
+        return value.category, value.played
+    if not up:
+        raise InvalidCardError(f"expected 1 to {WILD_MAX_CARDS} cards, got 0")
+    check_distinct(list(up))
+    rank_of = low_rank if low else high_rank
+    naturals = [card for card in up if card not in wild]
+    wilds = len(up) - len(naturals)
+    counts = [0] * 13
+    for card in naturals:
+        counts[rank_of(card)] += 1
+    if low:
+        played_ranks = [r for r in range(13) if counts[r] == 0][:wilds]
+    else:
+        best = max(range(13), key=lambda r: (counts[r], r))
+        played_ranks = [best if counts[best] > 0 else 12] * wilds
+    for ranked in played_ranks:
+        rank = (ranked + 12) % 13 if low else ranked
+        free = (4 * rank + suit for suit in (3, 2, 1, 0) if 4 * rank + suit not in naturals)
+        card = next(free, 4 * rank + 3)
+        counts[ranked] += 1
+        naturals.append(card)
+    played = sorted(naturals, key=lambda c: (counts[rank_of(c)], rank_of(c), c & 3), reverse=True)
+    return category_of_groups(c for c in counts if c), tuple(played)
+
+
+def showing_hand(
+    up: CardsLike, *, wild: WildLike | None = None, low: bool = False
+) -> tuple[str, list[int]]:
+    """One showing hand as the showing order reads it (rules §4.2, §6 notes): its category and
+    its cards as they play, most significant first; cards in ``wild`` count at their best."""
+    if isinstance(up, list | tuple) and len(up) > WILD_MAX_CARDS:
+        raise InvalidCardError(f"expected 5 to {WILD_MAX_CARDS} cards, got {len(up)}")
+    category, played = _showing_cards_wild(tuple(to_cards(up)), _wild_set(wild), low)
+    return category, list(played)
+
+
 def _strength(category: str, cards: tuple[int, ...], low: bool) -> tuple[int, ...]:
     """Greater is better: category first, then ranks in order of significance."""
     if low:
-        return (-LOW_BADNESS[category], *(-low_rank(card) for card in cards))
+        return (-LOW_BADNESS.get(category, 5), *(-low_rank(card) for card in cards))
     ranks = [high_rank(card) for card in cards]
     if category in ("straight", "straight_flush") and ranks[0] == 3:
         ranks[4] = -1  # the wheel's ace plays low
@@ -100,11 +159,15 @@ def first_to_act(
     low: bool = False,
     tie: str = "suit",
     community: CardsLike | None = None,
+    wild: WildLike | None = None,
 ) -> int:
     """The seat whose showing hand is best (``low``: lowest) acts first; ties by ``tie``.
 
     ``community``: cards in the middle (rules §2.1) that belong to every seat's showing hand.
+    ``wild``: up cards that count at their best (rules §6 notes); equal showing hands are then
+    told apart by the up cards as held, grouped as naturals.
     """
+    wild_set = _wild_set(wild)
     if tie not in SHOWING_TIES:
         raise _unknown_rule("showing tie rule", tie, SHOWING_TIES)
     seats = [
@@ -129,7 +192,13 @@ def first_to_act(
     if not hands:
         raise InvalidSetupError("no seat is in the hand: every entry of up_cards is None")
 
-    showing = {seat: _showing_cards(hand, low) for seat, hand in hands.items()}
+    if wild_set:
+        rank_of = low_rank if low else high_rank
+        showing = {seat: _showing_cards_wild(hand, wild_set, low) for seat, hand in hands.items()}
+        tie_cards = {seat: order_by_groups(hand, rank_of) for seat, hand in hands.items()}
+    else:
+        showing = {seat: _showing_cards(hand, low) for seat, hand in hands.items()}
+        tie_cards = {seat: cards for seat, (_, cards) in showing.items()}
     strength = {seat: _strength(*showing[seat], low) for seat in showing}
     best = max(strength.values())
     tied = [seat for seat in strength if strength[seat] == best]
@@ -143,5 +212,5 @@ def first_to_act(
     # tied hands share their ranks and the cards are distinct).
     return max(
         tied,
-        key=lambda seat: (_tie_card(showing[seat][1], tie, low) & 3, -distance_from_dealer(seat)),
+        key=lambda seat: (_tie_card(tie_cards[seat], tie, low) & 3, -distance_from_dealer(seat)),
     )

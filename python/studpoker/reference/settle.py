@@ -28,6 +28,7 @@ from studpoker.reference.evaluate import (
     evaluate_low_8,
     evaluate_low_a5,
 )
+from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, parse_wild
 
 __all__ = [
     "ODD_CHIP_POLICIES",
@@ -295,18 +296,27 @@ class _Strength:
     top_card: int  # the highest card shown, rank then suit: the high_card_by_suit order
 
 
-def _strength(own: list[int], community: list[int], hole: list[int], showdown: str) -> _Strength:
+def _strength(
+    own: list[int],
+    community: list[int],
+    hole: list[int],
+    showdown: str,
+    wild: frozenset[int] | None = None,
+) -> _Strength:
+    """``wild``: the wild cards of the hand contests (None: none; high and lows, never the
+    spade), which take up to eleven cards."""
     cards = own + community
+    most = MAX_CARDS if wild is None else WILD_MAX_CARDS
     # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
     # the evaluators add to theirs.
-    if not MIN_CARDS <= len(cards) <= MAX_CARDS:
-        raise InvalidCardError(f"expected {MIN_CARDS} to {MAX_CARDS} cards, got {len(cards)}")
-    high = None if showdown == "low_a5" else evaluate_high(cards).rank
+    if not MIN_CARDS <= len(cards) <= most:
+        raise InvalidCardError(f"expected {MIN_CARDS} to {most} cards, got {len(cards)}")
+    high = None if showdown == "low_a5" else evaluate_high(cards, wild=wild).rank
     low: int | None = None
     if showdown == "low_a5":
-        low = evaluate_low_a5(cards).rank
+        low = evaluate_low_a5(cards, wild=wild).rank
     elif showdown == "high_low_8":
-        value = evaluate_low_8(cards)
+        value = evaluate_low_8(cards, wild=wild)
         low = None if value is None else value.rank
     spade_ranks = [card >> 2 for card in hole if card & 3 == SPADES]
     spade: int | None = None
@@ -402,8 +412,13 @@ def settle(
     community: Any = None,
     dead: int | None = None,
     merge_pots: bool = False,
+    wild: WildLike | None = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
+
+    ``wild``: the wild cards of the hand contests (the high and the lows; a spade in the hole is
+    a card, never a wild one); a non-empty set ranks highs in the wild high space and takes
+    hands of up to eleven cards.
 
     ``contributions[seat]``: every chip the seat put in. ``hands[seat]``: the cards it shows,
     ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
@@ -427,6 +442,7 @@ def settle(
     shared = _community(community)
     dealer_seat = operator.index(dealer)
     dead_chips = _dead(dead)
+    wild_set = None if wild is None else parse_wild(wild) or None
 
     _check_lengths(amounts, shown, holes)
     if not 0 <= dealer_seat < len(amounts):
@@ -451,7 +467,7 @@ def settle(
             cards = shown[seat] or []
             hole = (holes[seat] if holes is not None else None) or []
             try:
-                strengths[seat] = _strength(cards, shared, hole, showdown)
+                strengths[seat] = _strength(cards, shared, hole, showdown, wild_set)
             except StudPokerError as error:
                 raise _at_seat(seat, error) from None
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}

@@ -1,7 +1,8 @@
 //! The evaluators in native code: random hands of 5, 7 and 9 cards through each `rank_*`, the
 //! full `evaluate_high` (chosen five included), the naive oracle for scale, seven-card hands
-//! holding 0, 1 and 2 wild cards beside the plain evaluation, the batch kernel on one thread and
-//! on every core (rows checked, as from Python), and the sweep of every seven-card hand, by
+//! holding 0, 1 and 2 wild cards beside the plain evaluation (single calls, and batches whose
+//! rows hold 0, 1 or 2 cards of one wild set), the batch kernel on one thread and on every core
+//! (rows checked, as from Python), and the sweep of every seven-card hand, by
 //! single calls and by the enumeration (`cargo bench -p studpoker-core`).
 //!
 //! The native peers (b-inary's holdem-hand-evaluator, OMPEval) are not on the registry this
@@ -10,6 +11,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use studpoker_core::batch::{default_threads, rank_many, Batch};
+use studpoker_core::batch_wild::rank_many_wild;
 use studpoker_core::enumerate::count_hands;
 use studpoker_core::eval::wild::{evaluate_wild, rank_high_wild};
 use studpoker_core::eval::{
@@ -203,6 +205,71 @@ fn batch(c: &mut Criterion) {
     group.finish();
 }
 
+/// One million seven-card rows holding 0, 1 or 2 of the one-eyed jacks (J♠ J♥, the wild set of
+/// every row), ranked by the wild batch on one thread and every core, beside the plain batch.
+fn batch_wild(c: &mut Criterion) {
+    const ROWS: usize = 1_000_000;
+    let jacks = [Card::from_rank_suit(9, 3), Card::from_rank_suit(9, 2)];
+    let wild = CardSet::from_cards(&jacks);
+    let others: Vec<Card> = random_hands(7)
+        .into_iter()
+        .filter(|card| !wild.contains(*card))
+        .collect();
+    let rows_for = |count: usize| -> Vec<u8> {
+        let mut rows = Vec::with_capacity(ROWS * 7);
+        let mut pool = others.iter().cycle();
+        for _ in 0..ROWS {
+            let mut row: Vec<u8> = jacks[..count].iter().map(|c| c.index()).collect();
+            while row.len() < 7 {
+                let card = pool.next().map_or(0, |c| c.index());
+                if !row.contains(&card) {
+                    row.push(card);
+                }
+            }
+            rows.extend(row);
+        }
+        rows
+    };
+    let mut out = vec![0u16; ROWS];
+    let mut group = c.benchmark_group("batch 7-card wild");
+    group.throughput(Throughput::Elements(ROWS as u64));
+    for threads in [1, default_threads()] {
+        let plain = rows_for(0);
+        group.bench_function(format!("high (plain), {threads} thread(s)"), |b| {
+            b.iter(|| {
+                rank_many(
+                    Batch::High,
+                    black_box(&plain),
+                    7,
+                    &mut out,
+                    &mut [],
+                    threads,
+                )
+            })
+        });
+        for count in 0..=2 {
+            let rows = rows_for(count);
+            group.bench_function(
+                format!("high, {count} wild cards, {threads} thread(s)"),
+                |b| {
+                    b.iter(|| {
+                        rank_many_wild(
+                            Batch::High,
+                            black_box(&rows),
+                            7,
+                            wild,
+                            &mut out,
+                            &mut [],
+                            threads,
+                        )
+                    })
+                },
+            );
+        }
+    }
+    group.finish();
+}
+
 /// Every seven-card hand by the enumeration (partial sums down the loops), 1 thread and all.
 fn enumeration(c: &mut Criterion) {
     let mut group = c.benchmark_group("enumeration");
@@ -217,5 +284,5 @@ fn enumeration(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ranks, wild, batch, enumeration, sweep);
+criterion_group!(benches, ranks, wild, batch, batch_wild, enumeration, sweep);
 criterion_main!(benches);

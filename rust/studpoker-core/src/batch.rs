@@ -40,6 +40,8 @@ pub enum Batch {
 pub enum BatchError {
     /// Rows of a width no evaluator takes.
     Width { width: usize },
+    /// Rows of a width the wild evaluators do not take (`crate::batch_wild`).
+    WildWidth { width: usize },
     /// Outputs whose lengths are not the number of rows.
     OutputLength { rows: usize, got: usize },
     /// A row that is not a hand: the first one found, and what is wrong with it.
@@ -52,6 +54,11 @@ impl fmt::Display for BatchError {
             BatchError::Width { width } => write!(
                 f,
                 "rows of {width} cards: the evaluators take {MIN_CARDS} to {MAX_CARDS} cards per hand"
+            ),
+            BatchError::WildWidth { width } => write!(
+                f,
+                "rows of {width} cards: the wild evaluators take {MIN_CARDS} to {} cards per hand",
+                crate::eval::wild::WILD_MAX_CARDS
             ),
             BatchError::OutputLength { rows, got } => {
                 write!(f, "an output of {got} values for {rows} rows")

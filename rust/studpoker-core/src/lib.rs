@@ -13,6 +13,7 @@
 //! The same numbers are the `uint8` values of every batch API.
 
 pub mod batch;
+pub mod batch_wild;
 pub mod card;
 pub mod enumerate;
 pub mod equity;

@@ -3,8 +3,9 @@
 //! A showing hand's *strength* is a list where greater is better, for low games too, so a hand
 //! that is a prefix of another (fewer cards, same ranks so far) compares as the weaker one.
 
-use crate::card::{check_distinct, Card};
+use crate::card::{check_distinct, Card, CardSet};
 use crate::error::{Error, Result};
+use crate::eval::wild::showing_hand_wild;
 use crate::eval::{self, Category, MAX_CARDS};
 pub use crate::named::Named;
 
@@ -54,6 +55,18 @@ fn rank_in(card: Card, low: bool) -> u8 {
 
 /// The seat that brings in: `door_cards[seat]` is its up card, `None` for a seat not in the hand.
 pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<usize> {
+    bring_in_seat_wild(door_cards, rule, CardSet::EMPTY)
+}
+
+/// [`bring_in_seat`] with the door cards in `wild` counted at their best (rules §6 notes, the
+/// reading `wild_bring_in = "best"`): a wild door card is better than every natural one (an ace
+/// for a high game, the ace for razz too), so it brings in only when every door card is wild,
+/// and then by card as a natural would. An empty `wild` is the natural reading.
+pub fn bring_in_seat_wild(
+    door_cards: &[Option<Card>],
+    rule: BringInRule,
+    wild: CardSet,
+) -> Result<usize> {
     let present: Vec<(usize, Card)> = door_cards
         .iter()
         .enumerate()
@@ -62,8 +75,12 @@ pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<u
     check_distinct(&present.iter().map(|&(_, c)| c).collect::<Vec<_>>())?;
     let chosen = match rule {
         // The card number is 4 * rank + suit: the lowest number is the lowest rank, then suit.
-        BringInRule::Lowest => present.iter().min_by_key(|(_, c)| c.index()),
-        BringInRule::HighestAceLow => present.iter().max_by_key(|(_, c)| (c.low_rank(), c.suit())),
+        BringInRule::Lowest => present
+            .iter()
+            .min_by_key(|(_, c)| (wild.contains(*c), c.index())),
+        BringInRule::HighestAceLow => present
+            .iter()
+            .max_by_key(|(_, c)| (!wild.contains(*c), c.low_rank(), c.suit())),
     };
     chosen
         .map(|&(seat, _)| seat)
@@ -108,8 +125,12 @@ fn pairing_category(ordered: &[Card], low: bool) -> Category {
 }
 
 /// A showing hand: its category and its cards, most significant first. Up to four cards count
-/// pairings only; five or more are evaluated as a hand (best five).
-fn showing_hand(up: &[Card], low: bool) -> Result<(Category, Vec<Card>)> {
+/// pairings only; five or more are evaluated as a hand (best five). Wild up cards count at their
+/// best ([`showing_hand_wild`]).
+fn showing_hand(up: &[Card], low: bool, wild: CardSet) -> Result<(Category, Vec<Card>)> {
+    if !wild.is_empty() {
+        return showing_hand_wild(up, wild, low);
+    }
     if up.len() >= eval::MIN_CARDS {
         let evaluation = if low {
             eval::evaluate_low_a5(up)?
@@ -164,6 +185,22 @@ pub fn first_to_act<H: AsRef<[Card]>>(
     low: bool,
     tie: ShowingTie,
 ) -> Result<usize> {
+    first_to_act_wild(up_cards, community, dealer, low, tie, CardSet::EMPTY)
+}
+
+/// [`first_to_act`] with the up cards in `wild` counted at their best (rules §6 notes, the
+/// reading `wild_showing = "best"`): each showing hand is [`showing_hand_wild`]'s. Equal
+/// showing hands are then told apart by the up cards as held, grouped as naturals (a wild card
+/// breaks a tie by its own suit, never by the one it plays). An empty `wild` is
+/// [`first_to_act`].
+pub fn first_to_act_wild<H: AsRef<[Card]>>(
+    up_cards: &[Option<H>],
+    community: &[Card],
+    dealer: usize,
+    low: bool,
+    tie: ShowingTie,
+    wild: CardSet,
+) -> Result<usize> {
     let seats = up_cards.len();
     check_dealer(i64::try_from(dealer).unwrap_or(i64::MAX), seats)?;
     let mut hands: Vec<(usize, Vec<Card>)> = Vec::with_capacity(seats);
@@ -189,8 +226,13 @@ pub fn first_to_act<H: AsRef<[Card]>>(
     let mut scored = Vec::with_capacity(hands.len());
     for (seat, up) in &hands {
         let seat = *seat;
-        let (category, cards) = showing_hand(up, low)?;
-        scored.push((seat, strength(category, &cards, low), cards));
+        let (category, cards) = showing_hand(up, low, wild)?;
+        let tie_cards = if wild.is_empty() {
+            cards.clone()
+        } else {
+            ordered_by_groups(up, low)
+        };
+        scored.push((seat, strength(category, &cards, low), tie_cards));
     }
     let best = scored
         .iter()
@@ -337,6 +379,60 @@ mod tests {
             first_to_act(&owned, &ace, 0, false, ShowingTie::Suit),
             Err(Error::DuplicateCard { .. })
         ));
+    }
+
+    fn wild(text: &str) -> CardSet {
+        crate::eval::wild::parse_wild(text).unwrap()
+    }
+
+    #[test]
+    fn a_wild_door_card_brings_in_at_its_natural_rank_or_never_at_its_best() {
+        let seats = doors(&[Some("3h"), Some("5d"), Some("9c")]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::Lowest), Ok(0));
+        assert_eq!(
+            bring_in_seat_wild(&seats, BringInRule::Lowest, wild("3 9")),
+            Ok(1)
+        );
+        // Every door card wild: by card, as naturals.
+        let seats = doors(&[Some("3h"), Some("9c"), Some("3d")]);
+        assert_eq!(
+            bring_in_seat_wild(&seats, BringInRule::Lowest, wild("3 9")),
+            Ok(2)
+        );
+        // Razz reading: a wild plays the ace, the best low card, so never the highest.
+        let seats = doors(&[Some("Kh"), Some("Qd")]);
+        assert_eq!(
+            bring_in_seat_wild(&seats, BringInRule::HighestAceLow, wild("Kh")),
+            Ok(1)
+        );
+    }
+
+    #[test]
+    fn wild_up_cards_count_at_their_best_on_later_streets() {
+        let table = ups(&[Some("Kd Qh"), Some("Ac Kc")]);
+        let first =
+            |wild: CardSet| first_to_act_wild(&table, &[], 0, false, ShowingTie::Suit, wild);
+        // Naturally A-K beats K-Q; with queens wild K-Q is a pair of kings.
+        assert_eq!(first(CardSet::EMPTY), Ok(1));
+        assert_eq!(first(wild("Q")), Ok(0));
+        // Equal showing hands (a wild ace against a natural ace) break by the cards as held.
+        let table = ups(&[Some("Qh"), Some("Ad")]);
+        assert_eq!(
+            first_to_act_wild(&table, &[], 0, false, ShowingTie::Suit, wild("Q")),
+            Ok(0)
+        );
+        let table = ups(&[Some("Qc"), Some("Ad")]);
+        assert_eq!(
+            first_to_act_wild(&table, &[], 0, false, ShowingTie::Suit, wild("Q")),
+            Ok(1)
+        );
+        // Five up cards and a wild: a straight flush (Mississippi-like showing).
+        let table = ups(&[Some("As Ks Qs Js 2h"), Some("Ac Ad Ah Kc Kd")]);
+        assert_eq!(
+            first_to_act_wild(&table, &[], 0, false, ShowingTie::Suit, wild("2")),
+            Ok(0)
+        );
+        assert_eq!(first_to_act(&table, &[], 0, false, ShowingTie::Suit), Ok(1));
     }
 
     #[test]

@@ -117,6 +117,22 @@ impl Showdown {
     pub fn is_chicago(self) -> bool {
         self.contests().any(Contest::is_spade)
     }
+
+    /// The same showdown with `wild` wild in every contest of hands (high and lows; a spade in
+    /// the hole is a card, never a wild one).
+    pub fn with_wild(self, wild: CardSet) -> Showdown {
+        let set = |contest: Contest| {
+            if contest.is_spade() {
+                contest
+            } else {
+                Contest { wild, ..contest }
+            }
+        };
+        Showdown {
+            first: set(self.first),
+            second: self.second.map(set),
+        }
+    }
 }
 
 impl Named for Showdown {
@@ -273,6 +289,18 @@ fn best(strengths: &[Option<Strength>], eligible: &[usize], key: Key, out: &mut 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wild_set_goes_on_the_hand_contests_never_on_the_spade() {
+        let queens = crate::eval::wild::parse_wild("Q").unwrap();
+        let chicago = Showdown::HIGH_CHICAGO_LOW.with_wild(queens);
+        assert_eq!(chicago.first.wild, queens);
+        assert_eq!(chicago.second.map(|c| c.wild), Some(CardSet::EMPTY));
+        let hi_lo = Showdown::HIGH_LOW_8.with_wild(queens);
+        assert!(hi_lo.contests().all(|c| c.wild == queens));
+        assert_eq!(hi_lo.name(), "composed");
+        assert_eq!(Showdown::HIGH.with_wild(CardSet::EMPTY), Showdown::HIGH);
+    }
 
     fn strength(high: Option<u16>, low: Option<u16>) -> Option<Strength> {
         Some(Strength {

@@ -3,15 +3,18 @@
 //! `uint16` array out (numpy's when numpy imports, else `array.array('H')`), all the work
 //! detached from the interpreter and split over threads in the core.
 
-use crate::convert::extract_cards;
+use crate::convert::{extract_cards, extract_wild};
 use crate::errors::{CoreError, InvalidCardError, StudPokerError};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyTuple;
 use studpoker_core::batch::{self, Batch, BatchError};
+use studpoker_core::batch_wild::rank_many_wild;
 use studpoker_core::enumerate::count_hands as core_count_hands;
+use studpoker_core::eval::wild::WILD_MAX_CARDS;
 use studpoker_core::eval::Kind;
+use studpoker_core::CardSet;
 use studpoker_core::Error;
 
 /// Below this many rows the call stays attached: detaching costs more than the work.
@@ -58,7 +61,7 @@ fn new_u16_array(py: Python<'_>, len: usize) -> PyResult<(Bound<'_, PyAny>, PyBu
 }
 
 /// The rows of a `uint8[N, k]` C-contiguous buffer: the held buffer, N and k.
-fn read_rows(cards: &Bound<'_, PyAny>) -> PyResult<(PyUntypedBuffer, usize, usize)> {
+fn read_rows(cards: &Bound<'_, PyAny>, wild: CardSet) -> PyResult<(PyUntypedBuffer, usize, usize)> {
     let expected = "cards must be a C-contiguous uint8 array of shape (N, k), k = 5..9 \
                     (e.g. numpy.asarray(hands, dtype=numpy.uint8))";
     let Ok(buffer) = PyUntypedBuffer::get(cards) else {
@@ -88,8 +91,19 @@ fn read_rows(cards: &Bound<'_, PyAny>) -> PyResult<(PyUntypedBuffer, usize, usiz
             buffer.strides()
         )));
     }
-    if !(studpoker_core::eval::MIN_CARDS..=studpoker_core::eval::MAX_CARDS).contains(&width) {
-        return Err(batch_error(BatchError::Width { width }));
+    // With wild cards the rows may hold up to eleven cards (Baseball's extra cards).
+    let most = if wild.is_empty() {
+        studpoker_core::eval::MAX_CARDS
+    } else {
+        WILD_MAX_CARDS
+    };
+    if !(studpoker_core::eval::MIN_CARDS..=most).contains(&width) {
+        let error = if wild.is_empty() {
+            BatchError::Width { width }
+        } else {
+            BatchError::WildWidth { width }
+        };
+        return Err(batch_error(error));
     }
     Ok((buffer, rows, width))
 }
@@ -116,9 +130,14 @@ fn run<'py>(
     kind: Batch,
     cards: &Bound<'py, PyAny>,
     threads: Option<i64>,
+    wild: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<(Bound<'py, PyAny>, Option<Bound<'py, PyAny>>)> {
     let threads = thread_count(threads)?;
-    let (input, rows, width) = read_rows(cards)?;
+    let wild = match wild {
+        Some(wild) if !wild.is_none() => extract_wild(wild)?,
+        _ => CardSet::EMPTY,
+    };
+    let (input, rows, width) = read_rows(cards, wild)?;
     let (first, first_buffer) = new_u16_array(py, rows)?;
     let second = if kind == Batch::HighLow8 {
         Some(new_u16_array(py, rows)?)
@@ -148,7 +167,7 @@ fn run<'py>(
             };
             (input, first, second)
         };
-        batch::rank_many(kind, input, width, first, second, threads)
+        rank_many_wild(kind, input, width, wild, first, second, threads)
     };
     let outcome = if rows < DETACH_ROWS {
         work()
@@ -162,46 +181,50 @@ fn run<'py>(
 
 /// The dense high rank of every row of a `uint8[N, k]` array (k = 5..9), as `uint16[N]`.
 #[pyfunction]
-#[pyo3(signature = (cards, *, threads = None))]
+#[pyo3(signature = (cards, *, threads = None, wild = None))]
 pub fn rank_high_many<'py>(
     py: Python<'py>,
     cards: &Bound<'py, PyAny>,
     threads: Option<i64>,
+    wild: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    Ok(run(py, Batch::High, cards, threads)?.0)
+    Ok(run(py, Batch::High, cards, threads, wild)?.0)
 }
 
 /// The dense A-5 low rank of every row, as `uint16[N]`.
 #[pyfunction]
-#[pyo3(signature = (cards, *, threads = None))]
+#[pyo3(signature = (cards, *, threads = None, wild = None))]
 pub fn rank_low_a5_many<'py>(
     py: Python<'py>,
     cards: &Bound<'py, PyAny>,
     threads: Option<i64>,
+    wild: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    Ok(run(py, Batch::LowA5, cards, threads)?.0)
+    Ok(run(py, Batch::LowA5, cards, threads, wild)?.0)
 }
 
 /// The dense 8-or-better rank of every row (`NO_LOW` = 65535 without a low), as `uint16[N]`.
 #[pyfunction]
-#[pyo3(signature = (cards, *, threads = None))]
+#[pyo3(signature = (cards, *, threads = None, wild = None))]
 pub fn rank_low_8_many<'py>(
     py: Python<'py>,
     cards: &Bound<'py, PyAny>,
     threads: Option<i64>,
+    wild: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
-    Ok(run(py, Batch::Low8, cards, threads)?.0)
+    Ok(run(py, Batch::Low8, cards, threads, wild)?.0)
 }
 
 /// The high rank and the 8-or-better rank (or `NO_LOW`) of every row: two `uint16[N]`.
 #[pyfunction]
-#[pyo3(signature = (cards, *, threads = None))]
+#[pyo3(signature = (cards, *, threads = None, wild = None))]
 pub fn rank_hi_lo_8_many<'py>(
     py: Python<'py>,
     cards: &Bound<'py, PyAny>,
     threads: Option<i64>,
+    wild: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyTuple>> {
-    let (high, low) = run(py, Batch::HighLow8, cards, threads)?;
+    let (high, low) = run(py, Batch::HighLow8, cards, threads, wild)?;
     let low = low.ok_or_else(|| StudPokerError::new_err("no low array"))?;
     PyTuple::new(py, [high, low])
 }

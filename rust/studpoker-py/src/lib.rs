@@ -59,6 +59,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(format_cards, m)?)?;
     m.add_function(wrap_pyfunction!(order::bring_in_seat, m)?)?;
     m.add_function(wrap_pyfunction!(order::first_to_act, m)?)?;
+    m.add_function(wrap_pyfunction!(order::showing_hand, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle, m)?)?;
     m.add_function(wrap_pyfunction!(equity::equity, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;

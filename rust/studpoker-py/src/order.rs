@@ -1,12 +1,22 @@
 //! Showing order: who brings in, who acts first in a later round.
 
-use crate::convert::{extract_card, extract_cards, rule_name};
+use crate::convert::{extract_card, extract_cards, extract_wild, rule_name};
 use crate::errors::{CoreError, InvalidSetupError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt, PyString};
+use studpoker_core::eval::wild::showing_hand_wild;
 use studpoker_core::named::Named;
 use studpoker_core::order::{self, BringInRule, ShowingTie};
+use studpoker_core::CardSet;
+
+/// The wild set given (`None`: no wild cards).
+fn wild_set(wild: Option<&Bound<'_, PyAny>>) -> PyResult<CardSet> {
+    match wild {
+        Some(wild) if !wild.is_none() => extract_wild(wild),
+        _ => Ok(CardSet::EMPTY),
+    }
+}
 
 /// One entry per seat; a text would iterate as characters, so it is refused.
 fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
@@ -39,12 +49,17 @@ fn dealer_seat(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<i64> {
     })
 }
 
-/// The seat that brings in on the opening deal (`rule`: `"lowest"` or `"highest_ace_low"`).
+/// The seat that brings in on the opening deal (`rule`: `"lowest"` or `"highest_ace_low"`);
+/// door cards in `wild` count at their best.
 #[pyfunction]
-#[pyo3(signature = (door_cards, rule = None), text_signature = "(door_cards, rule=\"lowest\")")]
+#[pyo3(
+    signature = (door_cards, rule = None, *, wild = None),
+    text_signature = "(door_cards, rule=\"lowest\", *, wild=None)"
+)]
 pub fn bring_in_seat(
     door_cards: &Bound<'_, PyAny>,
     rule: Option<&Bound<'_, PyAny>>,
+    wild: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<usize> {
     let rule = BringInRule::from_name(&rule_name(rule, "lowest")?).map_err(CoreError)?;
     let mut cards = Vec::new();
@@ -55,14 +70,15 @@ pub fn bring_in_seat(
             Some(extract_card(&entry)?)
         });
     }
-    Ok(order::bring_in_seat(&cards, rule).map_err(CoreError)?)
+    let wild = wild_set(wild)?;
+    Ok(order::bring_in_seat_wild(&cards, rule, wild).map_err(CoreError)?)
 }
 
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest).
 #[pyfunction]
 #[pyo3(
-    signature = (up_cards, dealer, *, low = false, tie = None, community = None),
-    text_signature = "(up_cards, dealer, *, low=False, tie=\"suit\", community=None)"
+    signature = (up_cards, dealer, *, low = false, tie = None, community = None, wild = None),
+    text_signature = "(up_cards, dealer, *, low=False, tie=\"suit\", community=None, wild=None)"
 )]
 pub fn first_to_act(
     up_cards: &Bound<'_, PyAny>,
@@ -70,6 +86,7 @@ pub fn first_to_act(
     low: bool,
     tie: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
+    wild: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<usize> {
     let tie = ShowingTie::from_name(&rule_name(tie, "suit")?).map_err(CoreError)?;
     let mut hands = Vec::new();
@@ -86,5 +103,27 @@ pub fn first_to_act(
     };
     let dealer =
         order::check_dealer(dealer_seat(dealer, hands.len())?, hands.len()).map_err(CoreError)?;
-    Ok(order::first_to_act(&hands, &community, dealer, low, tie).map_err(CoreError)?)
+    let wild = wild_set(wild)?;
+    Ok(order::first_to_act_wild(&hands, &community, dealer, low, tie, wild).map_err(CoreError)?)
+}
+
+/// One showing hand (rules §4.2, §6 notes): its category name and its cards as they play, most
+/// significant first; up cards in `wild` count at their best.
+#[pyfunction]
+#[pyo3(
+    signature = (up, *, wild = None, low = false),
+    text_signature = "(up, *, wild=None, low=False)"
+)]
+pub fn showing_hand(
+    up: &Bound<'_, PyAny>,
+    wild: Option<&Bound<'_, PyAny>>,
+    low: bool,
+) -> PyResult<(&'static str, Vec<u32>)> {
+    let cards = extract_cards(up)?;
+    let wild = wild_set(wild)?;
+    let (category, played) = showing_hand_wild(&cards, wild, low).map_err(CoreError)?;
+    Ok((
+        category.name(),
+        played.iter().map(|c| u32::from(c.index())).collect(),
+    ))
 }

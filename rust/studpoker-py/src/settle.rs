@@ -4,7 +4,7 @@
 //! `settle_many` reads a chunk of items into the same requests again and again, settles the
 //! chunk detached, and packs each result, so a batch item costs no allocation but its result.
 
-use crate::convert::{extract_cards, not_a_number};
+use crate::convert::{extract_cards, extract_wild, not_a_number};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use crate::untracked::new_untracked;
@@ -261,6 +261,7 @@ struct Optional<'a, 'py> {
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
     merge_pots: bool,
+    wild: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// The rules a request names none of.
@@ -301,6 +302,9 @@ fn extract_request(
 ) -> PyResult<()> {
     let (showdown, odd_chip) = (rule_text(optional.showdown)?, rule_text(optional.odd_chip)?);
     request.showdown = rule(showdown.as_deref(), defaults.showdown)?;
+    if let Some(wild) = optional.wild.filter(|wild| !wild.is_none()) {
+        request.showdown = request.showdown.with_wild(extract_wild(wild)?);
+    }
     request.odd_chip = rule(odd_chip.as_deref(), defaults.odd_chip)?;
     request.merge_pots = optional.merge_pots;
     let amounts = &mut request.contributions;
@@ -348,7 +352,8 @@ fn extract_request(
     community = None,
     dead = None,
     merge_pots = false,
-), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False)")]
+    wild = None,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -363,6 +368,7 @@ pub fn settle<'py>(
     community: Option<&Bound<'_, PyAny>>,
     dead: Option<&Bound<'_, PyAny>>,
     merge_pots: bool,
+    wild: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Bound<'py, Settlement>> {
     let mut request = empty_request();
     extract_request(
@@ -376,6 +382,7 @@ pub fn settle<'py>(
             community,
             dead,
             merge_pots,
+            wild,
         },
         DEFAULTS,
     )?;
@@ -459,6 +466,8 @@ fn extract_item(
             community: community.as_ref(),
             dead: dead.as_ref(),
             merge_pots,
+            // settle_many's items have no wild set yet
+            wild: None,
         },
         defaults,
     )

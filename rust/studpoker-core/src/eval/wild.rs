@@ -345,7 +345,7 @@ fn wild_space_rank(class: &Class) -> u16 {
 
 /// A plain high rank moved into the wild high space.
 #[inline(always)]
-fn shifted(plain: u16) -> u16 {
+pub(crate) fn shifted(plain: u16) -> u16 {
     if plain >= FULL_HOUSE_BASE {
         plain + MULTI_ACE_FLUSHES
     } else {

@@ -4,6 +4,7 @@ use super::{SettleRequest, Showdown, MAX_SEATS};
 use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::check_hand;
+use crate::eval::wild::check_wild_hand;
 use crate::showdown::{hand_ranks, spade_key, Strength};
 
 /// Per seat (`MAX_SEATS` at most), on the stack: no allocation per settlement.
@@ -48,7 +49,12 @@ fn evaluate_one(
         joined = own.iter().chain(community).copied().collect();
         &joined
     };
-    check_hand(cards)?;
+    // Wild contests take up to eleven cards (Baseball's extra cards), plain ones up to nine.
+    if showdown.contests().any(|contest| !contest.wild.is_empty()) {
+        check_wild_hand(cards)?;
+    } else {
+        check_hand(cards)?;
+    }
     let (high, low) = hand_ranks(cards, showdown);
     let spade = showdown
         .contests()

@@ -1,0 +1,112 @@
+"""The wild cards in force in each home game (rules §5.2, §6 notes), as pure functions.
+
+A wild set is a ``frozenset`` of card numbers (``4 * rank + suit``), the form the evaluators'
+``wild=``, the order functions' ``wild=`` and ``showdown.Contest.wild`` take. Every game but
+follow-the-queen has one set for the whole hand; follow-the-queen's set follows the up cards in
+the order they were dealt, so it is computed from that sequence whenever it is asked (a view, the
+showing order, the settlement with the final sequence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from studpoker.errors import InvalidCardError, InvalidRuleError
+from studpoker.profiles import Profile, WildReading, WildRule
+
+__all__ = [
+    "QUEEN",
+    "STATIC_WILD",
+    "bring_in_wild",
+    "follow_the_queen",
+    "is_dynamic",
+    "showing_wild",
+    "wild_in_force",
+]
+
+QUEEN = 10
+"""The queen's rank (ranks 0..12 are 2..A)."""
+
+
+def _rank(rank: int) -> frozenset[int]:
+    return frozenset(4 * rank + suit for suit in range(4))
+
+
+_CLUBS, _DIAMONDS, _HEARTS, _SPADES = range(4)
+_JACK, _KING = 9, 11
+
+STATIC_WILD: dict[WildRule, frozenset[int]] = {
+    "acey_deucy": _rank(12) | _rank(0),  # aces and 2s
+    "one_eyed_jacks": frozenset({4 * _JACK + _SPADES, 4 * _JACK + _HEARTS}),  # J♠ J♥
+    "suicide_king": frozenset({4 * _KING + _HEARTS}),  # K♥
+    "baseball": _rank(1) | _rank(7),  # 3s and 9s
+}
+"""The wild set of each game whose set never changes during the hand."""
+
+_RULES: tuple[WildRule, ...] = (*STATIC_WILD, "follow_the_queen")
+
+
+def _check_up_cards(up_cards: Sequence[int]) -> None:
+    if isinstance(up_cards, str) or not isinstance(up_cards, Sequence):
+        raise InvalidCardError(
+            f"up cards {up_cards!r}: give the card numbers in the order they were dealt"
+        )
+    for card in up_cards:
+        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card <= 51:
+            raise InvalidCardError(f"up card {card!r}: a card is a number 0..51")
+
+
+def follow_the_queen(up_cards: Sequence[int]) -> frozenset[int]:
+    """Follow-the-queen's wild set after ``up_cards``, every up card of the hand in the order it
+    was dealt (every seat's, community cards included; down cards never count).
+
+    Queens are wild, and so is the rank of the up card dealt right after the latest up queen; a
+    queen as the last up card (or one followed only by another queen) leaves only queens wild.
+    """
+    _check_up_cards(up_cards)
+    follower: int | None = None
+    after_queen = False
+    for card in up_cards:
+        rank = card >> 2
+        if rank == QUEEN:
+            follower, after_queen = None, True
+        elif after_queen:
+            follower, after_queen = rank, False
+    wild = _rank(QUEEN)
+    return wild if follower is None else wild | _rank(follower)
+
+
+def is_dynamic(rule: WildRule | None) -> bool:
+    """Whether the wild set changes during the hand (follow-the-queen)."""
+    return rule == "follow_the_queen"
+
+
+def wild_in_force(profile: Profile, up_cards: Sequence[int] = ()) -> frozenset[int]:
+    """The wild set of ``profile`` once ``up_cards`` (in dealing order) are showing: empty for a
+    game without wild cards; for follow-the-queen the final set at showdown is the one after
+    every up card of the hand."""
+    rule = profile.wild
+    if rule is None:
+        return frozenset()
+    if rule not in _RULES:
+        raise InvalidRuleError(f"profile field 'wild': {rule!r} is not a wild-card rule")
+    if rule == "follow_the_queen":
+        return follow_the_queen(up_cards)
+    return STATIC_WILD[rule]
+
+
+def _read(reading: WildReading, wild: Iterable[int]) -> frozenset[int]:
+    return frozenset(wild) if reading == "best" else frozenset()
+
+
+def bring_in_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:
+    """The wild set the bring-in reads (``bring_in_seat(..., wild=)``): empty when a wild door
+    card counts at its natural rank (``profile.wild_bring_in == "natural"``, rules §6 notes)."""
+    return _read(profile.wild_bring_in, wild)
+
+
+def showing_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:
+    """The wild set the showing order of later streets reads (``first_to_act(..., wild=)``):
+    ``wild`` itself when wild up cards count at their best (``profile.wild_showing``, the rules
+    §6 default), else empty."""
+    return _read(profile.wild_showing, wild)
