@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
 from studpoker.records import CardBurned, CardDealt, CommunityCardDealt, Record
+from studpoker.wild_rules import QUEEN, is_dynamic
 
 if TYPE_CHECKING:
     from studpoker.profiles import Profile, Street
@@ -106,6 +107,8 @@ class Table(Protocol):
     community: list[int]
     burned: list[int]
     history: list[Record]
+    wild: frozenset[int]
+    """The wild set in force (a dealing rule may change it: follow-the-queen)."""
 
 
 class DealingRule(Protocol):
@@ -118,25 +121,94 @@ class DealingRule(Protocol):
 
 
 def rule_for(profile: Profile) -> DealingRule | None:
-    """The dealing rule a profile's fields call for; None for every game played today (the
-    hand refuses the profiles that would need one)."""
-    return None
+    """The dealing rule a profile's fields call for (rules §6 notes), or None: Baseball's extra
+    down card for an up card of ``extra_card_up_rank``, follow-the-queen's changing wild set."""
+    rules: list[DealingRule] = []
+    if profile.extra_card_up_rank is not None:
+        rules.append(_extra_card_rule(profile.extra_card_up_rank))
+    if is_dynamic(profile.wild):
+        rules.append(follow_the_queen_rule)
+    if not rules:
+        return None
+    if len(rules) == 1:
+        return rules[0]
+
+    def both(dealer: StreetDealer, seat: int, card: int, up: bool) -> None:
+        for rule in rules:
+            rule(dealer, seat, card, up)
+
+    return both
+
+
+def _extra_card_rule(rank: int) -> DealingRule:
+    """Baseball (rules §6 notes): an up card of ``rank`` dealt to a seat gives its owner a down
+    card at once. A community card has no owner, so it gives nobody a card (Choice)."""
+
+    def extra_card(dealer: StreetDealer, seat: int, card: int, up: bool) -> None:
+        if up and seat != BOARD and card >> 2 == rank:
+            dealer.deal(seat, False)
+
+    return extra_card
+
+
+_QUEENS = frozenset(range(4 * QUEEN, 4 * QUEEN + 4))
+
+
+def follow_the_queen_rule(dealer: StreetDealer, seat: int, card: int, up: bool) -> None:
+    """Follow-the-queen (rules §6 notes): an up queen leaves only queens wild; the up card dealt
+    right after it (a community card included) makes its rank wild too. The set lives on the
+    table (``wild``), where the hand's checkpoint and views reach it; whether the previous up card
+    was a queen is read off the history, so no other state is kept."""
+    if not up:
+        return
+    table = dealer.table
+    rank = card >> 2
+    if rank == QUEEN:
+        table.wild = _QUEENS
+    elif _previous_up_card(table.history) >> 2 == QUEEN:
+        table.wild = _QUEENS | frozenset(range(4 * rank, 4 * rank + 4))
+
+
+def _previous_up_card(history: Sequence[Record]) -> int:
+    """The up card dealt before the last record's (which is the card just dealt), or -1."""
+    for index in range(len(history) - 2, -1, -1):
+        record = history[index]
+        kind = type(record)
+        if kind is CardDealt:
+            if record.up:  # type: ignore[union-attr]
+                return record.card  # type: ignore[union-attr]
+        elif kind is CommunityCardDealt:
+            return record.card  # type: ignore[union-attr]
+    return -1
 
 
 class StreetDealer:
-    """What a dealing rule gets: ``deal`` gives a seat one more card of the street at once."""
+    """What a dealing rule gets: ``deal`` gives a seat one more card of the street at once.
 
-    __slots__ = ("index", "rule", "source", "table")
+    ``owed``: the cards the street still owes as it was planned (the rest of the pass, or with
+    the whole-street reading the rest of the street), kept back from a rule's extra cards."""
+
+    __slots__ = ("index", "owed", "rule", "source", "table")
 
     def __init__(self, table: Table, source: CardSource, index: int, rule: DealingRule) -> None:
         self.table = table
         self.source = source
         self.index = index
         self.rule = rule
+        self.owed = 0
 
-    def deal(self, seat: int, up: bool) -> None:
-        """One card from the source to ``seat`` (face up or down) or to the board, at once."""
-        _deal(self.table, self.index, ((seat, up, self.source.draw(seat)),), self)
+    def deal(self, seat: int, up: bool) -> bool:
+        """One card from the source to ``seat`` (face up or down) or to the board, at once;
+        False when none is left (rules §2.1 for an extra card, a Choice: the burned cards go
+        under the stub first; the cards the street still owes its players are never taken)."""
+        source, table = self.source, self.table
+        if source.remaining() <= self.owed and table.burned:
+            source.put_under(table.burned)
+            table.burned = []
+        if source.remaining() <= self.owed:
+            return False
+        _deal(table, self.index, ((seat, up, source.draw(seat)),), self)
+        return True
 
 
 def _deal(
@@ -189,6 +261,7 @@ def deal_street(
         source.put_under(table.burned)
         table.burned = []
     dealt: Iterable[tuple[int, bool, int]]
+    dealer = None if rule is None else StreetDealer(table, source, index, rule)
     if passes and covered and rule is None and type(source) is Deck:
         # the common case: a Deck covers the street and nothing else draws from it, so its
         # cards are read straight off its list, in passes
@@ -197,29 +270,38 @@ def deal_street(
         faces = [face == "up" for face in street.cards for _ in order]
         dealt = zip(order * street.size, faces, source.cards[start : start + wanted], strict=True)
     else:
-        slots = (_in_passes if passes else _whole)(street, order, source)
+        slots = (_in_passes if passes else _whole)(street, order, source, dealer)
         dealt = ((seat, up, source.draw(seat)) for seat, up in slots)
-    _deal(table, index, dealt, None if rule is None else StreetDealer(table, source, index, rule))
+    _deal(table, index, dealt, dealer)
 
 
-def _in_passes(street: Street, order: list[int], source: CardSource) -> Iterator[tuple[int, bool]]:
+def _in_passes(
+    street: Street, order: list[int], source: CardSource, dealer: StreetDealer | None
+) -> Iterator[tuple[int, bool]]:
     """Card by card of the street, to every player in turn; the stub is asked before each pass
-    (a dealing rule may have dealt more)."""
+    (a dealing rule may have dealt more). ``dealer.owed`` counts the rest of the pass."""
     players = len(order)
     for face in street.cards:
         up = face == "up"
         left = source.remaining()
         if left >= players:
-            for seat in order:
+            for k, seat in enumerate(order):
+                if dealer is not None:
+                    dealer.owed = players - 1 - k
                 yield seat, up
         elif left:
+            if dealer is not None:
+                dealer.owed = 0
             yield BOARD, True
         # else: every card is in a hand and every burn is dealt; this card is not dealt
 
 
-def _whole(street: Street, order: list[int], source: CardSource) -> Iterator[tuple[int, bool]]:
+def _whole(
+    street: Street, order: list[int], source: CardSource, dealer: StreetDealer | None
+) -> Iterator[tuple[int, bool]]:
     """The other reading of rules §2.4: each player gets the whole street at once, then the
-    community cards (the stub's count read once, as rules §2.1 holds card by card)."""
+    community cards (the stub's count read once, as rules §2.1 holds card by card; a dealing
+    rule's extra cards come from beyond the plan: ``dealer.owed`` counts the rest of it)."""
     players = len(order)
     left = source.remaining()
     to_players: list[bool] = []
@@ -231,8 +313,15 @@ def _whole(street: Street, order: list[int], source: CardSource) -> Iterator[tup
         elif left:
             community += 1
             left -= 1
+    owed = len(order) * len(to_players) + community
     for seat in order:
         for up in to_players:
+            owed -= 1
+            if dealer is not None:
+                dealer.owed = owed
             yield seat, up
     for _ in range(community):
+        owed -= 1
+        if dealer is not None:
+            dealer.owed = owed
         yield BOARD, True

@@ -48,6 +48,7 @@ from studpoker.records import (
 )
 from studpoker.shuffle import check_seed, secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
+from studpoker.wild_rules import wild_in_force
 
 if TYPE_CHECKING:
     from studpoker.reference.settle import Pot as ReferencePot
@@ -67,10 +68,6 @@ def _check_playable(profile: Profile) -> None:
     """Refuse the profile values this state machine does not play yet, naming the field."""
     if not isinstance(profile, Profile):
         raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
-    if profile.wild is not None:
-        raise InvalidRuleError(f"profile field 'wild': {profile.wild!r} is not played yet")
-    if profile.extra_card_up_rank is not None:
-        raise InvalidRuleError("profile field 'extra_card_up_rank': not played yet")
     if profile.reuse_burns != "ordered":
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
     if any(street.turn_up for street in profile.streets):
@@ -140,6 +137,7 @@ class Hand:
         "starting_stacks",
         "street",
         "up",
+        "wild",
     )
 
     def __init__(
@@ -207,6 +205,8 @@ class Hand:
         self._rules = rules
         self._round_rules = round_rules
         self._dealing_rule = dealing.rule_for(profile)
+        # the wild set in force (rules §6 notes); follow-the-queen's dealing rule changes it
+        self.wild = wild_in_force(profile)
         self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
         self._back = [0] * n  # chips handed back before the settlement, per seat
@@ -631,6 +631,7 @@ class Hand:
             community=self.community,
             dealer=self.dealer,
             rules=self._rules,
+            wild=self.wild,
         )
         self._phase = BettingRound(
             opening, self.stacks, self.committed, self.in_hand, self._round_rules
@@ -744,6 +745,7 @@ class Hand:
             community=self.community,
             dead=self._stakes()[1],
             merge_pots=p.merge_pots,
+            wild=self.wild or None,  # the final set at showdown
         )
         history = self.history
         for seat, amount in enumerate(result.returned):
@@ -786,6 +788,7 @@ class _Checkpoint:
         "_played",
         "_legal",
         "_phase",
+        "wild",
     )
     _read_fields = attrgetter(*_FIELDS)
     _readers: ClassVar[dict[type, Callable[[object], tuple[object, ...]]]] = {}

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from studpoker.profiles import Profile
+from studpoker.wild_rules import bring_in_wild, showing_wild
 
 if TYPE_CHECKING:
     from studpoker._rules import Rules
@@ -56,8 +57,10 @@ def open_round(
     community: Sequence[int],
     dealer: int,
     rules: Rules,
+    wild: frozenset[int] = frozenset(),
 ) -> RoundOpening:
-    """The opening of betting round ``index`` as the hand stands (its cards are dealt)."""
+    """The opening of betting round ``index`` as the hand stands (its cards are dealt); ``wild``:
+    the wild set in force, read for the bring-in and the showing order as the profile says."""
     p = profile
     n = len(stacks)
     big = None
@@ -76,7 +79,7 @@ def open_round(
     posts = -1
     if index == 0 and p.bring_in is not None:
         doors = [(up[s][0] if up[s] else community[0]) if in_hand[s] else None for s in range(n)]
-        obliged = rules.bring_in_seat(doors, p.bring_in_rule)
+        obliged = rules.bring_in_seat(doors, p.bring_in_rule, wild=bring_in_wild(p, wild) or None)
         if stacks[obliged] > 0:
             first = posts = obliged
         elif p.bring_in_all_in == "pass_bring_in":
@@ -94,6 +97,7 @@ def open_round(
             low=p.showing_low,
             tie=tie,
             community=community if p.community_card_opens else (),
+            wild=showing_wild(p, wild) or None,
         )
         if stacks[first] == 0:
             first = _next_can_act(first, stacks, in_hand)  # rules §4.3: skip an all-in seat

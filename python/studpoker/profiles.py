@@ -575,24 +575,9 @@ MISSISSIPPI_STUD = Profile(
 """rules §6 Mississippi stud [003]: four betting rounds, five up cards (every category counts in
 the showing order, rules §4.2)."""
 
-PROFILES: dict[str, Profile] = {
-    p.name: p
-    for p in (
-        FIVE_CARD_STUD_HOME,
-        FIVE_CARD_STUD_CASINO,
-        FIVE_CARD_STUD_POT_LIMIT,
-        FIVE_CARD_STUD_NO_LIMIT,
-        SEVEN_CARD_STUD,
-        SEVEN_CARD_STUD_NO_BRING_IN,
-        SEVEN_CARD_STUD_HI_LO,
-        RAZZ,
-        MISSISSIPPI_STUD,
-    )
-}
-
-# --- the home games (rules §6 notes). The hand does not deal them yet; the pieces it will use are
-# studpoker.wild_rules (the wild set in force), the order functions' ``wild=`` and the core's
-# Chicago contests. Each reads as seven-card stud: the big step on the open-pair round, bet + 4.
+# --- the home games (rules §6 notes): studpoker.wild_rules (the wild set in force), the order
+# functions' ``wild=``, the dealing rules (dealing.rule_for) and the core's Chicago contests.
+# Each reads as seven-card stud: the big step on the open-pair round, bet + 4.
 
 ACEY_DEUCY = SEVEN_CARD_STUD.replace(name="acey_deucy", wild="acey_deucy")
 """rules §6 notes: seven-card stud, aces and 2s wild [003]."""
@@ -650,4 +635,28 @@ HOME_GAMES: dict[str, Profile] = {
         CHICAGO_HIGH,
     )
 }
-"""The home games of rules §6 notes, as data; ``Hand`` refuses them until it deals them."""
+"""The home games of rules §6 notes, as data; ``Hand`` plays every one but flip stud."""
+
+PROFILES: dict[str, Profile] = {
+    p.name: p
+    for p in (
+        FIVE_CARD_STUD_HOME,
+        FIVE_CARD_STUD_CASINO,
+        FIVE_CARD_STUD_POT_LIMIT,
+        FIVE_CARD_STUD_NO_LIMIT,
+        SEVEN_CARD_STUD,
+        SEVEN_CARD_STUD_NO_BRING_IN,
+        SEVEN_CARD_STUD_HI_LO,
+        RAZZ,
+        MISSISSIPPI_STUD,
+        ACEY_DEUCY,
+        ONE_EYED_JACKS,
+        SUICIDE_KING,
+        BASEBALL,
+        FOLLOW_THE_QUEEN,
+        CHICAGO_LOW,
+        CHICAGO_HIGH,
+    )
+}
+"""Every game the hand plays, by name: the nine card-room and home games of the table of rules
+§6 and the home games of its notes that ``Hand`` deals (``HOME_GAMES`` but flip stud)."""

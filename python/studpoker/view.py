@@ -67,6 +67,9 @@ class ViewedHand(Protocol):
 
     def legal_actions(self) -> tuple[LegalAction, ...]: ...
 
+    @property
+    def wild(self) -> AbstractSet[int]: ...
+
 
 def _card(card: int | None) -> str | None:
     return None if card is None or card < 0 else format_card(card)
@@ -95,6 +98,9 @@ class HandView:
     history: tuple[Record, ...]
     is_over: bool
     payouts: tuple[int, ...] | None
+    wild: tuple[int, ...] = ()
+    """The wild cards in force, sorted (rules §6 notes: follow-the-queen's set as it stands now);
+    empty in a game without wild cards. Only up cards decide it, so every viewer sees the same."""
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -128,6 +134,7 @@ class HandView:
             "history": [record.to_json() for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
+            "wild": [format_card(c) for c in self.wild],
         }
 
 
@@ -192,4 +199,5 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         history=tuple(history),
         is_over=hand.is_over,
         payouts=hand.payouts,
+        wild=tuple(sorted(hand.wild)),
     )

@@ -36,6 +36,7 @@ from studpoker.profiles import PROFILES, Profile
 from studpoker.records import CardBurned, CardDealt, CardsMucked, CommunityCardDealt
 from studpoker.table import Table
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
+from tests.support.invariants import public_wild
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)
@@ -102,6 +103,8 @@ def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
             assert record.card == -1 or record.card in known, f"{seat} sees {record}"
     assert not view.legal_actions or (seat is not None and seat == hand.actor)
     data = view.to_dict()
+    # the wild set names cards, not where they are: the up cards alone decide it
+    assert data.pop("wild") == [format_card(c) for c in sorted(public_wild(hand))]
     named = strings(data, set()) & CARD_TEXTS
     leaked = named - {format_card(card) for card in known}
     assert not leaked, f"seat {seat}'s view JSON names {sorted(leaked)}"

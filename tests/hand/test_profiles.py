@@ -98,8 +98,8 @@ def test_other_games_are_values_of_the_same_class() -> None:
 
 
 def test_hand_refuses_what_it_does_not_play_yet_naming_the_field() -> None:
-    with pytest.raises(InvalidRuleError, match="'wild': 'acey_deucy'"):
-        Hand(FIVE_CARD_STUD_HOME.replace(wild="acey_deucy"), [5, 5])
+    with pytest.raises(InvalidRuleError, match="'reuse_burns'"):
+        Hand(FIVE_CARD_STUD_HOME.replace(reuse_burns="shuffled"), [5, 5])
 
 
 SEVEN = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
@@ -181,6 +181,13 @@ def test_profile_specific_choices() -> None:
         "seven_card_stud_hi_lo",
         "razz",
         "mississippi_stud",
+        "acey_deucy",
+        "one_eyed_jacks",
+        "suicide_king",
+        "baseball",
+        "follow_the_queen",
+        "chicago_low",
+        "chicago_high",
     ]
 
 

@@ -15,9 +15,11 @@ from typing import Any
 import pytest
 
 from studpoker.bots import RandomBot
+from studpoker.cards import format_card
 from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, Profile
 from studpoker.table import Table
+from tests.support.invariants import public_wild
 from tests.support.sweeps import sweep_size
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -69,6 +71,8 @@ def check_views(hand: Hand, *, schema: bool) -> None:
         data = hand.view(seat).to_dict()
         if schema:
             VALIDATE_VIEW(data)
+        # the wild set names cards, not where they are: the up cards alone decide it
+        assert data.pop("wild") == [format_card(c) for c in sorted(public_wild(hand))]
         leaked = (strings(data) & CARD_TEXTS) - known_to(hand, seat)
         assert not leaked, f"seat {seat} sees {leaked}"
 

@@ -7,11 +7,31 @@ import random
 from studpoker.actions import Action
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
+from studpoker.records import CardDealt, CommunityCardDealt
+from studpoker.wild_rules import wild_in_force
 from tests.support.stud import snapshot
+
+
+def up_cards_in_order(hand: Hand) -> list[int]:
+    """Every up card of the hand (community cards included) in the order it was dealt, read off
+    the history as any viewer sees it."""
+    return [
+        r.card
+        for r in hand.history
+        if (type(r) is CardDealt and r.up) or type(r) is CommunityCardDealt
+    ]
+
+
+def public_wild(hand: Hand) -> frozenset[int]:
+    """The wild set in force as the up cards alone decide it (rules §6 notes)."""
+    return wild_in_force(hand.profile, up_cards_in_order(hand))
 
 
 def check_invariants(hand: Hand, total: int) -> None:
     assert min(hand.stacks) >= 0, hand.stacks
+    assert hand.wild == public_wild(hand), (hand.wild, up_cards_in_order(hand))
+    dealt = [c for cards in (*hand.down, *hand.up) for c in cards] + hand.community + hand.burned
+    assert len(dealt) == len(set(dealt)), "no card is dealt twice"
     if hand.is_over:
         assert sum(hand.stacks) == total
         assert hand.payouts is not None
