@@ -437,6 +437,18 @@ def _validate(p: Profile) -> None:
         face for street in p.streets for face in street.cards
     ):
         raise _fail("extra_card_up_rank", "the game deals no up card to trigger it")
+    if p.extra_card_up_rank is not None:
+        # each up card of the rank (four at most) brings one more card: the evaluators read
+        # up to 9 cards a hand, 11 with wild cards
+        ups = sum(face == "up" for street in p.streets for face in street.cards)
+        most = sum(street.size for street in p.streets) + min(ups, 4)
+        limit = 9 if p.wild is None else 11
+        if most > limit:
+            raise _fail(
+                "extra_card_up_rank",
+                f"a seat could hold {most} cards; a hand is read from at most {limit}"
+                + ("" if p.wild is not None else " (11 with wild cards)"),
+            )
 
 
 _FIVE_CARD_STREETS = (

@@ -144,3 +144,12 @@ def test_an_extra_card_rule_needs_an_up_card_to_trigger_it() -> None:
     no_up = FLIP_STUD.replace(bring_in=None)
     with pytest.raises(InvalidRuleError, match="'extra_card_up_rank': the game deals no up card"):
         no_up.replace(extra_card_up_rank=2)
+
+
+def test_an_extra_card_rule_fits_the_evaluators() -> None:
+    # seven cards and four up fours: eleven, read with wild cards only (rules §6 notes)
+    assert BASEBALL.replace(wild="acey_deucy").extra_card_up_rank == 2
+    with pytest.raises(InvalidRuleError, match="'extra_card_up_rank': a seat could hold 11 cards"):
+        SEVEN_CARD_STUD.replace(extra_card_up_rank=2)
+    with pytest.raises(InvalidRuleError, match="'extra_card_up_rank': a seat could hold 11 cards"):
+        BASEBALL.replace(wild=None)

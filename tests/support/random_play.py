@@ -13,8 +13,8 @@ from studpoker.profiles import Profile
 from studpoker.records import Record
 
 # Every rule choice the hand plays, with its readings (docs/rules.md; profiles.py names the
-# section each settles). ``reuse_burns="shuffled"``, wild cards, Baseball and flip stud are
-# refused by the hand, so they are not drawn.
+# section each settles). ``reuse_burns="shuffled"`` and flip stud are refused by the hand, so
+# they are not drawn; wild cards and Baseball's extra card may be drawn into any game.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "open_pair_compulsory": (False, True),
     "open_pair_lapses_on_fold": (True, False),
@@ -45,6 +45,10 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "reveal_called_hands": (False, True),
     "chicago_spade": ("hole", "any"),
     "dealer_skips_empty_seats": (True, False),
+    "wild": (None, "acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "follow_the_queen"),
+    "extra_card_up_rank": (None, 2, 12),
+    "wild_bring_in": ("natural", "best"),
+    "wild_showing": ("natural", "best"),
 }
 
 
