@@ -106,6 +106,9 @@ class Hand:
     ``history`` (burns and every hole card included), ``settlement`` and the card source (the
     stub, in dealing order) tell everything. Only ``view(seat)`` (or its ``to_dict()``) may go to
     a player or spectator: it hides what that viewer may not know.
+
+    ``wild``: the wild cards in force (rules §6 notes; empty without wild cards), which the
+    showing order and the settlement read; follow-the-queen's changes as up cards are dealt.
     """
 
     __slots__ = (

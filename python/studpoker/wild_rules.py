@@ -3,8 +3,9 @@
 A wild set is a ``frozenset`` of card numbers (``4 * rank + suit``), the form the evaluators'
 ``wild=``, the order functions' ``wild=`` and ``showdown.Contest.wild`` take. Every game but
 follow-the-queen has one set for the whole hand; follow-the-queen's set follows the up cards in
-the order they were dealt, so it is computed from that sequence whenever it is asked (a view, the
-showing order, the settlement with the final sequence).
+the order they were dealt (``follow_the_queen`` computes it from that sequence; the hand keeps it
+as ``Hand.wild``, changed by the dealing rule as each up card is dealt, and its views, showing
+order and settlement read the set in force then).
 """
 
 from __future__ import annotations

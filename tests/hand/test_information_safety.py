@@ -35,8 +35,8 @@ from studpoker.phh import dump
 from studpoker.profiles import PROFILES, Profile
 from studpoker.records import CardBurned, CardDealt, CardsMucked, CommunityCardDealt
 from studpoker.table import Table
-from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.invariants import public_wild
+from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)

@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 import studpoker.reference
-from studpoker import evaluate_high, parse_cards
-from studpoker import dealing
+from studpoker import dealing, evaluate_high, parse_cards
 from studpoker.dealing import Deck, deal_street
 from studpoker.hand import Hand
 from studpoker.phh import dump, replay
@@ -60,6 +59,7 @@ SCRIPTED = [
     pytest.param(ACEY_DEUCY, "As 2c Kh Kd 7c 8d 3h", "Four of a kind", id="acey_deucy"),
     pytest.param(ONE_EYED_JACKS, "Js Jh Kh Kd 7c 8d 3h", "Four of a kind", id="one_eyed_jacks"),
     pytest.param(SUICIDE_KING, "Kh 9h 8h 7h 6h 2d 3c", "Straight flush", id="suicide_king"),
+    pytest.param(BASEBALL, "3c 9d Kh Kd 7c 8d 5h", "Four of a kind", id="baseball"),
 ]
 
 
@@ -291,7 +291,15 @@ def test_a_failed_action_puts_the_wild_set_back(monkeypatch: pytest.MonkeyPatch)
 # ================================================================= every game on the reference
 @pytest.mark.parametrize(
     "profile",
-    [ACEY_DEUCY, ONE_EYED_JACKS, SUICIDE_KING, BASEBALL, FOLLOW_THE_QUEEN, CHICAGO_LOW, CHICAGO_HIGH],
+    [
+        ACEY_DEUCY,
+        ONE_EYED_JACKS,
+        SUICIDE_KING,
+        BASEBALL,
+        FOLLOW_THE_QUEEN,
+        CHICAGO_LOW,
+        CHICAGO_HIGH,
+    ],
     ids=lambda p: p.name,
 )
 def test_the_reference_plays_each_home_game_record_for_record(profile: Profile) -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from studpoker import parse_cards
 from studpoker.errors import HandHistoryError
-from studpoker.phh import HandHistory, PhhAction, dumps, load, replay
+from studpoker.phh import HandHistory, PhhAction, dump, dumps, load, replay
 from studpoker.phh.document import format_action, parse_action
 from studpoker.phh.flip import TURN_UP, conceal, turn_up, turn_ups_seen_by
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
@@ -133,3 +133,31 @@ actions = ["d dh p1 AsKd7c", "d dh p2 QsJd2c", "p1 tu Kd"]
 """
     with pytest.raises(HandHistoryError, match=r"line 7: .*'tu'"):
         replay(text)
+
+
+PLAYED_HOME_GAMES = [p for p in HOME_GAMES.values() if p is not FLIP_STUD]
+
+
+@pytest.mark.parametrize("profile", PLAYED_HOME_GAMES, ids=lambda p: p.name)
+def test_every_played_home_game_replays_from_its_history(profile: Profile) -> None:
+    """Random hands dump under the extension code with ``_profile`` and replay record for record
+    (the wild set in force included), from the server's history and from each player's."""
+    from studpoker.bots import RandomBot
+    from studpoker.hand import Hand
+
+    for seed in range(12):
+        n = 2 + seed % 7
+        hand = Hand(profile, [5 + 40 * (seat % 3) for seat in range(n)], seed % n, seed=seed)
+        bot = RandomBot(seed)
+        while not hand.is_over:
+            hand.act(bot.choose(hand))
+        text = dump(hand)
+        history = load(text)
+        assert history.variant == "F7S"
+        assert history.extra["_profile"] == profile.name
+        again = replay(text)
+        assert again.history == hand.history
+        assert (again.stacks, again.wild) == (hand.stacks, hand.wild)
+        # a player's own history hides the others' down cards: stand-ins play them
+        mine = replay(dump(hand, viewer=0))
+        assert (mine.stacks, mine.wild) == (hand.stacks, hand.wild)

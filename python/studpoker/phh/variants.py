@@ -96,8 +96,8 @@ _NONE = "none"  # TOML has no null: a field set to None is written as this text
 
 
 def known_profiles() -> dict[str, Profile]:
-    """Every profile a history may name in ``_profile``: the played ones, the home games (which
-    load and dump; the hand replays them once it deals them) and the standard readings."""
+    """Every profile a history may name in ``_profile``: the played ones, the home games (flip
+    stud loads and dumps; the hand replays it once it deals it) and the standard readings."""
     standard = [*STANDARD_VARIANTS.values(), *POKERKIT_VARIANTS.values()]
     return {**PROFILES, **HOME_GAMES, **{p.name: p for p in standard}}
 
