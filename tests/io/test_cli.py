@@ -249,3 +249,15 @@ def test_equity_names_what_is_wrong(args: tuple[str, ...], message: str) -> None
     assert done.returncode == 1
     assert message in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_pot_line_names_the_wild_cards_in_force() -> None:
+    from studpoker import FOLLOW_THE_QUEEN, ONE_EYED_JACKS, Hand
+    from studpoker.cli.render import pot_line, wild_text
+    from studpoker.profiles import ACEY_DEUCY, SEVEN_CARD_STUD
+
+    assert wild_text(sorted(Hand(ACEY_DEUCY, [50, 50], seed=1).wild)) == "A 2"
+    assert wild_text(sorted(Hand(ONE_EYED_JACKS, [50, 50], seed=1).wild)) == "Jh Js"
+    hand = Hand(FOLLOW_THE_QUEEN, [50, 50], seed=1)
+    assert pot_line(hand.view(0)).split("; wild ")[1].startswith("Q")
+    assert "wild" not in pot_line(Hand(SEVEN_CARD_STUD, [50, 50], seed=1).view(0))
