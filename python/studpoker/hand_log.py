@@ -29,6 +29,7 @@ from studpoker.records import (
     RoundStarted,
 )
 from studpoker.showdown import Showdown
+from studpoker.wild_rules import wild_in_force, wild_text
 
 __all__ = ["hand_log"]
 
@@ -50,6 +51,15 @@ def hand_log(
     antes: list[str] = []
     dealt: dict[int, list[str]] = {}
     street = -1
+    profile = hand.profile
+    ups: list[int] = []  # every up card in dealing order: the wild set follows them
+    wild: frozenset[int] | None = None
+
+    def note_wild() -> None:
+        nonlocal wild
+        if profile.wild is not None and wild_in_force(profile, ups) != wild:
+            wild = wild_in_force(profile, ups)
+            lines.append(f"  wild: {wild_text(wild)}")
 
     def flush_deal() -> None:
         if dealt:
@@ -58,6 +68,7 @@ def hand_log(
                 + ", ".join(f"{who[s]} {' '.join(cards)}" for s, cards in dealt.items())
             )
             dealt.clear()
+            note_wild()
 
     for record in hand.history:
         if isinstance(record, AntePosted):
@@ -76,12 +87,16 @@ def hand_log(
             if not record.up:
                 text = f"[{text}]" if reveal or record.seat == seat else "[??]"
             dealt.setdefault(record.seat, []).append(text)
+            if record.up:
+                ups.append(record.card)
             continue
         flush_deal()
         if isinstance(record, CardBurned):
             lines.append("  burn")
         elif isinstance(record, CommunityCardDealt):
             lines.append(f"community card {format_card(record.card)}")
+            ups.append(record.card)
+            note_wild()
         elif isinstance(record, RoundStarted):
             cap = "no cap" if record.cap is None else f"bet + {record.cap - 1} raises"
             opener = (
@@ -105,7 +120,7 @@ def hand_log(
             short = "" if record.full else " (short: re-opens nothing)"
             lines.append(f"  {who[record.seat]} {verb} to {record.to}{_all_in(record)}{short}")
         elif isinstance(record, CardsShown):
-            value = _describe(list(record.cards), hand.profile.showdown_rule)
+            value = _describe(list(record.cards), profile.showdown_rule, hand.wild)
             lines.append(f"  {who[record.seat]} shows {format_cards(record.cards)} ({value})")
         elif isinstance(record, CardsMucked):
             lines.append(f"  {who[record.seat]} mucks")
@@ -121,13 +136,15 @@ def hand_log(
     return lines
 
 
-def _describe(cards: list[int], showdown: Showdown) -> str:
-    """What a player would say of a shown hand, in the game's terms (razz: its low)."""
+def _describe(cards: list[int], showdown: Showdown, wild: frozenset[int]) -> str:
+    """What a player would say of a shown hand, in the game's terms (razz: its low), the wild
+    cards in force at the showdown playing as what they become."""
+    wild_set = wild or None
     if not showdown.has_high:
-        return evaluate_low_a5(cards).describe()
-    high = evaluate_high(cards).describe()
+        return evaluate_low_a5(cards, wild=wild_set).describe()
+    high = evaluate_high(cards, wild=wild_set).describe()
     if showdown.contest("low_8") is not None:
-        low = evaluate_low_8(cards)
+        low = evaluate_low_8(cards, wild=wild_set)
         return f"{high}; {low.describe() if low is not None else 'no low'}"
     return high
 

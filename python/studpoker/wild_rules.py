@@ -23,6 +23,7 @@ __all__ = [
     "is_dynamic",
     "showing_wild",
     "wild_in_force",
+    "wild_text",
 ]
 
 QUEEN = 10
@@ -111,3 +112,13 @@ def showing_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:
     ``wild`` itself when wild up cards count at their best (``profile.wild_showing``, the rules
     §6 default), else empty."""
     return _read(profile.wild_showing, wild)
+
+
+def wild_text(wild: Iterable[int]) -> str:
+    """The wild cards as a player says them, a whole rank by its letter: ``Q 7``, ``A 2``,
+    ``Jh Js``, ``Kh``."""
+    cards = set(wild)
+    ranks = sorted({c >> 2 for c in cards if all(4 * (c >> 2) + s in cards for s in range(4))})
+    whole = ["23456789TJQKA"[r] for r in reversed(ranks)]
+    single = ["23456789TJQKA"[c >> 2] + "cdhs"[c & 3] for c in sorted(cards) if c >> 2 not in ranks]
+    return " ".join(whole + single)

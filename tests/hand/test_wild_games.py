@@ -316,3 +316,39 @@ def test_the_reference_plays_each_home_game_record_for_record(profile: Profile) 
             assert ref.history == core.history
             assert ref.wild == core.wild
         assert ref.payouts == core.payouts
+
+
+# ================================================================= Chicago (rules §5.3)
+# seat 0 holds the 2s in the hole and king high; seat 1 the As in the hole and a pair of queens
+CHICAGO_HANDS = ["2s 7h Kd 9c 8c 4d 3h", "As Qc Qh Jd Tc 6d 5h"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "payouts"),
+    [(CHICAGO_LOW, (7, 7)), (CHICAGO_HIGH, (0, 14))],
+    ids=["chicago_low", "chicago_high"],
+)
+def test_chicago_pays_half_to_the_spade_in_the_hole(
+    profile: Profile, payouts: tuple[int, int]
+) -> None:
+    deck = stud_deck(CHICAGO_HANDS, 1, "3s 4s 5s 6s")
+    hand = Hand(profile, [200, 200], 1, deck=deck)
+    call_down(hand)
+    assert hand.pot_total == 14  # antes 2 each, the bring-in 5 called
+    assert hand.payouts == payouts
+    replayed_exactly(hand)
+
+
+def test_the_log_names_each_change_of_the_wild_set_and_reads_shown_hands_with_it() -> None:
+    from studpoker.hand_log import hand_log
+
+    hand = ftq_hand()
+    call_down(hand)
+    lines = hand_log(hand)
+    assert [line.strip() for line in lines if "wild:" in line] == [
+        "wild: Q 7",
+        "wild: Q 5",
+        "wild: Q",
+    ]
+    shown = next(line for line in lines if "seat 0 shows" in line)
+    assert "Straight flush" in shown

@@ -253,8 +253,9 @@ def test_equity_names_what_is_wrong(args: tuple[str, ...], message: str) -> None
 
 def test_the_pot_line_names_the_wild_cards_in_force() -> None:
     from studpoker import FOLLOW_THE_QUEEN, ONE_EYED_JACKS, Hand
-    from studpoker.cli.render import pot_line, wild_text
+    from studpoker.cli.render import pot_line
     from studpoker.profiles import ACEY_DEUCY, SEVEN_CARD_STUD
+    from studpoker.wild_rules import wild_text
 
     assert wild_text(sorted(Hand(ACEY_DEUCY, [50, 50], seed=1).wild)) == "A 2"
     assert wild_text(sorted(Hand(ONE_EYED_JACKS, [50, 50], seed=1).wild)) == "Jh Js"

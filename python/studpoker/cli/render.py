@@ -10,6 +10,7 @@ from rich.text import Text
 from studpoker._core import format_card
 from studpoker.actions import LegalAction
 from studpoker.view import HandView
+from studpoker.wild_rules import wild_text
 
 _SUIT_STYLE = {"c": "green", "d": "blue", "h": "red", "s": "default"}
 
@@ -86,14 +87,6 @@ def pot_line(view: HandView) -> str:
     if view.wild:
         line += f"; wild {wild_text(view.wild)}"
     return line
-
-
-def wild_text(wild: Sequence[int]) -> str:
-    """The wild cards in force, a whole rank by its letter: ``Q 7``, ``Jh Js``, ``Kh``."""
-    ranks = sorted({c >> 2 for c in wild if all(4 * (c >> 2) + s in wild for s in range(4))})
-    whole = [format_card(4 * r)[0] for r in reversed(ranks)]
-    single = [format_card(c) for c in sorted(wild) if c >> 2 not in ranks]
-    return " ".join(whole + single)
 
 
 KEYS = {
