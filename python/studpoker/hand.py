@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from operator import attrgetter
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from studpoker import _rules, dealing
@@ -46,6 +46,7 @@ from studpoker.records import (
     RoundStarted,
     WinnerShowed,
 )
+from studpoker.showdown import SHOWDOWNS
 from studpoker.shuffle import secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
 
@@ -57,6 +58,9 @@ __all__ = ["Hand", "LivePot"]
 
 # NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
 _new_record = tuple.__new__
+
+# the showdowns a contest of which is decided by the hole cards (Chicago's spade), read once
+_READS_HOLE_CARDS = frozenset(name for name, s in SHOWDOWNS.items() if s.reads_hole_cards)
 
 
 class LivePot(NamedTuple):
@@ -726,7 +730,7 @@ class Hand:
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
         hole: list[list[int] | None] | None = None
-        if p.showdown_rule.reads_hole_cards:
+        if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
             # the spade is judged among the cards a claimant shows: a seat that folded or
             # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [
@@ -765,7 +769,7 @@ class Hand:
                 )
             )
         stacks = self.stacks
-        payouts = tuple(paid + b for paid, b in zip(result.payouts, self._back, strict=True))
+        payouts = tuple(map(add, result.payouts, self._back))  # one entry per seat in both
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount
         self.settlement = result
@@ -783,7 +787,7 @@ class _Checkpoint:
     way. A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
     """
 
-    __slots__ = ("_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
+    __slots__ = ("_copies", "_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
 
     _FIELDS = (
         "burned",
@@ -810,8 +814,11 @@ class _Checkpoint:
             if read is None:
                 read = self._readers[kind] = attrgetter(*_slots(kind))
             self._phase_fields = fields = read(phase)
-            lists += [v for v in fields if type(v) is list]
-        self._lists = [(target, target[:]) for target in lists]
+            for value in fields:  # a loop: a comprehension is a frame of its own (Python < 3.12)
+                if type(value) is list:
+                    lists.append(value)
+        self._lists = lists
+        self._copies = list(map(list.copy, lists))
         # the cards dealt after the checkpoint are found by their records when restoring
         self._lengths = (len(hand.history), hand.burned[:])
         source = hand._source
@@ -824,7 +831,7 @@ class _Checkpoint:
         if phase is not None:
             for name, value in zip(_slots(type(phase)), self._phase_fields, strict=True):
                 setattr(phase, name, value)
-        for target, copy in self._lists:
+        for target, copy in zip(self._lists, self._copies, strict=True):
             target[:] = copy
         history, burned = self._lengths
         hand.burned[:] = burned  # the list object came back with the fields, its cards here
