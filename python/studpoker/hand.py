@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from operator import attrgetter
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from studpoker import _rules, dealing
@@ -46,7 +46,8 @@ from studpoker.records import (
     RoundStarted,
     WinnerShowed,
 )
-from studpoker.shuffle import check_seed, secure_deck, seeded_deck
+from studpoker.showdown import SHOWDOWNS
+from studpoker.shuffle import secure_deck, seeded_deck
 from studpoker.view import HandView, hand_view
 
 if TYPE_CHECKING:
@@ -54,6 +55,12 @@ if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
+
+# NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
+_new_record = tuple.__new__
+
+# the showdowns a contest of which is decided by the hole cards (Chicago's spade), read once
+_READS_HOLE_CARDS = frozenset(name for name, s in SHOWDOWNS.items() if s.reads_hole_cards)
 
 
 class LivePot(NamedTuple):
@@ -165,6 +172,8 @@ class Hand:
                 f"{n} seats: {profile.name} seats {profile.min_players}..{profile.max_players}"
             )
         for seat, stack in enumerate(stacks):
+            if type(stack) is int and stack > 0:
+                continue  # the common case, one test
             if not isinstance(stack, int) or isinstance(stack, bool) or stack <= 0:
                 raise InvalidSetupError(
                     f"seat {seat} stack {stack!r}: every stack must be a positive integer"
@@ -175,13 +184,13 @@ class Hand:
             )
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
-        if sum(x is not None for x in (deck, seed, source)) > 1:
+        if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
             if deck is not None:
                 source = deck_from_order(deck, rules.parse_cards)
             elif seed is not None:
-                source = seeded_deck(check_seed(seed))
+                source = seeded_deck(seed)  # checks the seed
             else:
                 source = secure_deck()
         self.profile = profile
@@ -571,7 +580,7 @@ class Hand:
             stacks[seat] -= chips
             committed[seat] += chips
             self.antes[seat] = chips
-            history.append(AntePosted(seat, chips, stacks[seat] == 0))
+            history.append(_new_record(AntePosted, (seat, chips, stacks[seat] == 0)))
 
     def _stakes(self) -> tuple[list[int], int]:
         """The chips in each seat's layers (rules §3.4) and the dead chips outside them.
@@ -621,7 +630,7 @@ class Hand:
 
     def _open_betting(self) -> None:
         p = self.profile
-        index = sum(1 for s in p.streets[: self.street + 1] if s.betting) - 1
+        index = _round_numbers(p)[self.street]
         opening = open_round(
             p,
             index,
@@ -636,7 +645,9 @@ class Hand:
             opening, self.stacks, self.committed, self.in_hand, self._round_rules
         )
         self._legal = None
-        self.history.append(RoundStarted(index, opening.first, opening.cap, opening.obliged))
+        self.history.append(
+            _new_record(RoundStarted, (index, opening.first, opening.cap, opening.obliged))
+        )
 
     # ================================================================= the flow the phases ask
     def _round_played(self, last_aggressor: int, first_actor: int) -> None:
@@ -705,7 +716,7 @@ class Hand:
         for seat, amount in enumerate(chips):
             if amount:
                 back[seat] += amount
-                self.history.append(ChipsReturned(seat, amount))
+                self.history.append(_new_record(ChipsReturned, (seat, amount)))
 
     def _show(self, seat: int) -> Record:
         self.shown[seat] = True
@@ -719,7 +730,7 @@ class Hand:
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
         hole: list[list[int] | None] | None = None
-        if p.showdown_rule.reads_hole_cards:
+        if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
             # the spade is judged among the cards a claimant shows: a seat that folded or
             # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [
@@ -748,16 +759,17 @@ class Hand:
         history = self.history
         for seat, amount in enumerate(result.returned):
             if amount:
-                history.append(ChipsReturned(seat, amount))
+                history.append(_new_record(ChipsReturned, (seat, amount)))
         pots: Sequence[_rules.Pot | ReferencePot] = result.pots
         for index, pot in enumerate(pots):
             history.append(
-                PotAwarded(
-                    index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)
+                _new_record(
+                    PotAwarded,
+                    (index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)),
                 )
             )
         stacks = self.stacks
-        payouts = tuple(paid + b for paid, b in zip(result.payouts, self._back, strict=True))
+        payouts = tuple(map(add, result.payouts, self._back))  # one entry per seat in both
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount
         self.settlement = result
@@ -775,7 +787,7 @@ class _Checkpoint:
     way. A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
     """
 
-    __slots__ = ("_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
+    __slots__ = ("_copies", "_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
 
     _FIELDS = (
         "burned",
@@ -802,8 +814,11 @@ class _Checkpoint:
             if read is None:
                 read = self._readers[kind] = attrgetter(*_slots(kind))
             self._phase_fields = fields = read(phase)
-            lists += [v for v in fields if type(v) is list]
-        self._lists = [(target, target[:]) for target in lists]
+            for value in fields:  # a loop: a comprehension is a frame of its own (Python < 3.12)
+                if type(value) is list:
+                    lists.append(value)
+        self._lists = lists
+        self._copies = list(map(list.copy, lists))
         # the cards dealt after the checkpoint are found by their records when restoring
         self._lengths = (len(hand.history), hand.burned[:])
         source = hand._source
@@ -816,7 +831,7 @@ class _Checkpoint:
         if phase is not None:
             for name, value in zip(_slots(type(phase)), self._phase_fields, strict=True):
                 setattr(phase, name, value)
-        for target, copy in self._lists:
+        for target, copy in zip(self._lists, self._copies, strict=True):
             target[:] = copy
         history, burned = self._lengths
         hand.burned[:] = burned  # the list object came back with the fields, its cards here
@@ -840,6 +855,23 @@ def _slots(kind: type) -> tuple[str, ...]:
     if state is not None:
         return state
     return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
+
+
+# profile -> the betting round each street opens (counted over the streets with betting): a
+# profile is frozen, so this is read once and found by identity, like ``_PREPARED``
+_ROUND_NUMBERS: dict[int, tuple[Profile, tuple[int, ...]]] = {}
+
+
+def _round_numbers(profile: Profile) -> tuple[int, ...]:
+    entry = _ROUND_NUMBERS.get(id(profile))
+    if entry is not None and entry[0] is profile:
+        return entry[1]
+    streets = profile.streets
+    numbers = tuple(sum(s.betting for s in streets[: k + 1]) - 1 for k in range(len(streets)))
+    if len(_ROUND_NUMBERS) >= 256:
+        _ROUND_NUMBERS.clear()
+    _ROUND_NUMBERS[id(profile)] = (profile, numbers)
+    return numbers
 
 
 def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
