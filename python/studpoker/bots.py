@@ -51,7 +51,10 @@ def play_out(hand: Hand, policies: Sequence[Policy]) -> None:
         raise InvalidSetupError(f"{len(policies)} policies for a hand of {hand.n} seats")
     while not hand.is_over:
         seat = hand.actor
-        assert seat is not None  # a hand that is not over has a seat to act
+        if seat is None:  # several seats choose at once (flip stud): each names itself
+            for chooser in hand.actors:
+                hand.act(policies[chooser].act(hand.view(chooser)), chooser)
+            continue
         hand.act(policies[seat].act(hand.view(seat)))
 
 
@@ -63,8 +66,9 @@ class _ViewBot:
     def act(self, view: HandView) -> Decision:
         raise NotImplementedError
 
-    def choose(self, hand: Hand) -> Decision:
-        seat = hand.actor
+    def choose(self, hand: Hand, seat: int | None = None) -> Decision:
+        """``seat``: the seat to decide for where several choose at once (flip stud)."""
+        seat = hand.actor if seat is None else seat
         if seat is None:
             raise IllegalActionError("nobody is to act (the hand is over)")
         return self.act(hand.view(seat))

@@ -8,11 +8,11 @@ the action names among the phase's options and hands it to the phase; when the p
 The phases today:
 
 * ``betting.BettingRound``: one betting round (rules §3), opened from a ``RoundOpening``;
-* ``ShowOrMuck``: in a muck profile, the seats show or muck in showdown order (rules §5.1).
+* ``ShowOrMuck``: in a muck profile, the seats show or muck in showdown order (rules §5.1);
+* ``turn_up.TurnUpRound``: flip stud's turn-up, every seat in the hand choosing at once.
 
-A new phase (e.g. a simultaneous choice every seat in the hand makes, revealed together) is a
-class with the members of ``Phase``: ``actors()`` lists every seat that still owes a choice and
-``actor`` is -1; its options and records are its own. It is started by the flow that leads to it
+A simultaneous phase (``TurnUpRound``) has ``actor`` -1 and ``actors()`` lists every seat that
+still owes a choice; an action then names its seat. Its options and records are its own. It is started by the flow that leads to it
 (``Hand._advance`` for a phase after a deal) and moves the hand on in ``finish``. Its state lives
 in ``__slots__``: the hand's checkpoint reads and restores every slot (lists by copy), or only
 those a class attribute ``STATE`` names (what an action changes), so an action that fails after
@@ -48,6 +48,9 @@ class Flow(Protocol):
 
     def _settle_showdown(self) -> None:
         """Settle between the seats that showed."""
+
+    def _reveal_turn_ups(self, seats: tuple[int, ...], cards: tuple[tuple[int, ...], ...]) -> None:
+        """Turn every seat's chosen cards up together, then go on with the street."""
 
 
 class Phase(Protocol):
