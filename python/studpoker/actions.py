@@ -66,9 +66,11 @@ class LegalAction(NamedTuple):
     """One option open to the seat to act.
 
     ``kind`` is ``fold``, ``check``, ``call``, ``post_bring_in``, ``complete``, ``bet``, ``raise``,
-    ``show``, ``muck`` or ``turn_up`` (flip stud: ``cards`` are the cards it turns up). ``chips`` is what the option puts in now (for a range: at ``min_to``);
-    ``min_to`` / ``max_to`` are the seat's round total after it (equal for every fixed-limit
-    option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with no chips.
+    ``show``, ``muck`` or ``turn_up`` (flip stud: ``cards`` are the cards it turns up, the
+    others' ``cards`` are empty). ``chips`` is what the option puts in now (for a range: at
+    ``min_to``); ``min_to`` / ``max_to`` are the seat's round total after it (equal for every
+    fixed-limit option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with
+    no chips.
     """
 
     kind: ActionKind

@@ -80,6 +80,13 @@ def _options(view: HandView) -> tuple[LegalAction, ...]:
     return view.legal_actions
 
 
+def _lowest_turn_up(legal: Sequence[LegalAction]) -> LegalAction | None:
+    """Flip stud: turn up the lowest card and keep the best one down (None: not a turn-up)."""
+    if legal[0].kind != "turn_up":
+        return None
+    return min(legal, key=lambda option: sorted(c >> 2 for c in option.cards))
+
+
 class RandomBot(_ViewBot):
     """A uniformly random legal option (seeded); a range of amounts gets a random amount."""
 
@@ -150,6 +157,9 @@ class SteadyBot(_ViewBot):
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
+        turn_up = _lowest_turn_up(legal)
+        if turn_up is not None:
+            return turn_up
         seat = view.seat
         assert seat is not None  # only a seat's own view has options
         ranks = [c >> 2 for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None]
@@ -201,6 +211,9 @@ class StrengthBot(_ViewBot):
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
+        turn_up = _lowest_turn_up(legal)
+        if turn_up is not None:
+            return turn_up
         by_kind = {option.kind: option for option in legal}
         if "show" in by_kind:  # cards speak: a shown hand may still win a pot
             return by_kind["show"]

@@ -570,7 +570,9 @@ class Hand:
             return False
 
     def _turn_up_cards(self, cards: Sequence[int | str] | str | int) -> tuple[int, ...]:
-        return tuple(self._rules.parse_cards([cards] if type(cards) is int else cards))
+        if isinstance(cards, int):
+            cards = [cards]
+        return tuple(self._rules.parse_cards(cards))
 
     def check(self) -> Record:
         """A check only: refused when facing a bet (``cc`` would call)."""

@@ -12,11 +12,12 @@ The phases today:
 * ``turn_up.TurnUpRound``: flip stud's turn-up, every seat in the hand choosing at once.
 
 A simultaneous phase (``TurnUpRound``) has ``actor`` -1 and ``actors()`` lists every seat that
-still owes a choice; an action then names its seat. Its options and records are its own. It is started by the flow that leads to it
-(``Hand._advance`` for a phase after a deal) and moves the hand on in ``finish``. Its state lives
-in ``__slots__``: the hand's checkpoint reads and restores every slot (lists by copy), or only
-those a class attribute ``STATE`` names (what an action changes), so an action that fails after
-the phase ends leaves the phase as it was.
+still owes a choice; an action then names its seat. Its options and records are its own.
+
+A phase is started by the flow that leads to it (``Hand._advance`` for a phase after a deal) and
+moves the hand on in ``finish``. Its state lives in ``__slots__``: the hand's checkpoint reads and
+restores every slot (lists by copy), or only those a class attribute ``STATE`` names (what an
+action changes), so an action that fails after the phase ends leaves the phase as it was.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ def play_calls(hand: Hand) -> None:
 
 def test_every_seat_in_the_hand_chooses_one_of_the_two_cards_just_dealt() -> None:
     hand = Hand(FLIP_STUD, [100, 100, 100], 0, seed=7)
-    assert hand.actor is None and hand.actors == (1, 2, 0)  # from the dealer's left
+    assert hand.actor is None
+    assert hand.actors == (1, 2, 0)
     assert hand.legal_actions() == ()  # nobody acts alone
     for seat in range(3):
         options = hand.legal_actions(seat)
@@ -71,14 +72,17 @@ def test_the_choices_are_hidden_until_every_seat_chose_then_revealed_together() 
     hand = scripted_hand()
     record = hand.turn_up(0, "As")
     assert record == TurnUpChosen(0, (card("As"),))
-    assert hand.actors == (1,) and hand.up == [[], []]  # nothing turned up yet
+    assert hand.actors == (1,)
+    assert hand.up == [[], []]
     own, other, spectator = hand.view(0), hand.view(1), hand.view(None)
     assert own.history[-1] == record  # a seat sees its own pending choice
     for view in (other, spectator):
         assert view.history[-1] == TurnUpChosen(0, (-1,))
         assert "As" not in json.dumps(view.to_dict())
-    assert "As" not in dump(hand, viewer=1) and "p1 tu ??" in dump(hand, viewer=1)
-    assert other.legal_actions == hand.legal_actions(1) and own.legal_actions == ()
+    assert "As" not in dump(hand, viewer=1)
+    assert "p1 tu ??" in dump(hand, viewer=1)
+    assert other.legal_actions == hand.legal_actions(1)
+    assert own.legal_actions == ()
     hand.turn_up(1, "2d")
     revealed = [r for r in hand.history if type(r) is TurnUpsRevealed]
     assert revealed == [TurnUpsRevealed(0, (0, 1), (card("As"), card("2d")))]
@@ -94,14 +98,17 @@ def test_the_betting_round_after_a_reveal_reads_the_cards_turned_up() -> None:
     hand.turn_up(0, "As")
     hand.turn_up(1, "2d")
     opened = hand.history[-1]
-    assert type(opened) is RoundStarted and opened.bring_in_seat == 1  # the 2d brings in
+    assert type(opened) is RoundStarted
+    assert opened.bring_in_seat == 1
     assert hand.actor == 1
     play_calls(hand)
     hand.turn_up(1, "Kd")
     hand.turn_up(0, "7c")
     # As 7c beats 2d Kd: seat 0 acts first
     opened = hand.history[-1]
-    assert type(opened) is RoundStarted and opened.first == 0 and hand.actor == 0
+    assert type(opened) is RoundStarted
+    assert opened.first == 0
+    assert hand.actor == 0
 
 
 def test_a_scripted_hand_settles_to_its_known_result_and_replays_from_phh() -> None:
@@ -115,13 +122,17 @@ def test_a_scripted_hand_settles_to_its_known_result_and_replays_from_phh() -> N
     # four aces (three kept down) beat four kings; best five of eight
     assert hand.up[0] == [card(c) for c in ("As", "7c", "9c", "Jd")]
     assert hand.up[1] == [card(c) for c in ("2d", "Kd", "Ks", "Kc")]
-    assert hand.settlement is not None and hand.settlement.pots[0].winners == (0,)
+    assert hand.settlement is not None
+    assert hand.settlement.pots[0].winners == (0,)
     won = hand.stacks[0] - 100
-    assert won > 0 and hand.stacks == [100 + won, 100 - won]
+    assert won > 0
+    assert hand.stacks == [100 + won, 100 - won]
     text = dump(hand)
-    assert "p1 tu As" in text and "p2 tu 2d" in text  # p1 sits left of the dealer: seat 0
+    assert "p1 tu As" in text
+    assert "p2 tu 2d" in text
     again = replay(text)
-    assert again.history == hand.history and again.stacks == hand.stacks
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks
     assert dump(again) == text
 
 
@@ -177,7 +188,8 @@ def test_a_seat_chooses_once_and_a_folded_seat_not_at_all() -> None:
     assert folder is not None
     hand.fold()
     play_calls(hand)
-    assert hand.actors and folder not in hand.actors
+    assert hand.actors
+    assert folder not in hand.actors
     with pytest.raises(IllegalActionError, match=f"seat {folder} is not in the hand"):
         hand.turn_up(folder, hand.down[folder][-1])
     assert not hand.can_turn_up(folder, hand.down[folder][-1])
@@ -203,7 +215,8 @@ def test_a_reveal_that_fails_after_it_puts_every_card_back(
     monkeypatch.setattr(Hand, "_open_betting", broken)
     with pytest.raises(IllegalActionError, match="the core failed"):
         hand.turn_up(1, "Kh")
-    assert snapshot(hand) == before and hand.down == [parse_cards("AsAh"), parse_cards("Kh2d")]
+    assert snapshot(hand) == before
+    assert hand.down == [parse_cards("AsAh"), parse_cards("Kh2d")]
     monkeypatch.undo()
     hand.turn_up(1, "Kh")
     assert hand.up == [[card("Ah")], [card("Kh")]]
@@ -216,7 +229,8 @@ def test_a_saved_hand_mid_turn_up_keeps_its_hidden_choice_and_restores_it() -> N
     # the server's document is its full state: the hidden choice is in it, views never
     assert {"seat": 1, "action": "tu Kh"} in document["actions"]
     restored = Hand.from_json(document)
-    assert restored.history == hand.history and restored.actors == (0,)
+    assert restored.history == hand.history
+    assert restored.actors == (0,)
     assert restored.view(0).history[-1] == TurnUpChosen(1, (-1,))
     restored.turn_up(0, "Ah")
     assert restored.up == [[card("Ah")], [card("Kh")]]
@@ -227,9 +241,11 @@ def test_a_history_dumped_mid_turn_up_for_a_viewer_replays() -> None:
     hand = scripted_hand()
     hand.turn_up(1, "2d")
     text = dump(hand, viewer=0)
-    assert "p2 tu ??" in text and "2d" not in text
+    assert "p2 tu ??" in text
+    assert "2d" not in text
     again = replay(text)
-    assert again.actors == (0,) and len(again.history) == len(hand.history)
+    assert again.actors == (0,)
+    assert len(again.history) == len(hand.history)
 
 
 def test_turn_ups_in_turn_are_refused_naming_the_field() -> None:
@@ -262,4 +278,5 @@ def test_every_bot_plays_flip_stud(bot: str) -> None:
     for seed in range(3):
         hand = Hand(FLIP_STUD, [200] * 4, seed=seed)
         play_out(hand, [make_bot(bot, seed + k, FLIP_STUD) for k in range(4)])
-        assert hand.is_over and sum(hand.stacks) == 800
+        assert hand.is_over
+        assert sum(hand.stacks) == 800

@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.support.settle_strategies import EXAMPLES, contributions
 from studpoker import SettlementError, _core
 from studpoker.reference import pot_layout as reference_pot_layout
+from tests.support.settle_strategies import EXAMPLES, contributions
 
 SETTINGS = settings(
     max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow]

@@ -12,6 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import studpoker
+from studpoker import InvalidCardError, InvalidRuleError, SettlementError
+from studpoker.reference import settle_many as reference_settle_many
+from studpoker.reference.cards import to_cards
 from tests.support.settle_strategies import (
     EXAMPLES,
     ODD_CHIP_POLICIES,
@@ -19,9 +22,6 @@ from tests.support.settle_strategies import (
     faulty_args,
     settlement_args,
 )
-from studpoker import InvalidCardError, InvalidRuleError, SettlementError
-from studpoker.reference import settle_many as reference_settle_many
-from studpoker.reference.cards import to_cards
 
 SettleMany = Callable[..., list[Any]]
 

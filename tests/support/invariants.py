@@ -28,7 +28,8 @@ def check_invariants(hand: Hand, total: int) -> None:
         for chooser in actors:
             assert hand.in_hand[chooser], "a chooser is in the hand"
             options = hand.legal_actions(chooser)
-            assert options and all(o.kind == "turn_up" for o in options)
+            assert options
+            assert all(o.kind == "turn_up" for o in options)
             assert all(set(o.cards) <= set(hand.down[chooser]) for o in options)
             assert all(hand.can_act(o, chooser) for o in options)
         return
