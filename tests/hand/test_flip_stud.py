@@ -7,17 +7,24 @@ from __future__ import annotations
 
 import json
 import random
+from importlib import resources
 
 import pytest
 
-from studpoker import FLIP_STUD, Hand
+from studpoker import FLIP_STUD, Hand, reference
 from studpoker.actions import TURN_UP, Action
 from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.cards import format_card, parse_cards
 from studpoker.errors import IllegalActionError, InvalidRuleError
 from studpoker.phh import dump, replay
 from studpoker.records import RoundStarted, TurnUpChosen, TurnUpsRevealed
-from tests.support.random_play import decide, random_game, random_stacks
+from tests.support.random_play import (
+    apply_decision,
+    decide,
+    draw_decision,
+    random_game,
+    random_stacks,
+)
 from tests.support.stud import snapshot
 
 # dealer 1 of two seats: seat 0 is dealt first, one card to each seat per pass, burns between
@@ -280,3 +287,38 @@ def test_every_bot_plays_flip_stud(bot: str) -> None:
         play_out(hand, [make_bot(bot, seed + k, FLIP_STUD) for k in range(4)])
         assert hand.is_over
         assert sum(hand.stacks) == 800
+
+
+def test_the_core_and_the_reference_play_flip_stud_alike() -> None:
+    rng = random.Random(11)
+    for number in range(12):
+        seats = rng.randint(2, 6)
+        core = Hand(FLIP_STUD, [300] * seats, number % seats, seed=number)
+        spec = Hand(FLIP_STUD, [300] * seats, number % seats, seed=number, rules=reference)
+        while not core.is_over:
+            decision = draw_decision(core, rng)
+            apply_decision(core, decision)
+            apply_decision(spec, decision)
+        assert spec.history == core.history
+        assert spec.stacks == core.stacks
+
+
+def test_flip_stud_records_views_and_saved_hands_match_the_json_schema() -> None:
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(
+        resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
+    )
+    validator = jsonschema.Draft202012Validator(schema)
+    defs = schema["$defs"]
+    record_validator = validator.evolve(schema={"$ref": "#/$defs/record", "$defs": defs})
+    view_validator = validator.evolve(schema={"$ref": "#/$defs/view", "$defs": defs})
+    rng = random.Random(5)
+    hand = Hand(FLIP_STUD, [200] * 4, 0, seed=5)
+    while not hand.is_over:
+        for seat in (*range(4), None):
+            view_validator.validate(hand.view(seat).to_dict())
+        validator.validate(json.loads(hand.to_json()))  # mid-turn-up included
+        apply_decision(hand, draw_decision(hand, rng))
+    for record in hand.history:
+        record_validator.validate(record.to_json())
+    validator.validate(json.loads(hand.to_json()))
