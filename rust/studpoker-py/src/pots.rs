@@ -26,15 +26,17 @@ pub fn pot_layout<'py>(
         Ok(())
     })?;
     let mut playing = Vec::new();
-    for_each_seat(in_hand, "in_hand", |seat, item| match item.cast_exact::<PyBool>() {
-        Ok(flag) => {
-            playing.push(flag.is_true());
-            Ok(())
+    for_each_seat(in_hand, "in_hand", |seat, item| {
+        match item.cast_exact::<PyBool>() {
+            Ok(flag) => {
+                playing.push(flag.is_true());
+                Ok(())
+            }
+            Err(_) => Err(PyTypeError::new_err(format!(
+                "seat {seat}: in_hand is True or False, not {}",
+                item.get_type().name()?
+            ))),
         }
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "seat {seat}: in_hand is True or False, not {}",
-            item.get_type().name()?
-        ))),
     })?;
     let dead = extract_dead(dead)?;
     let layout = core::pot_layout(&amounts, &playing, dead, live).map_err(CoreError)?;
