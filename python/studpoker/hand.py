@@ -81,8 +81,6 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError("profile field 'extra_card_up_rank': not played yet")
     if profile.reuse_burns != "ordered":
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
-    if profile.turn_up_reveal != "together" and any(s.turn_up for s in profile.streets):
-        raise InvalidRuleError("profile field 'turn_up_reveal': 'in_turn' is not played yet")
 
 
 # A profile is frozen: it is checked and read into RoundRules once, then found by identity (the
@@ -384,6 +382,8 @@ class Hand:
             )
         code = act.code
         if code == TURN_UP:
+            if type(self._phase) is TurnUpRound:  # seats choosing in turn
+                return self._match_simultaneous(self._phase, actor, act)
             raise IllegalActionError(
                 f"{act}: no card is to be turned up now; seat {actor} is to act ({_listing(legal)})"
             )
@@ -484,7 +484,7 @@ class Hand:
                     f"seats {', '.join(map(str, self.actors))} choose at once: name the seat"
                 )
             raise IllegalActionError("nobody is to act (the hand is over)")
-        for kind in ("check", "muck", "fold", "show", "post_bring_in"):
+        for kind in ("check", "muck", "fold", "show", "post_bring_in", "turn_up"):
             for option in legal:
                 if option.kind == kind:
                     return option
@@ -704,7 +704,8 @@ class Hand:
             if street.turn_up:  # flip stud: the seats choose their turn-ups first
                 m = street.down_cards
                 dealt = [self.down[seat][-m:] for seat in order]
-                self._phase = TurnUpRound(order, dealt, street.turn_up)
+                in_turn = p.turn_up_reveal == "in_turn"
+                self._phase = TurnUpRound(order, dealt, street.turn_up, in_turn=in_turn)
                 self._legal = None
                 return
             if self._betting_opened(street):
@@ -717,8 +718,14 @@ class Hand:
             return True
         return False
 
-    def _reveal_turn_ups(self, seats: tuple[int, ...], cards: tuple[tuple[int, ...], ...]) -> None:
-        """Every chosen card goes up at once (one record), then the street's betting round."""
+    def _reveal_turn_ups(
+        self,
+        seats: tuple[int, ...],
+        cards: tuple[tuple[int, ...], ...],
+        going_on: Phase | None,
+    ) -> None:
+        """Every chosen card goes up at once (one record), then the street's betting round (or,
+        seats choosing in turn, ``going_on``: the next seat's choice)."""
         down, up = self.down, self.up
         for seat, chosen in zip(seats, cards, strict=True):
             for card in chosen:
@@ -727,6 +734,9 @@ class Hand:
         seat_of = tuple(seat for seat, chosen in zip(seats, cards, strict=True) for _ in chosen)
         turned = tuple(card for chosen in cards for card in chosen)
         self.history.append(TurnUpsRevealed(self.street, seat_of, turned))
+        if going_on is not None:
+            self._phase = going_on
+            return
         if not self._betting_opened(self.profile.streets[self.street]):
             self._advance()
 

@@ -50,8 +50,14 @@ class Flow(Protocol):
     def _settle_showdown(self) -> None:
         """Settle between the seats that showed."""
 
-    def _reveal_turn_ups(self, seats: tuple[int, ...], cards: tuple[tuple[int, ...], ...]) -> None:
-        """Turn every seat's chosen cards up together, then go on with the street."""
+    def _reveal_turn_ups(
+        self,
+        seats: tuple[int, ...],
+        cards: tuple[tuple[int, ...], ...],
+        going_on: Phase | None,
+    ) -> None:
+        """Turn the seats' chosen cards up together, then go on with the street (or with
+        ``going_on``, the phase still in progress)."""
 
 
 class Phase(Protocol):

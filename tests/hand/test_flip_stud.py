@@ -15,7 +15,8 @@ from studpoker import FLIP_STUD, Hand, reference
 from studpoker.actions import TURN_UP, Action
 from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.cards import format_card, parse_cards
-from studpoker.errors import IllegalActionError, InvalidRuleError
+from studpoker.errors import HandHistoryError, IllegalActionError, SavedStateError
+from studpoker.hand_log import hand_log
 from studpoker.phh import dump, replay
 from studpoker.records import RoundStarted, TurnUpChosen, TurnUpsRevealed
 from tests.support.random_play import (
@@ -255,11 +256,6 @@ def test_a_history_dumped_mid_turn_up_for_a_viewer_replays() -> None:
     assert len(again.history) == len(hand.history)
 
 
-def test_turn_ups_in_turn_are_refused_naming_the_field() -> None:
-    with pytest.raises(InvalidRuleError, match="'turn_up_reveal': 'in_turn' is not played yet"):
-        Hand(FLIP_STUD.replace(turn_up_reveal="in_turn"), [100, 100])
-
-
 def test_random_flip_stud_hands_conserve_chips_deal_no_card_twice_and_replay() -> None:
     rng = random.Random(2026)
     for number in range(60):
@@ -322,3 +318,54 @@ def test_flip_stud_records_views_and_saved_hands_match_the_json_schema() -> None
     for record in hand.history:
         record_validator.validate(record.to_json())
     validator.validate(json.loads(hand.to_json()))
+
+
+def test_a_tampered_history_or_saved_hand_with_a_bad_turn_up_is_refused() -> None:
+    hand = scripted_hand()
+    hand.turn_up(0, "As")
+    hand.turn_up(1, "2d")
+    text = dump(hand)
+    with pytest.raises(HandHistoryError, match=r"action 'p1 tu Kh'.*cards just dealt"):
+        replay(text.replace("p1 tu As", "p1 tu Kh"))
+    with pytest.raises(HandHistoryError, match=r"seat 1 has already chosen"):
+        replay(text.replace("p1 tu As", "p2 tu 2d"))
+    document = json.loads(hand.to_json())
+    document["actions"][0] = {"seat": 0, "action": "tu 3c"}
+    with pytest.raises(SavedStateError, match=r"actions\[0\]: tu 3c: seat 0 turns up 1"):
+        Hand.from_json(document)
+    document["actions"][0] = {"seat": 0, "action": "cc"}
+    with pytest.raises(SavedStateError, match=r"actions\[0\]: cc is not legal for seat 0"):
+        Hand.from_json(document)
+
+
+def test_the_hand_log_narrates_hidden_choices_and_the_reveal() -> None:
+    hand = scripted_hand()
+    hand.turn_up(1, "2d")
+    assert hand_log(hand, reveal=False, seat=0)[-1] == "  seat 1 chooses a card to turn up"
+    assert hand_log(hand)[-1] == "  seat 1 chooses 2d to turn up"
+    hand.turn_up(0, "As")
+    assert "turned up: seat 0 As, seat 1 2d" in hand_log(hand, reveal=False)
+
+
+def test_in_turn_each_seat_turns_up_at_once_seen_by_the_next() -> None:
+    hand = Hand(FLIP_STUD.replace(turn_up_reveal="in_turn"), [100, 100, 100], 2, seed=3)
+    assert hand.actor == 0
+    assert hand.actors == (0,)
+    with pytest.raises(IllegalActionError, match="seat 1 is not to act; seat 0 is"):
+        hand.act(f"p2 tu {format_card(hand.down[1][0])}")
+    first = hand.down[0][1]
+    hand.turn_up(0, first)
+    assert hand.up[0] == [first]
+    assert hand.history[-1] == TurnUpsRevealed(0, (0,), (first,))
+    assert hand.actor == 1
+    assert first in hand.view(1).up_cards[0]  # the next seat sees it before it chooses
+    hand.act(hand.legal_actions()[0])
+    record = hand.act_default()
+    assert record == TurnUpChosen(2, (hand.up[2][0],), by_default=True)
+    assert [type(r) for r in hand.history[-3:]] == [TurnUpChosen, TurnUpsRevealed, RoundStarted]
+    rng = random.Random(3)
+    while not hand.is_over:
+        decide(hand, rng)
+    text = dump(hand)
+    assert replay(text).history == hand.history
+    assert Hand.from_json(hand.to_json()).history == hand.history

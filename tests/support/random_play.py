@@ -45,6 +45,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "reveal_called_hands": (False, True),
     "chicago_spade": ("hole", "any"),
     "dealer_skips_empty_seats": (True, False),
+    "turn_up_reveal": ("together", "in_turn"),
 }
 
 

@@ -79,8 +79,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         if any(street.turn_up for street in profile.streets):
             # an AEC environment has one agent to act at a time
             raise InvalidSetupError(
-                f"profile {profile.name}: flip stud's turn-up has every seat choose at once, "
-                "which this one-agent-at-a-time environment does not play"
+                f"profile {profile.name}: flip stud's turn-up (every seat choosing at once) "
+                "is not played by this one-agent-at-a-time environment"
             )
         if not is_int(players) or not profile.min_players <= players <= profile.max_players:
             raise InvalidSetupError(
