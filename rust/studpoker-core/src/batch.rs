@@ -85,21 +85,21 @@ pub fn rank_many(
     if !(MIN_CARDS..=MAX_CARDS).contains(&width) {
         return Err(BatchError::Width { width });
     }
-    let rows = cards.len() / width;
-    let second_len = if batch == Batch::HighLow8 { rows } else { 0 };
-    if first.len() != rows || second.len() != second_len || cards.len() % width != 0 {
-        let got = if first.len() != rows {
-            first.len()
-        } else {
-            second.len()
-        };
-        return Err(BatchError::OutputLength { rows, got });
-    }
-    let threads = threads.clamp(1, (rows / MIN_ROWS_PER_THREAD).max(1));
+    let threads = threads_for(check_outputs(batch, cards, width, first, second)?, threads);
     let bad_row = if threads == 1 {
         chunk(batch, width, cards, first, second)
     } else {
-        on_threads(batch, width, cards, first, second, threads)
+        // A worker only panics on a bug; count its whole part as unchecked then.
+        on_threads(
+            width,
+            cards,
+            first,
+            second,
+            threads,
+            || (0, ()),
+            |c, a, b| chunk(batch, width, c, a, b).map(|row| (row, ())),
+        )
+        .map(|(row, ())| row)
     };
     match bad_row {
         None => Ok(()),
@@ -110,40 +110,69 @@ pub fn rank_many(
     }
 }
 
-/// Splits the rows in `threads` contiguous parts; returns the first bad row of all.
-fn on_threads(
+/// The number of rows of `cards`, when the outputs hold one value each (`second` only for
+/// [`Batch::HighLow8`]) and the rows are whole.
+pub(crate) fn check_outputs(
     batch: Batch,
+    cards: &[u8],
+    width: usize,
+    first: &[u16],
+    second: &[u16],
+) -> Result<usize, BatchError> {
+    let rows = cards.len() / width;
+    let second_len = if batch == Batch::HighLow8 { rows } else { 0 };
+    if first.len() != rows || second.len() != second_len || cards.len() % width != 0 {
+        let got = if first.len() != rows {
+            first.len()
+        } else {
+            second.len()
+        };
+        return Err(BatchError::OutputLength { rows, got });
+    }
+    Ok(rows)
+}
+
+/// The threads worth starting for `rows` rows: at most `threads`, one per
+/// [`MIN_ROWS_PER_THREAD`] rows.
+pub(crate) fn threads_for(rows: usize, threads: usize) -> usize {
+    threads.clamp(1, (rows / MIN_ROWS_PER_THREAD).max(1))
+}
+
+/// Splits the rows in `threads` contiguous parts, each ranked by `part` on a thread of its
+/// own; returns the first bad row of all (its index in the whole batch) with what `part` said
+/// of it. A part whose thread panicked (a bug) reports `stopped()` at its start.
+pub(crate) fn on_threads<T: Send>(
     width: usize,
     cards: &[u8],
     first: &mut [u16],
     second: &mut [u16],
     threads: usize,
-) -> Option<usize> {
+    stopped: impl Fn() -> (usize, T),
+    part: impl Fn(&[u8], &mut [u16], &mut [u16]) -> Option<(usize, T)> + Sync,
+) -> Option<(usize, T)> {
     let rows = first.len();
     let per_thread = rows.div_ceil(threads);
+    let part = &part;
     std::thread::scope(|scope| {
         let mut parts = Vec::with_capacity(threads);
-        let mut cards = cards;
-        let (mut first, mut second) = (first, second);
+        let (mut cards, mut first, mut second) = (cards, first, second);
         let mut start = 0;
         while start < rows {
             let n = per_thread.min(rows - start);
             let (c, rest_c) = cards.split_at(n * width);
             let (a, rest_a) = first.split_at_mut(n);
             let (b, rest_b) = second.split_at_mut(n.min(second.len()));
-            cards = rest_c;
-            first = rest_a;
-            second = rest_b;
-            parts.push((start, scope.spawn(move || chunk(batch, width, c, a, b))));
+            (cards, first, second) = (rest_c, rest_a, rest_b);
+            parts.push((start, scope.spawn(move || part(c, a, b))));
             start += n;
         }
         parts
             .into_iter()
             .filter_map(|(start, handle)| {
-                // A worker only panics on a bug; count its whole part as unchecked then.
-                handle.join().unwrap_or(Some(0)).map(|row| start + row)
+                let found = handle.join().unwrap_or_else(|_| Some(stopped()));
+                found.map(|(row, payload)| (start + row, payload))
             })
-            .min()
+            .min_by_key(|(row, _)| *row)
     })
 }
 

@@ -8,7 +8,7 @@
 //! the wild high space), every other row through the wild evaluator (the greedy search needs
 //! no substitution, see the module docs of `eval::wild`).
 
-use crate::batch::{rank_many, Batch, BatchError, MIN_ROWS_PER_THREAD, NO_LOW};
+use crate::batch::{check_outputs, on_threads, rank_many, threads_for, Batch, BatchError, NO_LOW};
 use crate::card::{Card, CardSet};
 use crate::error::Error;
 use crate::eval::fast;
@@ -35,70 +35,23 @@ pub fn rank_many_wild(
     if !(MIN_CARDS..=WILD_MAX_CARDS).contains(&width) {
         return Err(BatchError::WildWidth { width });
     }
-    let rows = cards.len() / width;
-    let second_len = if batch == Batch::HighLow8 { rows } else { 0 };
-    if first.len() != rows || second.len() != second_len || cards.len() % width != 0 {
-        let got = if first.len() != rows {
-            first.len()
-        } else {
-            second.len()
-        };
-        return Err(BatchError::OutputLength { rows, got });
-    }
-    let threads = threads.clamp(1, (rows / MIN_ROWS_PER_THREAD).max(1));
+    let threads = threads_for(check_outputs(batch, cards, width, first, second)?, threads);
     let bad_row = if threads == 1 {
         wild_rows(batch, width, wild, cards, first, second)
     } else {
-        on_threads(batch, width, wild, cards, first, second, threads)
+        // A worker only panics on a bug; report its whole part as bad then.
+        let stopped = || {
+            let text = "a worker stopped".to_string();
+            (0, Error::InvalidCard { text })
+        };
+        on_threads(width, cards, first, second, threads, stopped, |c, a, b| {
+            wild_rows(batch, width, wild, c, a, b)
+        })
     };
     match bad_row {
         None => Ok(()),
         Some((row, error)) => Err(BatchError::Row { row, error }),
     }
-}
-
-/// Contiguous parts of the rows on `threads` threads; the first bad row of all.
-fn on_threads(
-    batch: Batch,
-    width: usize,
-    wild: CardSet,
-    cards: &[u8],
-    first: &mut [u16],
-    second: &mut [u16],
-    threads: usize,
-) -> Option<(usize, Error)> {
-    let rows = first.len();
-    let per_thread = rows.div_ceil(threads);
-    std::thread::scope(|scope| {
-        let mut parts = Vec::with_capacity(threads);
-        let (mut cards, mut first, mut second) = (cards, first, second);
-        let mut start = 0;
-        while start < rows {
-            let n = per_thread.min(rows - start);
-            let (c, rest_c) = cards.split_at(n * width);
-            let (a, rest_a) = first.split_at_mut(n);
-            let (b, rest_b) = second.split_at_mut(n.min(second.len()));
-            (cards, first, second) = (rest_c, rest_a, rest_b);
-            let part = scope.spawn(move || wild_rows(batch, width, wild, c, a, b));
-            parts.push((start, part));
-            start += n;
-        }
-        parts
-            .into_iter()
-            .filter_map(|(start, handle)| {
-                // A worker only panics on a bug; report its whole part as bad then.
-                let found = handle.join().unwrap_or_else(|_| {
-                    Some((
-                        0,
-                        Error::InvalidCard {
-                            text: "a worker stopped".to_string(),
-                        },
-                    ))
-                });
-                found.map(|(row, error)| (start + row, error))
-            })
-            .min_by_key(|(row, _)| *row)
-    })
 }
 
 /// One part's rows, each checked then ranked; the first bad row and what is wrong with it.

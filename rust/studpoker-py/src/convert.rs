@@ -152,3 +152,39 @@ pub fn extract_wild(obj: &Bound<'_, PyAny>) -> PyResult<CardSet> {
     }
     Ok(set)
 }
+
+/// Calls `read` with each seat's entry of a list, a tuple or any other iterable (read whole
+/// first, so an error of the iteration comes before any entry's); a text would iterate as
+/// characters, so it is refused.
+pub(crate) fn for_each_seat<'py>(
+    seats: &Bound<'py, PyAny>,
+    what: &str,
+    mut read: impl FnMut(usize, &Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    if let Ok(list) = seats.cast_exact::<PyList>() {
+        return list
+            .iter()
+            .enumerate()
+            .try_for_each(|(seat, entry)| read(seat, &entry));
+    }
+    if let Ok(tuple) = seats.cast_exact::<PyTuple>() {
+        return tuple
+            .iter()
+            .enumerate()
+            .try_for_each(|(seat, entry)| read(seat, &entry));
+    }
+    if seats.is_instance_of::<PyString>() {
+        return Err(PyTypeError::new_err(format!(
+            "{what} is a sequence with one entry per seat, not str"
+        )));
+    }
+    // Not `collect()`: its size hint asks the iterator for its length through Python code.
+    let mut entries = Vec::new();
+    for entry in seats.try_iter()? {
+        entries.push(entry?);
+    }
+    entries
+        .iter()
+        .enumerate()
+        .try_for_each(|(seat, entry)| read(seat, entry))
+}

@@ -1,10 +1,10 @@
 //! Showing order: who brings in, who acts first in a later round.
 
-use crate::convert::{extract_card, extract_cards, extract_wild, rule_name};
+use crate::convert::{extract_card, extract_cards, extract_wild, for_each_seat, rule_name};
 use crate::errors::{CoreError, InvalidSetupError};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyInt, PyString};
+use pyo3::types::{PyBool, PyInt};
 use studpoker_core::eval::wild::showing_hand_wild;
 use studpoker_core::named::Named;
 use studpoker_core::order::{self, BringInRule, ShowingTie};
@@ -16,16 +16,6 @@ fn wild_set(wild: Option<&Bound<'_, PyAny>>) -> PyResult<CardSet> {
         Some(wild) if !wild.is_none() => extract_wild(wild),
         _ => Ok(CardSet::EMPTY),
     }
-}
-
-/// One entry per seat; a text would iterate as characters, so it is refused.
-fn seat_entries<'py>(seats: &Bound<'py, PyAny>, what: &str) -> PyResult<Vec<Bound<'py, PyAny>>> {
-    if seats.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(format!(
-            "{what} is a sequence with one entry per seat, not str"
-        )));
-    }
-    seats.extract()
 }
 
 /// The dealer as given: an int (not a bool); one too large for 64 bits is out of range all the
@@ -63,13 +53,14 @@ pub fn bring_in_seat(
 ) -> PyResult<usize> {
     let rule = BringInRule::from_name(&rule_name(rule, "lowest")?).map_err(CoreError)?;
     let mut cards = Vec::new();
-    for entry in seat_entries(door_cards, "door_cards")? {
+    for_each_seat(door_cards, "door_cards", |_, entry| {
         cards.push(if entry.is_none() {
             None
         } else {
-            Some(extract_card(&entry)?)
+            Some(extract_card(entry)?)
         });
-    }
+        Ok(())
+    })?;
     let wild = wild_set(wild)?;
     Ok(order::bring_in_seat_wild(&cards, rule, wild).map_err(CoreError)?)
 }
@@ -90,13 +81,14 @@ pub fn first_to_act(
 ) -> PyResult<usize> {
     let tie = ShowingTie::from_name(&rule_name(tie, "suit")?).map_err(CoreError)?;
     let mut hands = Vec::new();
-    for entry in seat_entries(up_cards, "up_cards")? {
+    for_each_seat(up_cards, "up_cards", |_, entry| {
         hands.push(if entry.is_none() {
             None
         } else {
-            Some(extract_cards(&entry)?)
+            Some(extract_cards(entry)?)
         });
-    }
+        Ok(())
+    })?;
     let community = match community {
         Some(cards) if !cards.is_none() => extract_cards(cards)?,
         _ => Vec::new(),

@@ -1,8 +1,9 @@
 //! `pot_layout`: the core's pots of a hand in progress, as plain tuples (the state machine asks
 //! it on every view, so no result class is built).
 
+use crate::convert::for_each_seat;
 use crate::errors::CoreError;
-use crate::settle::{extract_contribution, extract_dead, for_each_seat};
+use crate::settle::{extract_contribution, extract_dead};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyTuple};

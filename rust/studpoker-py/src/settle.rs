@@ -4,7 +4,7 @@
 //! `settle_many` reads a chunk of items into the same requests again and again, settles the
 //! chunk detached, and packs each result, so a batch item costs no allocation but its result.
 
-use crate::convert::{extract_cards, extract_wild, not_a_number};
+use crate::convert::{extract_cards, extract_wild, for_each_seat, not_a_number};
 use crate::errors::{CoreError, SettlementError};
 use crate::settlement::Settlement;
 use crate::untracked::new_untracked;
@@ -33,42 +33,6 @@ fn small_int(item: &Bound<'_, PyAny>) -> Option<i64> {
     // SAFETY: `int` is a live exact int; on overflow the call sets the flag, raises nothing.
     let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int.as_ptr(), &mut overflow) };
     (overflow == 0).then_some(value)
-}
-
-/// Calls `read` with each seat's entry of a list, a tuple or any other iterable (read whole
-/// first, so an error of the iteration comes before any entry's); a text would iterate as
-/// characters, so it is refused.
-pub(crate) fn for_each_seat<'py>(
-    seats: &Bound<'py, PyAny>,
-    what: &str,
-    mut read: impl FnMut(usize, &Bound<'py, PyAny>) -> PyResult<()>,
-) -> PyResult<()> {
-    if let Ok(list) = seats.cast_exact::<PyList>() {
-        return list
-            .iter()
-            .enumerate()
-            .try_for_each(|(seat, entry)| read(seat, &entry));
-    }
-    if let Ok(tuple) = seats.cast_exact::<PyTuple>() {
-        return tuple
-            .iter()
-            .enumerate()
-            .try_for_each(|(seat, entry)| read(seat, &entry));
-    }
-    if seats.is_instance_of::<PyString>() {
-        return Err(PyTypeError::new_err(format!(
-            "{what} is a sequence with one entry per seat, not str"
-        )));
-    }
-    // Not `collect()`: its size hint asks the iterator for its length through Python code.
-    let mut entries = Vec::new();
-    for entry in seats.try_iter()? {
-        entries.push(entry?);
-    }
-    entries
-        .iter()
-        .enumerate()
-        .try_for_each(|(seat, entry)| read(seat, entry))
 }
 
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
