@@ -106,7 +106,6 @@ def test_chicago_plays_today(profile: Profile) -> None:
         (SUICIDE_KING, "'wild'"),
         (BASEBALL, "'wild'"),
         (FOLLOW_THE_QUEEN, "'wild'"),
-        (FLIP_STUD, "turn_up"),
         (SEVEN_CARD_STUD.replace(extra_card_up_rank=2), "'extra_card_up_rank'"),
     ],
     ids=lambda value: value.name if isinstance(value, Profile) else None,
