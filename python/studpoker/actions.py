@@ -1,15 +1,17 @@
 """Player actions: the objects ``Hand.act`` takes, their PHH notation, and the legal options.
 
 PHH notation (the hand-history standard): ``f`` fold, ``cc`` check or call, ``cbr 6`` complete,
-bet or raise **to** 6 this round, ``pb`` post the bring-in, ``sm`` show, ``sm -`` muck. A leading
-player tag ``p1`` (1-based) is accepted and must name the seat to act.
+bet or raise **to** 6 this round, ``pb`` post the bring-in, ``sm`` show, ``sm -`` muck, and flip
+stud's ``tu Kh``: turn up the face-down Kh just dealt. A leading player tag ``p1`` (1-based) is
+accepted and must name a seat to act (where several seats choose at once, the one choosing).
 """
 
 from __future__ import annotations
 
 from typing import Literal, NamedTuple
 
-from studpoker.errors import IllegalActionError
+from studpoker._core import format_card, parse_cards
+from studpoker.errors import IllegalActionError, InvalidCardError
 from studpoker.limits import MAX_ACTION_TEXT
 
 __all__ = [
@@ -18,6 +20,7 @@ __all__ = [
     "COMPLETE_BET_RAISE",
     "FOLD",
     "SHOW_MUCK",
+    "TURN_UP",
     "Action",
     "ActionKind",
     "LegalAction",
@@ -30,26 +33,31 @@ CHECK_CALL = "cc"
 COMPLETE_BET_RAISE = "cbr"
 BRING_IN = "pb"
 SHOW_MUCK = "sm"
-_CODES = (FOLD, CHECK_CALL, COMPLETE_BET_RAISE, BRING_IN, SHOW_MUCK)
+TURN_UP = "tu"
+_CODES = (FOLD, CHECK_CALL, COMPLETE_BET_RAISE, BRING_IN, SHOW_MUCK, TURN_UP)
 
 
 class Action(NamedTuple):
-    """One player decision. ``amount`` is the round total for ``cbr``; ``show`` is for ``sm``."""
+    """One player decision. ``amount`` is the round total for ``cbr``; ``show`` is for ``sm``;
+    ``cards`` (card numbers) are the cards ``tu`` turns up."""
 
     code: str
     amount: int | None = None
     show: bool = True
+    cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
         if self.code == COMPLETE_BET_RAISE:
             return f"cbr {self.amount}"
+        if self.code == TURN_UP:
+            return f"tu {''.join(format_card(c) for c in self.cards)}"
         if self.code == SHOW_MUCK:
             return "sm" if self.show else "sm -"
         return self.code
 
 
 ActionKind = Literal[
-    "fold", "check", "call", "post_bring_in", "complete", "bet", "raise", "show", "muck"
+    "fold", "check", "call", "post_bring_in", "complete", "bet", "raise", "show", "muck", "turn_up"
 ]
 """What a legal option does (``LegalAction.kind``)."""
 
@@ -58,9 +66,11 @@ class LegalAction(NamedTuple):
     """One option open to the seat to act.
 
     ``kind`` is ``fold``, ``check``, ``call``, ``post_bring_in``, ``complete``, ``bet``, ``raise``,
-    ``show`` or ``muck``. ``chips`` is what the option puts in now (for a range: at ``min_to``);
-    ``min_to`` / ``max_to`` are the seat's round total after it (equal for every fixed-limit
-    option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with no chips.
+    ``show``, ``muck`` or ``turn_up`` (flip stud: ``cards`` are the cards it turns up, the
+    others' ``cards`` are empty). ``chips`` is what the option puts in now (for a range: at
+    ``min_to``); ``min_to`` / ``max_to`` are the seat's round total after it (equal for every
+    fixed-limit option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with
+    no chips.
     """
 
     kind: ActionKind
@@ -69,12 +79,15 @@ class LegalAction(NamedTuple):
     min_to: int
     max_to: int
     all_in: bool = False
+    cards: tuple[int, ...] = ()
 
     @property
     def action(self) -> Action:
         """The action that takes this option (at ``min_to`` for a range)."""
         if self.code == COMPLETE_BET_RAISE:
             return Action(COMPLETE_BET_RAISE, self.min_to)
+        if self.code == TURN_UP:
+            return Action(TURN_UP, None, True, self.cards)
         if self.code == SHOW_MUCK:
             return Action(SHOW_MUCK, None, self.kind == "show")
         return Action(self.code)
@@ -94,10 +107,12 @@ class LegalAction(NamedTuple):
                 str(self.min_to) if self.min_to == self.max_to else f"{self.min_to}..{self.max_to}"
             )
             return f"{self.kind} to {span}{suffix}"
+        if self.code == TURN_UP:
+            return f"turn up {' '.join(format_card(c) for c in self.cards)}"
         return self.kind
 
 
-_FORMS = "'f', 'cc', 'cbr <to>', 'pb', 'sm', 'sm -'"
+_FORMS = "'f', 'cc', 'cbr <to>', 'pb', 'sm', 'sm -', 'tu <cards>'"
 _MAX_DIGITS = 19  # 2**63 - 1, the most chips there are, has 19 digits
 
 
@@ -120,6 +135,18 @@ def checked_action(action: Action) -> Action:
         )
     if type(action.show) is not bool:
         raise IllegalActionError(f"action show {action.show!r} must be True or False")
+    cards = action.cards
+    if cards != ():
+        if (
+            code != TURN_UP
+            or type(cards) is not tuple
+            or any(type(c) is not int or not 0 <= c < 52 for c in cards)
+        ):
+            raise IllegalActionError(
+                f"action cards {cards!r}: only 'tu' takes cards, a tuple of card numbers 0..51"
+            )
+    elif code == TURN_UP:
+        raise IllegalActionError("action 'tu' names no card: name the card(s) to turn up")
     return action
 
 
@@ -148,6 +175,16 @@ def parse_action(text: str) -> tuple[int | None, Action]:
                 f"malformed action {text!r}: 'cbr' takes one amount in digits 0-9, 'cbr 6'"
             )
         return seat, Action(code, amount)
+    if code == TURN_UP:
+        try:
+            cards = tuple(parse_cards("".join(rest))) if rest else ()
+        except InvalidCardError as err:
+            raise IllegalActionError(f"malformed action {text!r}: {err}") from None
+        if not cards:
+            raise IllegalActionError(
+                f"malformed action {text!r}: 'tu' takes the card(s) to turn up, 'tu Kh'"
+            )
+        return seat, Action(code, None, True, cards)
     if code == SHOW_MUCK:
         if rest == ["-"]:
             return seat, Action(code, None, False)

@@ -286,14 +286,14 @@ class BettingRound:
         if seat == self.pending_bring_in:
             chips = min(self.bring_in, stack)
             out.append(
-                _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack))
+                _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack, ()))
             )
             # pokerkit: a seat short of the bring-in may "complete" all-in for less
             more = max_to > self.bring_in or self.posted_bring_in
             if self.bring_in < step and more and self.others_can_act(seat):
                 to = min(step, max_to)
                 top = self._most_to(bet, 0, to, max_to) if self.sized else to
-                out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to)))
+                out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to, ())))
             return tuple(out)
         level = self.level
         call = level - bet
@@ -301,14 +301,16 @@ class BettingRound:
             out.append(_FOLD)
             chips = min(call, stack)
             out.append(
-                _make(LegalAction, ("call", "cc", chips, bet + chips, bet + chips, chips == stack))
+                _make(
+                    LegalAction, ("call", "cc", chips, bet + chips, bet + chips, chips == stack, ())
+                )
             )
         else:
             if self.fold_when_check and self.able > 1:
                 # the last seat able to act keeps its claim: folding it would leave chips that
                 # no player in the hand could win
                 out.append(_FOLD)
-            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False)))
+            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False, ())))
         if max_to <= level:
             return tuple(out)
         if self.pokerkit:
@@ -330,7 +332,7 @@ class BettingRound:
         if self.completed and self.acted[seat]:
             # rules §3.4: not re-opened; only another short all-in remains
             if max_to < small_to and self.is_short(max_to):
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
             return tuple(out)
         offer_small = not (self.compulsory_big and self.option)
         if max_to >= small_to:
@@ -338,21 +340,22 @@ class BettingRound:
                 out.append(
                     _make(
                         LegalAction,
-                        (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to),
+                        (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to, ()),
                     )
                 )
         else:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
         if self.option and self.big is not None:
             big_to = last_full + self.big
             if max_to >= big_to:
                 out.append(
                     _make(
-                        LegalAction, (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to)
+                        LegalAction,
+                        (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to, ()),
                     )
                 )
             elif max_to > small_to:
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
         return tuple(out)
 
     def _pokerkit_raise(
@@ -378,7 +381,7 @@ class BettingRound:
         else:
             kind, to = ("bet" if level == 0 else "raise"), level + max(largest, self.step)
         to = min(to, max_to)
-        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to)))
+        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to, ())))
         return tuple(out)
 
     def _sized_options(
@@ -395,10 +398,12 @@ class BettingRound:
         else:
             least = self._raise_base() + self.raise_size
         if max_to < least:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True)))
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
         else:
             top = self._most_to(bet, self.level, least, max_to)
-            out.append(_make(LegalAction, (kind, "cbr", least - bet, least, top, least == max_to)))
+            out.append(
+                _make(LegalAction, (kind, "cbr", least - bet, least, top, least == max_to, ()))
+            )
         return tuple(out)
 
     def _most_to(self, bet: int, level: int, least: int, max_to: int) -> int:

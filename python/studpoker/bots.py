@@ -51,7 +51,10 @@ def play_out(hand: Hand, policies: Sequence[Policy]) -> None:
         raise InvalidSetupError(f"{len(policies)} policies for a hand of {hand.n} seats")
     while not hand.is_over:
         seat = hand.actor
-        assert seat is not None  # a hand that is not over has a seat to act
+        if seat is None:  # several seats choose at once (flip stud): each names itself
+            for chooser in hand.actors:
+                hand.act(policies[chooser].act(hand.view(chooser)), chooser)
+            continue
         hand.act(policies[seat].act(hand.view(seat)))
 
 
@@ -63,8 +66,9 @@ class _ViewBot:
     def act(self, view: HandView) -> Decision:
         raise NotImplementedError
 
-    def choose(self, hand: Hand) -> Decision:
-        seat = hand.actor
+    def choose(self, hand: Hand, seat: int | None = None) -> Decision:
+        """``seat``: the seat to decide for where several choose at once (flip stud)."""
+        seat = hand.actor if seat is None else seat
         if seat is None:
             raise IllegalActionError("nobody is to act (the hand is over)")
         return self.act(hand.view(seat))
@@ -74,6 +78,13 @@ def _options(view: HandView) -> tuple[LegalAction, ...]:
     if not view.legal_actions:
         raise IllegalActionError(f"seat {view.seat} has no option: it is not to act")
     return view.legal_actions
+
+
+def _lowest_turn_up(legal: Sequence[LegalAction]) -> LegalAction | None:
+    """Flip stud: turn up the lowest card and keep the best one down (None: not a turn-up)."""
+    if legal[0].kind != "turn_up":
+        return None
+    return min(legal, key=lambda option: sorted(c >> 2 for c in option.cards))
 
 
 class RandomBot(_ViewBot):
@@ -146,6 +157,9 @@ class SteadyBot(_ViewBot):
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
+        turn_up = _lowest_turn_up(legal)
+        if turn_up is not None:
+            return turn_up
         seat = view.seat
         assert seat is not None  # only a seat's own view has options
         ranks = [c >> 2 for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None]
@@ -197,6 +211,9 @@ class StrengthBot(_ViewBot):
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
+        turn_up = _lowest_turn_up(legal)
+        if turn_up is not None:
+            return turn_up
         by_kind = {option.kind: option for option in legal}
         if "show" in by_kind:  # cards speak: a shown hand may still win a pot
             return by_kind["show"]

@@ -260,18 +260,24 @@ def deal_street(
     if not covered and table.burned:
         source.put_under(table.burned)
         table.burned = []
-    dealt: Iterable[tuple[int, bool, int]]
-    dealer = None if rule is None else StreetDealer(table, source, index, rule)
     if passes and covered and rule is None and type(source) is Deck:
         # the common case: a Deck covers the street and nothing else draws from it, so its
-        # cards are read straight off its list, in passes
-        start = source.position
-        source.position = start + wanted
-        faces = [face == "up" for face in street.cards for _ in order]
-        dealt = zip(order * street.size, faces, source.cards[start : start + wanted], strict=True)
-    else:
-        slots = (_in_passes if passes else _whole)(street, order, source, dealer)
-        dealt = ((seat, up, source.draw(seat)) for seat, up in slots)
+        # cards are read straight off its list, in passes (the loop of ``_deal``, inlined)
+        cards, position = source.cards, source.position
+        source.position = position + wanted
+        history = table.history
+        for face in street.cards:
+            up = face == "up"
+            hands = table.up if up else table.down
+            for seat in order:
+                card = cards[position]
+                position += 1
+                hands[seat].append(card)
+                history.append(_new_record(CardDealt, (seat, card, up, index)))
+        return
+    dealer = None if rule is None else StreetDealer(table, source, index, rule)
+    slots = (_in_passes if passes else _whole)(street, order, source, dealer)
+    dealt = ((seat, up, source.draw(seat)) for seat, up in slots)
     _deal(table, index, dealt, dealer)
 
 

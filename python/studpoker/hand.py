@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from operator import attrgetter
+from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from studpoker import _rules, dealing
@@ -23,6 +23,7 @@ from studpoker.actions import (
     COMPLETE_BET_RAISE,
     FOLD,
     SHOW_MUCK,
+    TURN_UP,
     Action,
     LegalAction,
     checked_action,
@@ -30,11 +31,16 @@ from studpoker.actions import (
 )
 from studpoker.betting import BettingRound, RoundRules
 from studpoker.dealing import CardSource, Deck, deal_street, deck_from_order
-from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
+from studpoker.errors import (
+    IllegalActionError,
+    InvalidCardError,
+    InvalidRuleError,
+    InvalidSetupError,
+)
 from studpoker.limits import MAX_CHIPS
 from studpoker.opening import open_round
 from studpoker.phases import Phase, ShowOrMuck, shown_record
-from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile, Street
 from studpoker.records import (
     AntePosted,
     CardDealt,
@@ -44,9 +50,12 @@ from studpoker.records import (
     PotAwarded,
     Record,
     RoundStarted,
+    TurnUpsRevealed,
     WinnerShowed,
 )
-from studpoker.shuffle import check_seed, secure_deck, seeded_deck
+from studpoker.showdown import SHOWDOWNS
+from studpoker.shuffle import secure_deck, seeded_deck
+from studpoker.turn_up import TurnUpRound
 from studpoker.view import HandView, hand_view
 from studpoker.wild_rules import wild_in_force
 
@@ -55,6 +64,12 @@ if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
+
+# NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
+_new_record = tuple.__new__
+
+# the showdowns a contest of which is decided by the hole cards (Chicago's spade), read once
+_READS_HOLE_CARDS = frozenset(name for name, s in SHOWDOWNS.items() if s.reads_hole_cards)
 
 
 class LivePot(NamedTuple):
@@ -70,8 +85,6 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
     if profile.reuse_burns != "ordered":
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
-    if any(street.turn_up for street in profile.streets):
-        raise InvalidRuleError("profile field 'streets': flip stud's turn_up is not played yet")
 
 
 # A profile is frozen: it is checked and read into RoundRules once, then found by identity (the
@@ -166,6 +179,8 @@ class Hand:
                 f"{n} seats: {profile.name} seats {profile.min_players}..{profile.max_players}"
             )
         for seat, stack in enumerate(stacks):
+            if type(stack) is int and stack > 0:
+                continue  # the common case, one test
             if not isinstance(stack, int) or isinstance(stack, bool) or stack <= 0:
                 raise InvalidSetupError(
                     f"seat {seat} stack {stack!r}: every stack must be a positive integer"
@@ -176,13 +191,13 @@ class Hand:
             )
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
-        if sum(x is not None for x in (deck, seed, source)) > 1:
+        if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
             if deck is not None:
                 source = deck_from_order(deck, rules.parse_cards)
             elif seed is not None:
-                source = seeded_deck(check_seed(seed))
+                source = seeded_deck(seed)  # checks the seed
             else:
                 source = secure_deck()
         self.profile = profile
@@ -285,8 +300,14 @@ class Hand:
         return tuple(betting.bets) if betting is not None else (0,) * self.n
 
     # ================================================================= actions
-    def legal_actions(self) -> tuple[LegalAction, ...]:
-        """Every option of the seat to act (empty when nobody is to act); cached per state."""
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
+        """Every option of the seat to act (empty when nobody is to act); cached per state.
+        ``seat``: that seat's options, where several seats act at once (flip stud's turn-up);
+        empty when it is not to act."""
+        if seat is not None:
+            phase = self._phase
+            seat = self._seat(seat)
+            return phase.options(seat) if phase is not None and seat in phase.actors() else ()
         legal = self._legal
         if legal is None:
             phase = self._phase
@@ -294,41 +315,47 @@ class Hand:
             self._legal = legal
         return legal
 
-    def verify(self, action: Action | LegalAction | str) -> LegalAction:
+    def verify(self, action: Action | LegalAction | str, seat: int | None = None) -> LegalAction:
         """The option ``action`` takes; raises ``IllegalActionError`` naming the legal ones."""
-        seat, act = self._normalise(action)
-        return self._match(seat, act)
+        named, act = self._normalise(action, seat)
+        return self._match(named, act)
 
-    def can_act(self, action: Action | LegalAction | str) -> bool:
+    def can_act(self, action: Action | LegalAction | str, seat: int | None = None) -> bool:
         try:
-            self.verify(action)
+            self.verify(action, seat)
         except IllegalActionError:
             return False
         return True
 
-    def act(self, action: Action | LegalAction | str) -> Record:
-        """Take ``action`` for the seat to act and return its record; nothing changes if illegal."""
+    def act(self, action: Action | LegalAction | str, seat: int | None = None) -> Record:
+        """Take ``action`` for the seat to act and return its record; nothing changes if illegal.
+        ``seat`` (or a ``p2`` tag) names the seat acting: needed where several seats act at
+        once (flip stud's turn-up), else it must be the seat to act."""
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
         option: LegalAction | None = None
+        named = seat
         to = 0
-        if type(action) is LegalAction:
+        if type(action) is LegalAction and seat is None:
             # the fast path of bots and replays: one of the very options just offered
             for offered in legal:
                 if offered is action:
                     option, to = offered, offered.min_to
                     break
         if option is None:
-            named: int | None
-            named, act = self._normalise(action)
+            named, act = self._normalise(action, seat)
             option = self._match(named, act)
             to = act.amount if act.amount is not None else option.min_to
             if not option.min_to <= to <= option.max_to:
                 to = option.min_to  # a raise cut to what can be called is the full raise
         phase = self._phase
         assert phase is not None  # an option was matched, so a phase offered it
-        seat = phase.actor
+        if phase.actor >= 0:
+            seat = phase.actor
+        else:  # a simultaneous phase: _match checked the seat the action names
+            assert named is not None
+            seat = named
         # An action that may end the phase runs what follows it (dealing, the core's rules, the
         # settlement) after it is recorded; should any of that fail, the hand is put back as it
         # was and the action refused whole (never a hand left with nobody to act).
@@ -358,12 +385,20 @@ class Hand:
         legal = self.legal_actions()
         actor = self.actor
         if actor is None:
+            if self._phase is not None:
+                return self._match_simultaneous(self._phase, seat, act)
             raise IllegalActionError(f"{act}: nobody is to act (the hand is over)")
         if seat is not None and seat != actor:
             raise IllegalActionError(
                 f"{act}: seat {seat} is not to act; seat {actor} is ({_listing(legal)})"
             )
         code = act.code
+        if code == TURN_UP:
+            if type(self._phase) is TurnUpRound:  # seats choosing in turn
+                return self._match_simultaneous(self._phase, actor, act)
+            raise IllegalActionError(
+                f"{act}: no card is to be turned up now; seat {actor} is to act ({_listing(legal)})"
+            )
         for option in legal:
             if option.code != code:
                 continue
@@ -381,6 +416,36 @@ class Hand:
             if read is not None:
                 return read
         raise IllegalActionError(f"{act!s} is not legal for seat {actor}; legal: {_listing(legal)}")
+
+    def _match_simultaneous(self, phase: Phase, seat: int | None, act: Action) -> LegalAction:
+        """The option of the seat ``act`` names in a phase where several seats act at once."""
+        actors = phase.actors()
+        waiting = ", ".join(map(str, actors))
+        if seat is None:
+            raise IllegalActionError(
+                f"{act}: seats {waiting} choose at once; name the seat (e.g. 'p1 {act}')"
+            )
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise IllegalActionError(f"{act}: seat {seat!r}: the hand's seats are 0..{self.n - 1}")
+        if seat not in actors:
+            why = "is not in the hand" if not self.in_hand[seat] else "has already chosen"
+            raise IllegalActionError(f"{act}: seat {seat} {why}; seats {waiting} are to choose")
+        legal = phase.options(seat)
+        if act.code == TURN_UP:
+            wanted = sorted(act.cards)
+            for option in legal:
+                if sorted(option.cards) == wanted:
+                    return option
+            dealt = sorted({c for option in legal for c in option.cards})
+            count = len(legal[0].cards) if legal else 0
+            raise IllegalActionError(
+                f"{act}: seat {seat} turns up {count} of the cards just dealt to it "
+                f"({self._rules.format_cards(dealt)}); legal: {_listing(legal)}"
+            )
+        raise IllegalActionError(
+            f"{act} is not legal for seat {seat}: it chooses a card to turn up; "
+            f"legal: {_listing(legal)}"
+        )
 
     def _card_room_notation(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
         """The option a card room's ``cbr`` means when it names no option itself (issue of the
@@ -414,24 +479,35 @@ class Hand:
         return None
 
     # ================================================================= the room's actions
-    def default_action(self) -> LegalAction:
+    def default_action(self, seat: int | None = None) -> LegalAction:
         """The option played for a seat whose time ran out: check if it can, else fold; at a
         show-or-muck decision, muck where the profile allows it, else show. A seat that may not
-        fold (the obliged bring-in) posts the bring-in."""
+        fold (the obliged bring-in) posts the bring-in. At a turn-up (where ``seat`` names the
+        seat, as several choose at once) the first card(s) dealt to it on the street."""
+        if seat is not None and seat != self.actor:
+            legal = self.legal_actions(seat)
+            if not legal:
+                raise IllegalActionError(f"seat {seat} is not to act; seats {self.actors} are")
+            return legal[0]
         legal = self.legal_actions()
         if not legal:
+            if self._phase is not None:
+                raise IllegalActionError(
+                    f"seats {', '.join(map(str, self.actors))} choose at once: name the seat"
+                )
             raise IllegalActionError("nobody is to act (the hand is over)")
-        for kind in ("check", "muck", "fold", "show", "post_bring_in"):
+        for kind in ("check", "muck", "fold", "show", "post_bring_in", "turn_up"):
             for option in legal:
                 if option.kind == kind:
                     return option
         return min(legal, key=lambda option: option.chips)
 
-    def act_default(self) -> Record:
-        """Play ``default_action()`` for the seat to act; its record says ``by_default=True``."""
-        option = self.default_action()
+    def act_default(self, seat: int | None = None) -> Record:
+        """Play ``default_action(seat)`` for the seat to act (``seat``: the one whose time ran
+        out, where several act at once); its record says ``by_default=True``."""
+        option = self.default_action(seat)
         index = len(self.history)  # act() appends the action's record first, then the rest
-        record = self.act(option)
+        record = self.act(option, None if seat == self.actor else seat)
         flagged: Record = record._replace(by_default=True)  # type: ignore[call-arg]
         self.history[index] = flagged
         return flagged
@@ -493,6 +569,22 @@ class Hand:
 
     def show_or_muck(self, show: bool = True) -> Record:
         return self.act(Action(SHOW_MUCK, None, show))
+
+    def turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> Record:
+        """Flip stud: ``seat`` chooses ``cards`` (one of the cards just dealt to it: ``"Kh"``,
+        a card number, or a list) to turn up; hidden from the others until every seat chose."""
+        return self.act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
+
+    def can_turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> bool:
+        try:
+            return self.can_act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
+        except InvalidCardError:
+            return False
+
+    def _turn_up_cards(self, cards: Sequence[int | str] | str | int) -> tuple[int, ...]:
+        if isinstance(cards, int):
+            cards = [cards]
+        return tuple(self._rules.parse_cards(cards))
 
     def check(self) -> Record:
         """A check only: refused when facing a bet (``cc`` would call)."""
@@ -557,12 +649,20 @@ class Hand:
 
     # ================================================================= flow
     @staticmethod
-    def _normalise(action: Action | LegalAction | str) -> tuple[int | None, Action]:
+    def _normalise(
+        action: Action | LegalAction | str, seat: int | None = None
+    ) -> tuple[int | None, Action]:
         if isinstance(action, Action):
-            return None, checked_action(action)
-        if isinstance(action, LegalAction):
-            return None, checked_action(action.action)
-        return parse_action(action)
+            named, act = None, checked_action(action)
+        elif isinstance(action, LegalAction):
+            named, act = None, checked_action(action.action)
+        else:
+            named, act = parse_action(action)
+        if seat is None:
+            return named, act
+        if named is not None and named != seat:
+            raise IllegalActionError(f"{action!s}: names seat {named}, but seat {seat} acts")
+        return seat, act
 
     def _post_antes(self) -> None:
         ante = self.profile.ante
@@ -574,7 +674,7 @@ class Hand:
             stacks[seat] -= chips
             committed[seat] += chips
             self.antes[seat] = chips
-            history.append(AntePosted(seat, chips, stacks[seat] == 0))
+            history.append(_new_record(AntePosted, (seat, chips, stacks[seat] == 0)))
 
     def _stakes(self) -> tuple[list[int], int]:
         """The chips in each seat's layers (rules §3.4) and the dead chips outside them.
@@ -613,10 +713,44 @@ class Hand:
             deal_street(
                 self, street, index, order, self._source, p.deal_in_passes, self._dealing_rule
             )
-            # rules §2.7 / 4.3: a round needs two players who can act, else the cards run out
-            if street.betting and self._able() >= 2:
-                self._open_betting()
+            if street.turn_up:  # flip stud: the seats choose their turn-ups first
+                m = street.down_cards
+                dealt = [self.down[seat][-m:] for seat in order]
+                in_turn = p.turn_up_reveal == "in_turn"
+                self._phase = TurnUpRound(order, dealt, street.turn_up, in_turn=in_turn)
+                self._legal = None
                 return
+            if self._betting_opened(street):
+                return
+
+    def _betting_opened(self, street: Street) -> bool:
+        """rules §2.7 / 4.3: a round needs two players who can act, else the cards run out."""
+        if street.betting and self._able() >= 2:
+            self._open_betting()
+            return True
+        return False
+
+    def _reveal_turn_ups(
+        self,
+        seats: tuple[int, ...],
+        cards: tuple[tuple[int, ...], ...],
+        going_on: Phase | None,
+    ) -> None:
+        """Every chosen card goes up at once (one record), then the street's betting round (or,
+        seats choosing in turn, ``going_on``: the next seat's choice)."""
+        down, up = self.down, self.up
+        for seat, chosen in zip(seats, cards, strict=True):
+            for card in chosen:
+                down[seat].remove(card)
+                up[seat].append(card)
+        seat_of = tuple(seat for seat, chosen in zip(seats, cards, strict=True) for _ in chosen)
+        turned = tuple(card for chosen in cards for card in chosen)
+        self.history.append(TurnUpsRevealed(self.street, seat_of, turned))
+        if going_on is not None:
+            self._phase = going_on
+            return
+        if not self._betting_opened(self.profile.streets[self.street]):
+            self._advance()
 
     def _able(self) -> int:
         """Seats in the hand with chips behind."""
@@ -624,7 +758,7 @@ class Hand:
 
     def _open_betting(self) -> None:
         p = self.profile
-        index = sum(1 for s in p.streets[: self.street + 1] if s.betting) - 1
+        index = _round_numbers(p)[self.street]
         opening = open_round(
             p,
             index,
@@ -640,7 +774,9 @@ class Hand:
             opening, self.stacks, self.committed, self.in_hand, self._round_rules
         )
         self._legal = None
-        self.history.append(RoundStarted(index, opening.first, opening.cap, opening.obliged))
+        self.history.append(
+            _new_record(RoundStarted, (index, opening.first, opening.cap, opening.obliged))
+        )
 
     # ================================================================= the flow the phases ask
     def _round_played(self, last_aggressor: int, first_actor: int) -> None:
@@ -709,7 +845,7 @@ class Hand:
         for seat, amount in enumerate(chips):
             if amount:
                 back[seat] += amount
-                self.history.append(ChipsReturned(seat, amount))
+                self.history.append(_new_record(ChipsReturned, (seat, amount)))
 
     def _show(self, seat: int) -> Record:
         self.shown[seat] = True
@@ -723,7 +859,7 @@ class Hand:
     def _settle(self, hands: list[list[int] | None]) -> None:
         p = self.profile
         hole: list[list[int] | None] | None = None
-        if p.showdown_rule.reads_hole_cards:
+        if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
             # the spade is judged among the cards a claimant shows: a seat that folded or
             # mucked, or a sole claimant who need not show, has no hole cards to judge
             hole = [
@@ -753,16 +889,17 @@ class Hand:
         history = self.history
         for seat, amount in enumerate(result.returned):
             if amount:
-                history.append(ChipsReturned(seat, amount))
+                history.append(_new_record(ChipsReturned, (seat, amount)))
         pots: Sequence[_rules.Pot | ReferencePot] = result.pots
         for index, pot in enumerate(pots):
             history.append(
-                PotAwarded(
-                    index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)
+                _new_record(
+                    PotAwarded,
+                    (index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)),
                 )
             )
         stacks = self.stacks
-        payouts = tuple(paid + b for paid, b in zip(result.payouts, self._back, strict=True))
+        payouts = tuple(map(add, result.payouts, self._back))  # one entry per seat in both
         for seat, amount in enumerate(payouts):
             stacks[seat] += amount
         self.settlement = result
@@ -780,7 +917,16 @@ class _Checkpoint:
     way. A ``Deck`` is rewound; another card source is not (a replayer's source fails the replay).
     """
 
-    __slots__ = ("_fields", "_lengths", "_lists", "_phase", "_phase_fields", "_source")
+    __slots__ = (
+        "_cards",
+        "_copies",
+        "_fields",
+        "_lengths",
+        "_lists",
+        "_phase",
+        "_phase_fields",
+        "_source",
+    )
 
     _FIELDS = (
         "burned",
@@ -808,8 +954,18 @@ class _Checkpoint:
             if read is None:
                 read = self._readers[kind] = attrgetter(*_slots(kind))
             self._phase_fields = fields = read(phase)
-            lists += [v for v in fields if type(v) is list]
-        self._lists = [(target, target[:]) for target in lists]
+            for value in fields:  # a loop: a comprehension is a frame of its own (Python < 3.12)
+                if type(value) is list:
+                    lists.append(value)
+        self._lists = lists
+        self._copies = list(map(list.copy, lists))
+        # a turn-up moves cards from down to up: those lists are put back whole, after the
+        # cards dealt since are taken off by their records
+        self._cards = (
+            [(cards, cards[:]) for cards in (*hand.down, *hand.up)]
+            if type(phase) is TurnUpRound
+            else ()
+        )
         # the cards dealt after the checkpoint are found by their records when restoring
         self._lengths = (len(hand.history), hand.burned[:])
         source = hand._source
@@ -822,7 +978,7 @@ class _Checkpoint:
         if phase is not None:
             for name, value in zip(_slots(type(phase)), self._phase_fields, strict=True):
                 setattr(phase, name, value)
-        for target, copy in self._lists:
+        for target, copy in zip(self._lists, self._copies, strict=True):
             target[:] = copy
         history, burned = self._lengths
         hand.burned[:] = burned  # the list object came back with the fields, its cards here
@@ -832,6 +988,8 @@ class _Checkpoint:
             elif type(record) is CommunityCardDealt:
                 hand.community.pop()
         del hand.history[history:]
+        for cards, copy in self._cards:
+            cards[:] = copy
         if self._source is not None:
             deck = hand._source
             assert type(deck) is Deck
@@ -846,6 +1004,23 @@ def _slots(kind: type) -> tuple[str, ...]:
     if state is not None:
         return state
     return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
+
+
+# profile -> the betting round each street opens (counted over the streets with betting): a
+# profile is frozen, so this is read once and found by identity, like ``_PREPARED``
+_ROUND_NUMBERS: dict[int, tuple[Profile, tuple[int, ...]]] = {}
+
+
+def _round_numbers(profile: Profile) -> tuple[int, ...]:
+    entry = _ROUND_NUMBERS.get(id(profile))
+    if entry is not None and entry[0] is profile:
+        return entry[1]
+    streets = profile.streets
+    numbers = tuple(sum(s.betting for s in streets[: k + 1]) - 1 for k in range(len(streets)))
+    if len(_ROUND_NUMBERS) >= 256:
+        _ROUND_NUMBERS.clear()
+    _ROUND_NUMBERS[id(profile)] = (profile, numbers)
+    return numbers
 
 
 def _holders_of_top(chips: list[int], claims: list[bool]) -> int:

@@ -27,6 +27,8 @@ from studpoker.records import (
     Folded,
     PotAwarded,
     RoundStarted,
+    TurnUpChosen,
+    TurnUpsRevealed,
 )
 from studpoker.showdown import Showdown
 from studpoker.wild_rules import wild_in_force, wild_text
@@ -126,6 +128,15 @@ def hand_log(
             lines.append(f"  {who[record.seat]} mucks")
         elif isinstance(record, ChipsReturned):
             lines.append(f"  {record.amount} uncalled returned to {who[record.seat]}")
+        elif isinstance(record, TurnUpChosen):
+            chosen = format_cards(record.cards) if reveal or record.seat == seat else "a card"
+            lines.append(f"  {who[record.seat]} chooses {chosen} to turn up")
+        elif isinstance(record, TurnUpsRevealed):
+            turned = ", ".join(
+                f"{who[s]} {format_card(c)}"
+                for s, c in zip(record.seats, record.cards, strict=True)
+            )
+            lines.append(f"turned up: {turned}")
         elif isinstance(record, PotAwarded):
             name = "main pot" if record.pot == 0 else f"side pot {record.pot}"
             winners = " and ".join(who[s] for s in record.winners)

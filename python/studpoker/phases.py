@@ -8,15 +8,16 @@ the action names among the phase's options and hands it to the phase; when the p
 The phases today:
 
 * ``betting.BettingRound``: one betting round (rules §3), opened from a ``RoundOpening``;
-* ``ShowOrMuck``: in a muck profile, the seats show or muck in showdown order (rules §5.1).
+* ``ShowOrMuck``: in a muck profile, the seats show or muck in showdown order (rules §5.1);
+* ``turn_up.TurnUpRound``: flip stud's turn-up, every seat in the hand choosing at once.
 
-A new phase (e.g. a simultaneous choice every seat in the hand makes, revealed together) is a
-class with the members of ``Phase``: ``actors()`` lists every seat that still owes a choice and
-``actor`` is -1; its options and records are its own. It is started by the flow that leads to it
-(``Hand._advance`` for a phase after a deal) and moves the hand on in ``finish``. Its state lives
-in ``__slots__``: the hand's checkpoint reads and restores every slot (lists by copy), or only
-those a class attribute ``STATE`` names (what an action changes), so an action that fails after
-the phase ends leaves the phase as it was.
+A simultaneous phase (``TurnUpRound``) has ``actor`` -1 and ``actors()`` lists every seat that
+still owes a choice; an action then names its seat. Its options and records are its own.
+
+A phase is started by the flow that leads to it (``Hand._advance`` for a phase after a deal) and
+moves the hand on in ``finish``. Its state lives in ``__slots__``: the hand's checkpoint reads and
+restores every slot (lists by copy), or only those a class attribute ``STATE`` names (what an
+action changes), so an action that fails after the phase ends leaves the phase as it was.
 """
 
 from __future__ import annotations
@@ -48,6 +49,15 @@ class Flow(Protocol):
 
     def _settle_showdown(self) -> None:
         """Settle between the seats that showed."""
+
+    def _reveal_turn_ups(
+        self,
+        seats: tuple[int, ...],
+        cards: tuple[tuple[int, ...], ...],
+        going_on: Phase | None,
+    ) -> None:
+        """Turn the seats' chosen cards up together, then go on with the street (or with
+        ``going_on``, the phase still in progress)."""
 
 
 class Phase(Protocol):

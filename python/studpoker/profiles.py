@@ -647,7 +647,7 @@ HOME_GAMES: dict[str, Profile] = {
         CHICAGO_HIGH,
     )
 }
-"""The home games of rules §6 notes, as data; ``Hand`` plays every one but flip stud."""
+"""The home games of rules §6 notes, as data; ``Hand`` plays every one."""
 
 PROFILES: dict[str, Profile] = {
     p.name: p
@@ -671,4 +671,5 @@ PROFILES: dict[str, Profile] = {
     )
 }
 """Every game the hand plays, by name: the nine card-room and home games of the table of rules
-§6 and the home games of its notes that ``Hand`` deals (``HOME_GAMES`` but flip stud)."""
+§6 and the home games of its notes (``HOME_GAMES``) but flip stud, which the hand plays but the
+PettingZoo environment does not take."""

@@ -32,6 +32,8 @@ __all__ = [
     "PotAwarded",
     "Record",
     "RoundStarted",
+    "TurnUpChosen",
+    "TurnUpsRevealed",
     "WinnerShowed",
     "record_from_json",
 ]
@@ -166,6 +168,31 @@ class WinnerShowed(NamedTuple):
         return _to_json("winner_showed", self)
 
 
+class TurnUpChosen(NamedTuple):
+    """Flip stud: ``seat`` chose ``cards`` (of the down cards just dealt) to turn up. Hidden
+    from every other viewer (cards ``-1``) until ``TurnUpsRevealed`` turns them all up."""
+
+    seat: int
+    cards: tuple[int, ...]
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("turn_up_chosen", self)
+
+
+class TurnUpsRevealed(NamedTuple):
+    """Flip stud: every choice of the street turned up together; ``seats[i]`` turned up
+    ``cards[i]`` (seats from the dealer's left), which are up cards from now on."""
+
+    street: int
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("turn_ups_revealed", self)
+
+
 class ChipsReturned(NamedTuple):
     """The uncalled part of the last bet (or bring-in) going back to its owner."""
 
@@ -205,6 +232,8 @@ Record = (
     | ChipsReturned
     | PotAwarded
     | WinnerShowed
+    | TurnUpChosen
+    | TurnUpsRevealed
 )
 
 
@@ -225,6 +254,8 @@ EVENTS: dict[str, type[Record]] = {
     "winner_showed": WinnerShowed,
     "chips_returned": ChipsReturned,
     "pot_awarded": PotAwarded,
+    "turn_up_chosen": TurnUpChosen,
+    "turn_ups_revealed": TurnUpsRevealed,
 }
 
 

@@ -32,6 +32,7 @@ from studpoker.records import (
     CompletedBetRaised,
     Folded,
     Record,
+    TurnUpChosen,
     WinnerShowed,
 )
 
@@ -139,6 +140,9 @@ def hand_actions(hand: Hand) -> list[dict[str, Any]]:
             entry = {"action": "sm -"}
         elif isinstance(record, WinnerShowed):
             entry = {"show_after_win": [format_card(c) for c in record.cards]}
+        elif isinstance(record, TurnUpChosen):
+            # the server's document keeps a choice not revealed yet: it is the full state
+            entry = {"action": f"tu {''.join(format_card(c) for c in record.cards)}"}
         else:
             continue
         entry = {"seat": record.seat, **entry}  # type: ignore[union-attr]
@@ -214,21 +218,23 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
             if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
                 raise SavedStateError(f"{where}: show_after_win lists cards as text")
             return hand.show_after_win(seat, cards)  # type: ignore[arg-type]
-        if seat != hand.actor:
-            raise SavedStateError(
-                f"{where}: seat {_short(seat)} acts, but seat {hand.actor} is to act"
-            )
+        actors = hand.actors
+        if type(seat) is not int or seat not in actors:
+            waiting = f"seat {hand.actor} is" if len(actors) < 2 else f"seats {list(actors)} are"
+            raise SavedStateError(f"{where}: seat {_short(seat)} acts, but {waiting} to act")
+        # where several seats act at once (a turn-up) the entry's seat says which
+        chooser = None if seat == hand.actor else seat
         action = entry.get("action")
         if not isinstance(action, str):
             raise SavedStateError(f"{where}: 'action' must be PHH text such as 'cc'")
         if entry.get("by_default", False) is True:
-            expected = hand.default_action().action
+            expected = hand.default_action(chooser).action
             if str(expected) != action:
                 raise SavedStateError(
                     f"{where}: {action!r} played by default, but the default here is {expected}"
                 )
-            return hand.act_default()
-        return hand.act(action)
+            return hand.act_default(chooser)
+        return hand.act(action, chooser)
     except SavedStateError:
         raise
     except StudPokerError as err:

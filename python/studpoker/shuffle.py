@@ -54,7 +54,9 @@ class SeededStream:
     __slots__ = ("_counter", "_prefix")
 
     def __init__(self, seed: int, domain: bytes) -> None:
-        encoded = _seed_bytes(check_seed(seed))
+        encoded = _seed_bytes(seed) if type(seed) is int else None
+        if encoded is None:
+            check_seed(seed)  # raises, naming the problem
         assert encoded is not None
         self._prefix = domain + len(encoded).to_bytes(2, "big") + encoded
         self._counter = 0

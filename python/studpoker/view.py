@@ -1,7 +1,9 @@
 """What one seat (or a spectator) may see of a hand: a frozen, JSON-ready snapshot.
 
 A seat sees its own hole cards, everyone's up cards, every public action and the pots; another
-seat's hole card stays hidden (``None``) until that seat shows it at the showdown. A burned card is
+seat's hole card stays hidden (``None``) until that seat shows it at the showdown (or, in flip
+stud, turns it up). A flip stud turn-up choice is seen by its own seat only until every seat has
+chosen and the choices are revealed together. A burned card is
 dealt to nobody: every view records that a card was burned, never which (rules §2.1 may deal it
 again later as someone's hole card).
 """
@@ -16,7 +18,7 @@ from typing import Any, Protocol
 from studpoker._core import format_card
 from studpoker.actions import LegalAction
 from studpoker.profiles import Profile
-from studpoker.records import CardBurned, CardDealt, Record
+from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen, TurnUpsRevealed
 
 __all__ = ["HandView", "ViewedHand", "hand_view"]
 
@@ -36,6 +38,8 @@ class ViewedHand(Protocol):
     def round(self) -> int | None: ...
     @property
     def actor(self) -> int | None: ...
+    @property
+    def actors(self) -> tuple[int, ...]: ...
     @property
     def is_over(self) -> bool: ...
     @property
@@ -65,7 +69,7 @@ class ViewedHand(Protocol):
 
     def round_bets(self) -> tuple[int, ...]: ...
 
-    def legal_actions(self) -> tuple[LegalAction, ...]: ...
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]: ...
 
     @property
     def wild(self) -> AbstractSet[int]: ...
@@ -94,7 +98,8 @@ class HandView:
     pots: tuple[tuple[int, tuple[int, ...]], ...]
     actor: int | None
     legal_actions: tuple[LegalAction, ...]
-    """The viewer's options (what ``Hand.act`` takes), only when it is the viewer's turn."""
+    """The viewer's options (what ``Hand.act`` takes), only when it is the viewer's turn (or,
+    where several seats choose at once, while the viewer owes its choice)."""
     history: tuple[Record, ...]
     is_over: bool
     payouts: tuple[int, ...] | None
@@ -160,8 +165,23 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         public(hand.down[s]) if s == seat or shown[s] else hidden(hand.down[s])
         for s in range(hand.n)
     )
+    records = hand.history
+    # flip stud: the choices made since the last reveal are still hidden from the other seats
+    pending = len(records)
+    if any(street.turn_up for street in hand.profile.streets):
+        pending = 0
+        for index in range(len(records) - 1, -1, -1):
+            if type(records[index]) is TurnUpsRevealed:
+                pending = index + 1
+                break
+    up = hand.up
     history: list[Record] = []
-    for record in hand.history:
+    for index, record in enumerate(records):
+        if type(record) is TurnUpChosen:
+            if index >= pending and record.seat != seat:
+                record = record._replace(cards=(-1,) * len(record.cards))
+            history.append(record)
+            continue
         # a burn is dealt to nobody: which card it was stays with the server
         if isinstance(record, CardBurned) or (
             isinstance(record, CardDealt)
@@ -172,14 +192,18 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
                     and record.seat != seat
                     and not shown[record.seat]
                     and record.card not in revealed
+                    and record.card not in up[record.seat]  # turned up (flip stud)
                 )
             )
         ):
             record = record._replace(card=-1)
         history.append(record)
     legal: tuple[LegalAction, ...] = ()
-    if seat is not None and hand.actor == seat:
-        legal = hand.legal_actions()
+    if seat is not None:
+        if hand.actor == seat:
+            legal = hand.legal_actions()
+        elif hand.actor is None and seat in hand.actors:  # several seats choose at once
+            legal = hand.legal_actions(seat)
     return HandView(
         seat=seat,
         profile=hand.profile.name,

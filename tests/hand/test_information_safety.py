@@ -32,14 +32,23 @@ import pytest
 from studpoker.cards import format_card
 from studpoker.hand import Hand
 from studpoker.phh import dump
-from studpoker.profiles import PROFILES, Profile
-from studpoker.records import CardBurned, CardDealt, CardsMucked, CommunityCardDealt
+from studpoker.profiles import FLIP_STUD, PROFILES, Profile
+from studpoker.records import (
+    CardBurned,
+    CardDealt,
+    CardsMucked,
+    CommunityCardDealt,
+    TurnUpChosen,
+    TurnUpsRevealed,
+)
 from studpoker.table import Table
 from tests.support.invariants import public_wild
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)
+# every profile the hand plays, with flip stud's hidden turn-up choices
+PLAYED = {**PROFILES, FLIP_STUD.name: FLIP_STUD}
 
 CARD_TEXTS = frozenset(format_card(card) for card in range(52))
 # a run of cards in PHH text ("AsKd7c", "????Kd"): whole tokens only
@@ -101,7 +110,15 @@ def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
             assert record.card == -1, f"{seat} sees a burn: {record}"
         elif isinstance(record, CardDealt | CommunityCardDealt):
             assert record.card == -1 or record.card in known, f"{seat} sees {record}"
-    assert not view.legal_actions or (seat is not None and seat == hand.actor)
+    assert not view.legal_actions or (
+        seat is not None and (seat == hand.actor or seat in hand.actors)
+    )
+    # flip stud: another seat's turn-up choice stays hidden until every choice is revealed
+    reveals = [i for i, r in enumerate(hand.history) if type(r) is TurnUpsRevealed]
+    for index, record in enumerate(view.history):
+        if type(record) is TurnUpChosen and record.seat != seat:
+            revealed = bool(reveals) and index < reveals[-1]
+            assert revealed or set(record.cards) == {-1}, f"{seat} sees a choice: {record}"
     data = view.to_dict()
     # the wild set names cards, not where they are: the up cards alone decide it
     assert data.pop("wild") == [format_card(c) for c in sorted(public_wild(hand))]
@@ -179,7 +196,7 @@ class Players:
 
 
 @pytest.mark.exhaustive
-@pytest.mark.parametrize("profile", PROFILES.values(), ids=PROFILES.keys())
+@pytest.mark.parametrize("profile", PLAYED.values(), ids=PLAYED.keys())
 def test_no_view_or_history_leaks_a_card(profile: Profile) -> None:
     rng = random.Random(f"safety/{profile.name}")
     for number in range(HANDS):

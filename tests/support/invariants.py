@@ -41,7 +41,18 @@ def check_invariants(hand: Hand, total: int) -> None:
         return
     assert sum(hand.stacks) + sum(hand.committed) == total
     seat = hand.actor
-    assert seat is not None
+    if seat is None:  # several seats choose at once (flip stud's turn-up)
+        actors = hand.actors
+        assert actors, "a hand not over has a seat to act"
+        assert hand.legal_actions() == ()
+        for chooser in actors:
+            assert hand.in_hand[chooser], "a chooser is in the hand"
+            options = hand.legal_actions(chooser)
+            assert options
+            assert all(o.kind == "turn_up" for o in options)
+            assert all(set(o.cards) <= set(hand.down[chooser]) for o in options)
+            assert all(hand.can_act(o, chooser) for o in options)
+        return
     legal = hand.legal_actions()
     assert legal, "the actor must have an option"
     betting = hand._round
@@ -52,7 +63,7 @@ def check_invariants(hand: Hand, total: int) -> None:
         if betting.cap is not None:
             assert betting.aggressions <= betting.cap
         for option in legal:
-            assert len(option) == 6, "every option carries all its fields"
+            assert len(option) == 7, "every option carries all its fields"
             assert hand.can_act(option)
             if option.code == "cbr":
                 assert option.chips <= hand.stacks[seat]

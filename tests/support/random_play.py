@@ -13,8 +13,8 @@ from studpoker.profiles import Profile
 from studpoker.records import Record
 
 # Every rule choice the hand plays, with its readings (docs/rules.md; profiles.py names the
-# section each settles). ``reuse_burns="shuffled"`` and flip stud are refused by the hand, so
-# they are not drawn; wild cards and Baseball's extra card may be drawn into any game.
+# section each settles). ``reuse_burns="shuffled"`` is refused by the hand, so it is not drawn;
+# wild cards and Baseball's extra card may be drawn into any game.
 CHOICES: dict[str, tuple[Any, ...]] = {
     "open_pair_compulsory": (False, True),
     "open_pair_lapses_on_fold": (True, False),
@@ -49,6 +49,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "extra_card_up_rank": (None, 2, 12),
     "wild_bring_in": ("natural", "best"),
     "wild_showing": ("natural", "best"),
+    "turn_up_reveal": ("together", "in_turn"),
 }
 
 
@@ -90,8 +91,10 @@ def random_stacks(profile: Profile, rng: random.Random, seats: int) -> list[int]
     return [rng.choice((1, 2, 3, 5, 8, 13, 25, 60, 400)) * unit for _ in range(seats)]
 
 
-Decision = tuple[int, int] | None
-"""``None``: the seat's timeout default; else (index of a legal option, the amount to go to)."""
+Decision = tuple[int, int] | tuple[int, int, int] | int | None
+"""``None``: the seat's timeout default; else (index of a legal option, the amount to go to).
+Where several seats choose at once (flip stud's turn-up) the seat comes third, and a lone seat
+is that seat's timeout default."""
 
 
 def draw_decision(
@@ -99,7 +102,15 @@ def draw_decision(
 ) -> Decision:
     """A random decision for the seat to act: its timeout default now and then, else a legal
     option at random (a bet or raise range at a random amount within it). ``stay``: never fold
-    nor muck (nor take the default, which may), so that many players reach the last street."""
+    nor muck (nor take the default, which may), so that many players reach the last street.
+    Where several seats choose at once, one of them at random decides."""
+    chooser: int | None = None
+    if hand.actor is None:
+        chooser = rng.choice(hand.actors)
+        if not stay and rng.random() < default_rate:
+            return chooser
+        legal = hand.legal_actions(chooser)
+        return rng.randrange(len(legal)), 0, chooser
     legal = hand.legal_actions()
     if stay:
         indices = [i for i, o in enumerate(legal) if o.kind not in ("fold", "muck")]
@@ -116,6 +127,11 @@ def apply_decision(hand: Hand, decision: Decision) -> Record:
     """Play a decision (the same one can be played on two hands in the same state)."""
     if decision is None:
         return hand.act_default()
+    if isinstance(decision, int):
+        return hand.act_default(decision)
+    if len(decision) == 3:
+        index, _, seat = decision
+        return hand.act(hand.legal_actions(seat)[index], seat)
     index, to = decision
     option = hand.legal_actions()[index]
     if option.max_to > option.min_to:

@@ -81,6 +81,7 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
         tuple(map(tuple, hand.up)),
         round_state,
         hand.legal_actions(),
+        hand.actors,
     )
 
 

@@ -28,6 +28,7 @@ from studpoker import (  # noqa: E402
     FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
+    FLIP_STUD,
     PROFILES,
     SEVEN_CARD_STUD,
     Hand,
@@ -384,6 +385,7 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
         ({"render_mode": "rgb_array"}, "render_mode"),
         ({"hands": 0}, "hands 0"),
         ({"profile": "razz"}, "Profile"),
+        ({"profile": FLIP_STUD}, "flip stud's turn-up"),
     ],
 )
 def test_a_bad_setup_is_refused_by_name(kwargs: dict[str, Any], message: str) -> None:

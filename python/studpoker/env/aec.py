@@ -76,6 +76,12 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         super().__init__()
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile {profile!r}: give a studpoker Profile")
+        if any(street.turn_up for street in profile.streets):
+            # an AEC environment has one agent to act at a time
+            raise InvalidSetupError(
+                f"profile {profile.name}: flip stud's turn-up (every seat choosing at once) "
+                "is not played by this one-agent-at-a-time environment"
+            )
         if not is_int(players) or not profile.min_players <= players <= profile.max_players:
             raise InvalidSetupError(
                 f"players {players!r}: {profile.name} seats "

@@ -7,7 +7,9 @@ seat numbers, 1-based) each player sits at its own seat and the dealer is the la
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
 bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
-unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first.
+unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
+does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
+A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 """
 
 from __future__ import annotations
@@ -19,7 +21,15 @@ from collections.abc import Set as AbstractSet
 from typing import Any
 
 from studpoker._core import format_card
-from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD, SHOW_MUCK, Action
+from studpoker.actions import (
+    BRING_IN,
+    CHECK_CALL,
+    COMPLETE_BET_RAISE,
+    FOLD,
+    SHOW_MUCK,
+    TURN_UP,
+    Action,
+)
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
@@ -39,6 +49,8 @@ from studpoker.records import (
     CommunityCardDealt,
     CompletedBetRaised,
     Folded,
+    TurnUpChosen,
+    TurnUpsRevealed,
     WinnerShowed,
 )
 
@@ -204,6 +216,9 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         except StudPokerError as err:
             raise fail(str(err)) from None
         return
+    if action.verb == TURN_UP:
+        _turn_up(hand, action, seat, fail)
+        return
     if action.by_default:
         if hand.actor != seat:
             raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
@@ -237,6 +252,28 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")
     try:
         hand.act(move)
+    except StudPokerError as err:
+        raise fail(str(err)) from None
+
+
+def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
+    """Flip stud's ``tu``: the seat's hidden choice (``??``: its first card, as by default)."""
+    if not any(street.turn_up for street in hand.profile.streets):
+        raise fail(f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}")
+    try:
+        if action.by_default or None in action.cards:
+            played = hand.default_action(seat) if seat in hand.actors else None
+            if action.by_default:
+                if played is None or (None not in action.cards and played.cards != action.cards):
+                    raise fail(f"the default turn-up here is {played and played.notation!r}")
+                hand.act_default(seat)
+                return
+            if played is not None:
+                hand.act(played, seat)
+                return
+        hand.act(Action(TURN_UP, None, True, tuple(c for c in action.cards if c is not None)), seat)
+    except HandHistoryError:
+        raise
     except StudPokerError as err:
         raise fail(str(err)) from None
 
@@ -282,10 +319,15 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
     board: list[int | None] = []
     shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
     bring_in_seat = None
+    turned_from = [0] * n  # flip stud: a turn-up is among the cards dealt since the last one
     for action in history.actions:
         if action.verb == "dh":
             assert action.target is not None
             dealt[seat_of[action.target]].extend(action.cards)
+        elif action.verb == TURN_UP and action.player is not None:
+            seat = seat_of[action.player]
+            _fill_turned_up(dealt[seat], turned_from[seat], action.cards)
+            turned_from[seat] = len(dealt[seat])
         elif action.verb == "db":
             board.extend(action.cards)
         elif action.player is None:
@@ -332,6 +374,16 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
+
+
+def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:
+    """A card turned up names an unknown card dealt to the seat since its last turn-up."""
+    for card in cards:
+        if card is None or card in dealt:
+            continue
+        unknown = [i for i in range(start, len(dealt)) if dealt[i] is None]
+        if unknown:
+            dealt[unknown[0]] = card
 
 
 def _fill_from_shown(dealt: list[int | None], shown: tuple[int | None, ...]) -> None:
@@ -386,6 +438,10 @@ def history_of(
     dealing: dict[int, list[int | None]] = {}  # one street's cards per seat, in PHH's grouping
     street = -1
     dealt_in_order: list[list[int]] = [[] for _ in range(n)]
+    # flip stud: the turn-ups chosen since the last reveal are the choosers' own until then
+    revealed_up_to = max(
+        (i for i, r in enumerate(hand.history) if type(r) is TurnUpsRevealed), default=-1
+    )
 
     def card_or_unknown(card: int) -> int | None:
         return None if card < 0 or card in secret else card
@@ -395,13 +451,16 @@ def history_of(
             actions.append(PhhAction("", 0, "dh", None, number[seat], tuple(cards)))
         dealing.clear()
 
-    for record in hand.history:
+    for index, record in enumerate(hand.history):
         if isinstance(record, CardDealt):
             if record.street != street:
                 flush_deals()
                 street = record.street
             hidden = (
-                not record.up and record.seat in hidden_seats and record.card not in hand.revealed
+                not record.up
+                and record.seat in hidden_seats
+                and record.card not in hand.revealed
+                and record.card not in hand.up[record.seat]  # turned up (flip stud)
             )
             dealing.setdefault(record.seat, []).append(
                 None if hidden else card_or_unknown(record.card)
@@ -433,6 +492,14 @@ def history_of(
         elif isinstance(record, WinnerShowed):
             cards = tuple(card_or_unknown(c) for c in record.cards)
             actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
+        elif isinstance(record, TurnUpChosen):
+            pending = partial and viewer != record.seat and index > revealed_up_to
+            chosen: tuple[int | None, ...] = (
+                (None,) * len(record.cards)
+                if pending
+                else tuple(card_or_unknown(c) for c in record.cards)
+            )
+            actions.append(PhhAction("", 0, TURN_UP, number[record.seat], cards=chosen))
         if getattr(record, "by_default", False):
             actions[-1] = dataclasses.replace(actions[-1], by_default=True)
     flush_deals()

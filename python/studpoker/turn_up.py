@@ -1,0 +1,102 @@
+"""Flip stud's turn-up (rules §6 notes): after a deal of face-down cards, every seat in the hand
+chooses which of them to turn up; the choices are collected hidden and revealed together.
+
+``TurnUpRound`` is a simultaneous phase: ``actor`` is -1 and ``actors()`` lists every seat that
+still owes its choice (clockwise from the dealer's left). Each choice is a ``TurnUpChosen``
+record, seen only by its seat until the last choice is in; then ``finish`` asks the hand to turn
+every chosen card up at once (one ``TurnUpsRevealed`` record) and to go on with the street's
+betting round, whose showing order reads the cards just turned up.
+
+With ``in_turn`` (``Profile.turn_up_reveal = "in_turn"``) the seats choose one by one in that
+order instead, ``actor`` the seat to choose, and each choice is turned up at once (its own
+``TurnUpsRevealed``), seen by the next seat before it chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from studpoker.actions import TURN_UP, LegalAction
+from studpoker.phases import Flow
+from studpoker.records import Record, TurnUpChosen
+
+__all__ = ["TurnUpRound"]
+
+
+class TurnUpRound:
+    """Every seat of ``order`` turns up ``count`` of the cards ``dealt`` to it on this street."""
+
+    __slots__ = (
+        "_options",
+        "actor",
+        "chosen",
+        "count",
+        "dealt",
+        "in_turn",
+        "order",
+        "over",
+        "pending",
+    )
+
+    STATE = ("actor", "chosen", "over", "pending")
+    """What a choice changes (the hand's checkpoint keeps these)."""
+
+    def __init__(
+        self,
+        order: Sequence[int],
+        dealt: Sequence[Sequence[int]],
+        count: int,
+        *,
+        in_turn: bool = False,
+    ) -> None:
+        self.order = tuple(order)
+        self.dealt = {seat: tuple(cards) for seat, cards in zip(order, dealt, strict=True)}
+        self.count = count
+        self.in_turn = in_turn
+        self.pending = self.order
+        # together: the seats choose at once; in turn: the first one in the order
+        self.actor = self.order[0] if in_turn and self.order else -1
+        self.chosen: list[tuple[int, ...]] = [() for _ in self.order]
+        self.over = not self.order
+        # every choice of ``count`` cards in dealing order: the first one is the timeout default
+        self._options = {
+            seat: tuple(
+                LegalAction("turn_up", TURN_UP, 0, 0, 0, False, combo)
+                for combo in combinations(cards, count)
+            )
+            for seat, cards in self.dealt.items()
+        }
+
+    def actors(self) -> tuple[int, ...]:
+        return self.pending[:1] if self.in_turn else self.pending
+
+    def options(self, seat: int) -> tuple[LegalAction, ...]:
+        return self._options[seat] if seat in self.actors() else ()
+
+    def choice_of(self, seat: int) -> tuple[int, ...]:
+        """The cards ``seat`` chose (empty while it has not chosen)."""
+        return self.chosen[self.order.index(seat)] if seat in self.dealt else ()
+
+    def may_finish(self, seat: int, option: LegalAction) -> bool:
+        return self.in_turn or len(self.pending) == 1  # in turn: every choice is turned up
+
+    def apply(self, seat: int, option: LegalAction, to: int) -> Record:
+        self.chosen[self.order.index(seat)] = option.cards
+        self.pending = tuple(s for s in self.pending if s != seat)
+        if self.in_turn:
+            self.actor = -1
+            self.over = True  # this seat's card is turned up at once (finish)
+        else:
+            self.over = not self.pending
+        return TurnUpChosen(seat, option.cards)
+
+    def finish(self, flow: Flow) -> None:
+        if not self.in_turn:
+            flow._reveal_turn_ups(self.order, tuple(self.chosen), None)
+            return
+        seat = self.order[len(self.order) - len(self.pending) - 1]  # the one that just chose
+        going_on = None
+        if self.pending:  # the next seat chooses, having seen this card
+            self.actor, self.over, going_on = self.pending[0], False, self
+        flow._reveal_turn_ups((seat,), (self.choice_of(seat),), going_on)
