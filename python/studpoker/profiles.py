@@ -437,6 +437,9 @@ def _validate(p: Profile) -> None:
         face for street in p.streets for face in street.cards
     ):
         raise _fail("extra_card_up_rank", "the game deals no up card to trigger it")
+    if p.wild == "follow_the_queen" and any(street.turn_up for street in p.streets):
+        # the set follows the up cards as dealt; a card turned up later is not dealt up
+        raise _fail("wild", "follow_the_queen does not follow cards turned up (flip stud)")
     if p.extra_card_up_rank is not None:
         # each up card of the rank (four at most) brings one more card: the evaluators read
         # up to 9 cards a hand, 11 with wild cards

@@ -141,3 +141,9 @@ def test_an_extra_card_rule_fits_the_evaluators() -> None:
         SEVEN_CARD_STUD.replace(extra_card_up_rank=2)
     with pytest.raises(InvalidRuleError, match="'extra_card_up_rank': a seat could hold 11 cards"):
         BASEBALL.replace(wild=None)
+
+
+def test_follow_the_queen_is_refused_with_turn_ups() -> None:
+    with pytest.raises(InvalidRuleError, match="'wild': follow_the_queen does not follow"):
+        FLIP_STUD.replace(wild="follow_the_queen")
+    assert FLIP_STUD.replace(wild="suicide_king").wild == "suicide_king"
