@@ -1,5 +1,6 @@
 """The pots of a hand in progress (rules §3.4), written to be read: the spec of the core's
-``pot_layout``, with the same checks in the same order and the same error classes.
+``pot_layout``, with the same checks in the same order and the same error classes, cut by the
+settlement's own ``_cut_layers``.
 
 Unless ``live``, two kinds of chips go back first, in this order: a folded seat's chips above
 every seat still in the hand (``unreachable``: nobody can win them), then the top contributor's
@@ -19,6 +20,7 @@ from studpoker.reference.settle import (
     _check_contributions,
     _check_dead,
     _contribution,
+    _cut_layers,
     _dead,
     _per_seat,
 )
@@ -65,33 +67,27 @@ def pot_layout(
     seats = range(len(chips))
     if not any(playing):
         raise SettlementError("no seat is in the hand: at least one entry of in_hand must be True")
-    uncalled = [0] * len(chips)
-    unreachable = [0] * len(chips)
-    if not live:
-        reach = max(chips[seat] for seat in seats if playing[seat])
+    reach = max(chips[seat] for seat in seats if playing[seat])
+    unreachable = [max(0, put_in - reach) for put_in in chips]
+    chips = [put_in - back for put_in, back in zip(chips, unreachable, strict=True)]
+    # the top level now belongs to a seat in the hand, as the settlement's cut requires; it hands
+    # back a lone top contributor's excess as uncalled
+    layers, uncalled = _cut_layers(chips, playing, extra)
+    pots = [(layer.amount, layer.eligible) for layer in layers]
+    if live:
+        # nothing has gone back yet: an unmatched bet is a pot of its owner's, and the chips
+        # beyond every seat in the hand lie in the top pot
         for seat in seats:
-            unreachable[seat] = max(0, chips[seat] - reach)
-            chips[seat] -= unreachable[seat]
-        top = max(seats, key=chips.__getitem__)  # the first seat with the most chips in
-        second = max(chips[seat] for seat in seats if seat != top)
-        if chips[top] > second:
-            uncalled[top] = chips[top] - second
-            chips[top] = second
-    pots: list[tuple[int, tuple[int, ...]]] = []
-    if extra > 0:
-        pots.append((extra, tuple(seat for seat in seats if playing[seat])))
-    floor = 0
-    for level in sorted({chips[seat] for seat in seats if playing[seat] and chips[seat] > 0}):
-        amount = sum(min(put_in, level) - min(put_in, floor) for put_in in chips)
-        eligible = tuple(seat for seat in seats if playing[seat] and chips[seat] >= level)
-        if pots and pots[-1][1] == eligible:
-            pots[-1] = (pots[-1][0] + amount, eligible)
-        else:
-            pots.append((amount, eligible))
-        floor = level
-    rest = sum(chips) + extra - sum(amount for amount, _ in pots)
-    if rest and pots:
-        pots[-1] = (pots[-1][0] + rest, pots[-1][1])
-    elif rest:
-        pots.append((rest, tuple(seat for seat in seats if playing[seat])))
+            if uncalled[seat]:
+                if pots and pots[-1][1] == (seat,):
+                    pots[-1] = (pots[-1][0] + uncalled[seat], (seat,))
+                else:
+                    pots.append((uncalled[seat], (seat,)))
+        beyond = sum(unreachable)
+        if beyond and pots:
+            pots[-1] = (pots[-1][0] + beyond, pots[-1][1])
+        elif beyond:
+            pots.append((beyond, tuple(seat for seat in seats if playing[seat])))
+        uncalled = [0] * len(chips)
+        unreachable = [0] * len(chips)
     return tuple(pots), tuple(uncalled), tuple(unreachable)

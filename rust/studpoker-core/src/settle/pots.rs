@@ -1,5 +1,6 @@
-//! The pots of a hand in progress (rules §3.4): the one place that cuts a hand's chips into
-//! pots, finds the uncalled excess and the chips nobody still in the hand can reach. The state
+//! The pots of a hand in progress (rules §3.4): a hand's chips cut into pots by the
+//! settlement's own cut (`layers::cut`), with the uncalled excess and the chips nobody still in
+//! the hand can reach. The state
 //! machine asks it while the hand is played (its live pots, who may muck, what goes back before
 //! the showdown) and only moves the chips it is told to move.
 //!
@@ -17,6 +18,8 @@
 //! hand, eligible to the seats in the hand that reached its top; a layer with the same eligible
 //! seats as the one below joins it.
 
+use super::layers;
+use super::seats::Seats;
 use super::validate::{check_contributions, check_dead, check_seat_count};
 use super::{Chips, Given};
 use crate::error::{Error, Result};
@@ -68,80 +71,53 @@ pub fn pot_layout(
             reason: "no seat is in the hand: at least one entry of in_hand must be True".into(),
         });
     };
-    let mut uncalled = vec![0; seats];
     let mut unreachable = vec![0; seats];
-    if !live {
-        for (put_in, back) in chips.iter_mut().zip(&mut unreachable) {
-            *back = (*put_in - reach).max(0);
-            *put_in -= *back;
+    for (put_in, back) in chips.iter_mut().zip(&mut unreachable) {
+        *back = (*put_in - reach).max(0);
+        *put_in -= *back;
+    }
+    // The top level now belongs to a seat in the hand, as the settlement's cut requires; it
+    // hands back a lone top contributor's excess as uncalled.
+    let claimants = Seats::filter(seats, |seat| in_hand[seat]);
+    let mut uncalled = Vec::with_capacity(seats);
+    let mut pots: Vec<PotShare> = layers::cut(&chips, claimants, dead, &mut uncalled)
+        .into_iter()
+        .map(|layer| PotShare {
+            amount: layer.amount,
+            eligible: layer.eligible.iter().collect(),
+        })
+        .collect();
+    if live {
+        // Nothing has gone back yet: an unmatched bet is a pot of its owner's, and the chips
+        // beyond every seat in the hand lie in the top pot.
+        for (seat, amount) in uncalled.iter_mut().enumerate() {
+            if *amount > 0 {
+                match pots.last_mut() {
+                    Some(top) if top.eligible == [seat] => top.amount += *amount,
+                    _ => pots.push(PotShare {
+                        amount: *amount,
+                        eligible: vec![seat],
+                    }),
+                }
+                *amount = 0;
+            }
         }
-        // the first seat with the most chips in; only a seat above every other one is uncalled
-        let top = (0..seats).fold(0, |best, seat| match chips[seat] > chips[best] {
-            true => seat,
-            false => best,
-        });
-        let second = (0..seats)
-            .filter(|&seat| seat != top)
-            .map(|seat| chips[seat])
-            .max()
-            .unwrap_or(0);
-        if chips[top] > second {
-            uncalled[top] = chips[top] - second;
-            chips[top] = second;
+        let beyond: Chips = unreachable.iter().sum();
+        unreachable.fill(0);
+        match pots.last_mut() {
+            Some(top) => top.amount += beyond,
+            None if beyond > 0 => pots.push(PotShare {
+                amount: beyond,
+                eligible: playing,
+            }),
+            None => {}
         }
     }
     Ok(PotLayout {
-        pots: cut(&chips, &playing, dead),
+        pots,
         uncalled,
         unreachable,
     })
-}
-
-/// The layers of the seats in the hand, after the dead chips' pot; chips above the top level
-/// (only in the live reading) join the top pot,
-/// or make one for every seat in the hand when there is none.
-fn cut(chips: &[Chips], playing: &[usize], dead: Chips) -> Vec<PotShare> {
-    let mut levels: Vec<Chips> = playing
-        .iter()
-        .map(|&seat| chips[seat])
-        .filter(|&c| c > 0)
-        .collect();
-    levels.sort_unstable();
-    levels.dedup();
-    let mut pots: Vec<PotShare> = Vec::with_capacity(levels.len() + 1);
-    if dead > 0 {
-        pots.push(PotShare {
-            amount: dead,
-            eligible: playing.to_vec(),
-        });
-    }
-    let mut floor = 0;
-    let mut in_pots = dead;
-    for &level in &levels {
-        let amount: Chips = chips.iter().map(|&c| c.min(level) - c.min(floor)).sum();
-        let eligible: Vec<usize> = playing
-            .iter()
-            .copied()
-            .filter(|&seat| chips[seat] >= level)
-            .collect();
-        in_pots += amount;
-        match pots.last_mut() {
-            Some(below) if below.eligible == eligible => below.amount += amount,
-            _ => pots.push(PotShare { amount, eligible }),
-        }
-        floor = level;
-    }
-    // the contributions and the dead chips were checked to fit in `Chips` together
-    let rest = chips.iter().sum::<Chips>() + dead - in_pots;
-    match pots.last_mut() {
-        Some(top) => top.amount += rest,
-        None if rest > 0 => pots.push(PotShare {
-            amount: rest,
-            eligible: playing.to_vec(),
-        }),
-        None => {}
-    }
-    pots
 }
 
 #[cfg(test)]
