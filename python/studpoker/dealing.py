@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from studpoker._core import parse_cards
 from studpoker.errors import InvalidCardError
 from studpoker.records import CardBurned, CardDealt, CommunityCardDealt, Record
-from studpoker.wild_rules import QUEEN, is_dynamic
+from studpoker.wild_rules import after_up_card, is_dynamic
 
 if TYPE_CHECKING:
     from studpoker.profiles import Profile, Street
@@ -151,22 +151,14 @@ def _extra_card_rule(rank: int) -> DealingRule:
     return extra_card
 
 
-_QUEENS = frozenset(range(4 * QUEEN, 4 * QUEEN + 4))
-
-
 def follow_the_queen_rule(dealer: StreetDealer, seat: int, card: int, up: bool) -> None:
     """Follow-the-queen (rules §6 notes): an up queen leaves only queens wild; the up card dealt
     right after it (a community card included) makes its rank wild too. The set lives on the
     table (``wild``), where the hand's checkpoint and views reach it; whether the previous up card
     was a queen is read off the history, so no other state is kept."""
-    if not up:
-        return
-    table = dealer.table
-    rank = card >> 2
-    if rank == QUEEN:
-        table.wild = _QUEENS
-    elif _previous_up_card(table.history) >> 2 == QUEEN:
-        table.wild = _QUEENS | frozenset(range(4 * rank, 4 * rank + 4))
+    if up:
+        table = dealer.table
+        table.wild = after_up_card(table.wild, _previous_up_card(table.history), card)
 
 
 def _previous_up_card(history: Sequence[Record]) -> int:

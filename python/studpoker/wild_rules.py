@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from studpoker.cards import RANKS, format_card
 from studpoker.errors import InvalidCardError, InvalidRuleError
+from studpoker.limits import is_int
 from studpoker.profiles import Profile, WildReading, WildRule
 
 __all__ = [
     "QUEEN",
+    "QUEENS",
     "STATIC_WILD",
+    "after_up_card",
     "bring_in_wild",
     "follow_the_queen",
     "is_dynamic",
@@ -33,6 +37,9 @@ QUEEN = 10
 def _rank(rank: int) -> frozenset[int]:
     return frozenset(4 * rank + suit for suit in range(4))
 
+
+QUEENS = _rank(QUEEN)
+"""The four queens: follow-the-queen's set when an up queen has no follower yet."""
 
 _CLUBS, _DIAMONDS, _HEARTS, _SPADES = range(4)
 _JACK, _KING = 9, 11
@@ -54,7 +61,7 @@ def _check_up_cards(up_cards: Sequence[int]) -> None:
             f"up cards {up_cards!r}: give the card numbers in the order they were dealt"
         )
     for card in up_cards:
-        if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card <= 51:
+        if not is_int(card) or not 0 <= card <= 51:
             raise InvalidCardError(f"up card {card!r}: a card is a number 0..51")
 
 
@@ -66,16 +73,21 @@ def follow_the_queen(up_cards: Sequence[int]) -> frozenset[int]:
     queen as the last up card (or one followed only by another queen) leaves only queens wild.
     """
     _check_up_cards(up_cards)
-    follower: int | None = None
-    after_queen = False
+    wild, previous = QUEENS, -1
     for card in up_cards:
-        rank = card >> 2
-        if rank == QUEEN:
-            follower, after_queen = None, True
-        elif after_queen:
-            follower, after_queen = rank, False
-    wild = _rank(QUEEN)
-    return wild if follower is None else wild | _rank(follower)
+        wild, previous = after_up_card(wild, previous, card), card
+    return wild
+
+
+def after_up_card(wild: frozenset[int], previous: int, card: int) -> frozenset[int]:
+    """Follow-the-queen's set ``wild`` once ``card`` is dealt face up, ``previous`` the up card
+    dealt before it (-1 for none): the one step ``follow_the_queen`` takes per card, and the
+    hand's dealing rule per card dealt."""
+    if card >> 2 == QUEEN:
+        return QUEENS
+    if previous >= 0 and previous >> 2 == QUEEN:
+        return QUEENS | _rank(card >> 2)
+    return wild
 
 
 def is_dynamic(rule: WildRule | None) -> bool:
@@ -119,6 +131,6 @@ def wild_text(wild: Iterable[int]) -> str:
     ``Jh Js``, ``Kh``."""
     cards = set(wild)
     ranks = sorted({c >> 2 for c in cards if all(4 * (c >> 2) + s in cards for s in range(4))})
-    whole = ["23456789TJQKA"[r] for r in reversed(ranks)]
-    single = ["23456789TJQKA"[c >> 2] + "cdhs"[c & 3] for c in sorted(cards) if c >> 2 not in ranks]
+    whole = [RANKS[r] for r in reversed(ranks)]
+    single = [format_card(c) for c in sorted(cards) if c >> 2 not in ranks]
     return " ".join(whole + single)
