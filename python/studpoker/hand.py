@@ -37,7 +37,7 @@ from studpoker.errors import (
     InvalidRuleError,
     InvalidSetupError,
 )
-from studpoker.limits import MAX_CHIPS
+from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.opening import open_round
 from studpoker.phases import Phase, ShowOrMuck, shown_record
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile, Street
@@ -87,22 +87,26 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
 
 
-# A profile is frozen: it is checked and read into RoundRules once, then found by identity (the
-# cache holds the profile, so its id is not reused while cached).
-_PREPARED: dict[int, tuple[Profile, RoundRules]] = {}
+# A profile is frozen: it is checked and read once (its betting choices, and the betting round
+# each street opens, counted over the streets with betting), then found by identity (the cache
+# holds the profile, so its id is not reused while cached).
+_PREPARED: dict[int, tuple[Profile, RoundRules, tuple[int, ...]]] = {}
 
 
-def _prepared(profile: Profile) -> RoundRules:
-    """The profile checked as playable (see ``_check_playable``) and its betting choices."""
+def _prepared(profile: Profile) -> tuple[RoundRules, tuple[int, ...]]:
+    """The profile checked as playable (see ``_check_playable``), its betting choices and the
+    betting round each street opens."""
     entry = _PREPARED.get(id(profile))
     if entry is not None and entry[0] is profile:
-        return entry[1]
+        return entry[1], entry[2]
     _check_playable(profile)
     round_rules = RoundRules.of(profile)
+    streets = profile.streets
+    numbers = tuple(sum(s.betting for s in streets[: k + 1]) - 1 for k in range(len(streets)))
     if len(_PREPARED) >= 256:
         _PREPARED.clear()
-    _PREPARED[id(profile)] = (profile, round_rules)
-    return round_rules
+    _PREPARED[id(profile)] = (profile, round_rules, numbers)
+    return round_rules, numbers
 
 
 class Hand:
@@ -131,6 +135,7 @@ class Hand:
         "_legal",
         "_phase",
         "_played",
+        "_round_numbers",
         "_round_rules",
         "_rules",
         "_source",
@@ -167,7 +172,7 @@ class Hand:
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
     ) -> None:
-        round_rules = _prepared(profile)
+        round_rules, round_numbers = _prepared(profile)
         if rules is not _rules:
             _rules.check_rules(rules)
         if not isinstance(stacks, (list, tuple)):
@@ -181,7 +186,7 @@ class Hand:
         for seat, stack in enumerate(stacks):
             if type(stack) is int and stack > 0:
                 continue  # the common case, one test
-            if not isinstance(stack, int) or isinstance(stack, bool) or stack <= 0:
+            if not is_int(stack) or stack <= 0:
                 raise InvalidSetupError(
                     f"seat {seat} stack {stack!r}: every stack must be a positive integer"
                 )
@@ -189,7 +194,7 @@ class Hand:
             raise InvalidSetupError(
                 f"stacks add up to {sum(stacks)} chips; a hand holds at most 2**63 - 1"
             )
-        if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
+        if not is_int(dealer) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
         if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
@@ -222,6 +227,7 @@ class Hand:
         self._source = source
         self._rules = rules
         self._round_rules = round_rules
+        self._round_numbers = round_numbers  # the betting round each street opens
         self._dealing_rule = dealing.rule_for(profile)
         # the wild set in force (rules §6 notes); follow-the-queen's dealing rule changes it
         self.wild = wild_in_force(profile)
@@ -758,7 +764,7 @@ class Hand:
 
     def _open_betting(self) -> None:
         p = self.profile
-        index = _round_numbers(p)[self.street]
+        index = self._round_numbers[self.street]
         opening = open_round(
             p,
             index,
@@ -1004,23 +1010,6 @@ def _slots(kind: type) -> tuple[str, ...]:
     if state is not None:
         return state
     return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
-
-
-# profile -> the betting round each street opens (counted over the streets with betting): a
-# profile is frozen, so this is read once and found by identity, like ``_PREPARED``
-_ROUND_NUMBERS: dict[int, tuple[Profile, tuple[int, ...]]] = {}
-
-
-def _round_numbers(profile: Profile) -> tuple[int, ...]:
-    entry = _ROUND_NUMBERS.get(id(profile))
-    if entry is not None and entry[0] is profile:
-        return entry[1]
-    streets = profile.streets
-    numbers = tuple(sum(s.betting for s in streets[: k + 1]) - 1 for k in range(len(streets)))
-    if len(_ROUND_NUMBERS) >= 256:
-        _ROUND_NUMBERS.clear()
-    _ROUND_NUMBERS[id(profile)] = (profile, numbers)
-    return numbers
 
 
 def _holders_of_top(chips: list[int], claims: list[bool]) -> int:

@@ -664,13 +664,7 @@ PROFILES: dict[str, Profile] = {
         SEVEN_CARD_STUD_HI_LO,
         RAZZ,
         MISSISSIPPI_STUD,
-        ACEY_DEUCY,
-        ONE_EYED_JACKS,
-        SUICIDE_KING,
-        BASEBALL,
-        FOLLOW_THE_QUEEN,
-        CHICAGO_LOW,
-        CHICAGO_HIGH,
+        *(p for p in HOME_GAMES.values() if p is not FLIP_STUD),
     )
 }
 """Every game the hand plays, by name: the nine card-room and home games of the table of rules

@@ -17,6 +17,8 @@ from typing import Any, Protocol
 
 from studpoker._core import format_card
 from studpoker.actions import LegalAction
+from studpoker.errors import InvalidSetupError
+from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen, TurnUpsRevealed
 
@@ -144,11 +146,7 @@ class HandView:
 
 
 def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
-    if seat is not None and (
-        not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < hand.n
-    ):
-        from studpoker.errors import InvalidSetupError
-
+    if seat is not None and (not is_int(seat) or not 0 <= seat < hand.n):
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
     shown = hand.shown
     secret = hand.undisclosed  # stand-ins for cards a replayed record does not show
