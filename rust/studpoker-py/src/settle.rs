@@ -29,9 +29,18 @@ fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
 #[inline]
 fn small_int(item: &Bound<'_, PyAny>) -> Option<i64> {
     let int = item.cast_exact::<PyInt>().ok()?;
+    // SAFETY: `int` is a live exact int.
+    unsafe { exact_int_value(int.as_ptr()) }
+}
+
+/// The value of an exact int when it fits 64 bits.
+///
+/// # Safety
+/// `int` must be a live exact `int`; on overflow the call sets a flag and raises nothing.
+#[inline]
+unsafe fn exact_int_value(int: *mut ffi::PyObject) -> Option<i64> {
     let mut overflow: c_int = 0;
-    // SAFETY: `int` is a live exact int; on overflow the call sets the flag, raises nothing.
-    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int.as_ptr(), &mut overflow) };
+    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int, &mut overflow) };
     (overflow == 0).then_some(value)
 }
 
@@ -80,10 +89,8 @@ fn small_ints(entry: &Bound<'_, PyAny>, mut each: impl FnMut(i64) -> bool) -> bo
         if item.is_null() || unsafe { ffi::PyLong_CheckExact(item) } == 0 {
             return false;
         }
-        let mut overflow: c_int = 0;
-        // SAFETY: an exact int; on overflow the call sets the flag and raises nothing.
-        let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(item, &mut overflow) };
-        overflow == 0 && each(value)
+        // SAFETY: `item` is a live exact int (above).
+        unsafe { exact_int_value(item) }.is_some_and(&mut each)
     })
 }
 
