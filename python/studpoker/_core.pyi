@@ -332,6 +332,12 @@ def equity(
     samples: int | None = None,
     seed: int = 0,
     threads: int | None = None,
+    *,
+    up_cards: _CardsLike | None = None,
+    down_cards: int = 0,
+    wild: _CardsLike | None = None,
+    follow_the_queen: bool = False,
+    extra_card_up_rank: int | None = None,
 ) -> tuple[
     list[float],
     list[float],
@@ -347,8 +353,10 @@ def equity(
     ``studpoker.equity.equity``, which takes a ``Profile``; use that one).
 
     ``players``: one card list per player (known down and up cards); ``dead``: cards out of
-    play; ``cards_per_player``: 5 to 9; ``showdown``: ``"high"``, ``"low_a5"`` or
-    ``"high_low_8"``. ``samples``: a Monte Carlo run of that many deals even when an exact count
+    play; ``cards_per_player``: 5 to 9; ``showdown``: a showdown name. ``up_cards``: the cards
+    dealt face up so far, in order (needed by Chicago, follow-the-queen and Baseball);
+    ``down_cards``: down cards per player in the game; ``wild``: a fixed wild set, or
+    ``follow_the_queen``; ``extra_card_up_rank``: Baseball's rank (0..12) bringing an extra card. ``samples``: a Monte Carlo run of that many deals even when an exact count
     is feasible. Returns, per player, equity, win, tie, high share, low share and standard error,
     then whether the count is exact, the outcomes counted and whether a community card stands in
     for the last card (rules §2.1). Runs detached from the interpreter, over ``threads`` threads

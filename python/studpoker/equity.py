@@ -2,12 +2,19 @@
 
 ``equity(players, game, dead)`` takes each player's known cards (down and up: leave out an
 opponent's down cards you have not seen, they are dealt at random like the cards to come), the
-game as a ``Profile`` and the dead cards (folded up cards, burns seen). It counts exactly when
-that is cheap (heads-up in seven-card stud from 3rd street on with every player's three cards
-known, and late streets multiway), otherwise it deals ``samples`` seeded random deals and gives
-a standard error. The Rust core does the work, detached from the interpreter and over every
-core; who wins each outcome is read by the same code that awards pots in ``settle`` (rules
-§5.3: a hi-lo pot with no qualifying low goes whole to the best high hand).
+game as a ``Profile`` and the dead cards (folded up cards, burns seen). Any game the engine plays
+is counted: five- and seven-card stud, razz, hi-lo, Mississippi, flip stud and the wild-card
+games. Chicago (the spade half goes by the hole cards), follow-the-queen (the wild rank follows
+the order of the up cards) and Baseball (an up 4 brings an extra down card) also need
+``up_cards``, every card dealt face up so far in dealing order, and the players listed in
+dealing order; the deal to come is then followed card by card (rules §6 notes).
+
+It counts exactly when that is cheap (heads-up in seven-card stud from 3rd street on with every
+player's three cards known, and late streets multiway), otherwise it deals ``samples`` seeded
+random deals and gives a standard error. The Rust core does the work, detached from the
+interpreter and over every core; who wins each outcome is read by the same code that awards
+pots in ``settle`` (rules §5.3: a hi-lo pot with no qualifying low goes whole to the best high
+hand; a Chicago pot with no spade in the hole goes whole to the best high hand).
 """
 
 from __future__ import annotations
@@ -17,15 +24,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from studpoker import _core
-from studpoker.errors import InvalidRuleError, InvalidSetupError
+from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.showdown import Showdown
+from studpoker.wild_rules import STATIC_WILD, is_dynamic
 
 __all__ = ["EquityResult", "equity"]
-
-_SHOWDOWNS = ("high", "low_a5", "high_low_8")
-
 
 @dataclass(frozen=True, slots=True)
 class EquityResult:
@@ -55,22 +60,41 @@ class EquityResult:
     """Hi-lo: chance of taking the whole pot alone (the same as ``win``). None otherwise."""
 
 
-def _game(game: object) -> tuple[int, Showdown]:
-    """The cards a player ends with and the showdown, or an error naming the field."""
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """What the core needs to know of a profile to deal and judge the rest of a hand."""
+
+    cards_per_player: int
+    down_cards: int
+    showdown: Showdown
+    wild: frozenset[int] | None
+    follow_the_queen: bool
+    extra_card_up_rank: int | None
+
+    @property
+    def deals_in_order(self) -> bool:
+        """Whether the core must know which known cards are up (``up_cards``)."""
+        return (
+            self.showdown.reads_hole_cards
+            or self.follow_the_queen
+            or self.extra_card_up_rank is not None
+        )
+
+
+def _game(game: object) -> _Game:
+    """The dealing and the showdown of ``game``, or an error naming the field."""
     if not isinstance(game, Profile):
         raise InvalidSetupError(f"game must be a Profile, got {game!r}")
-    if game.wild is not None:
-        raise InvalidRuleError(f"game {game.name!r}: wild cards are not counted by equity yet")
-    if game.extra_card_up_rank is not None:
-        raise InvalidRuleError(f"game {game.name!r}: extra cards are not counted by equity")
-    if any(street.turn_up for street in game.streets):
-        raise InvalidRuleError(f"game {game.name!r}: flip stud's turn_up is not counted by equity")
-    if game.showdown_rule.reads_hole_cards:
-        raise InvalidRuleError(
-            f"game {game.name!r}: showdown {game.showdown!r} is not counted by equity; "
-            f"expected one of: {', '.join(_SHOWDOWNS)}"
-        )
-    return sum(street.size for street in game.streets), game.showdown_rule
+    faces = [face for street in game.streets for face in street.cards]
+    rule = game.wild
+    return _Game(
+        cards_per_player=len(faces),
+        down_cards=faces.count("down"),
+        showdown=game.showdown_rule,
+        wild=STATIC_WILD.get(rule) if rule is not None else None,
+        follow_the_queen=is_dynamic(rule),
+        extra_card_up_rank=game.extra_card_up_rank,
+    )
 
 
 def _cards(cards: Iterable[int | str] | str) -> Iterable[int | str] | str:
@@ -92,6 +116,7 @@ def equity(
     game: Profile = SEVEN_CARD_STUD,
     dead: Iterable[int | str] | str = (),
     *,
+    up_cards: Iterable[int | str] | str | None = None,
     samples: int | None = None,
     seed: int | None = None,
     threads: int | None = None,
@@ -99,23 +124,30 @@ def equity(
     """Each player's share of the pot from the cards known now.
 
     ``players``: 2 to 8 card lists (numbers or text, ``"As Kd 7c"``), each player's known down
-    and up cards, at most the game's cards per player. ``game``: a ``Profile`` (five- or
-    seven-card, high, razz or hi-lo 8-or-better; wild cards are refused). ``dead``: cards known
-    to be out of play. With eight seven-card players the unseen cards cannot give everyone a
-    seventh card, so one community card stands in for it (rules §2.1).
+    and up cards, in dealing order (from the dealer's left). ``game``: a ``Profile``. ``dead``:
+    cards known to be out of play. With eight seven-card players the unseen cards cannot give
+    everyone a seventh card, so one community card stands in for it (rules §2.1).
+
+    ``up_cards``: every card dealt face up so far, in the order dealt (every seat's, folded
+    ones' too). A player's cards among them are up cards, the rest hole cards; the others are
+    out of play. Required for Chicago, follow-the-queen and Baseball; elsewhere it only adds
+    dead cards. The up cards to come are dealt a pass at a time in the players' order.
+    Baseball's extra cards may not run the deck out: such a deal is refused.
 
     Exact when cheap enough; otherwise (or when ``samples`` is given) a Monte Carlo run of
     ``samples`` deals (default 200,000) seeded by ``seed`` (default: a fresh random seed, kept in
     the result). ``threads``: worker threads (default: one per core); the figures do not depend
-    on it. A card given twice or too many cards raise ``InvalidCardError``, a wrong number of
-    players ``InvalidSetupError``, a game it cannot count ``InvalidRuleError``.
+    on it. A card given twice or too many cards (or too many up or down cards) raise
+    ``InvalidCardError``, a wrong number of players or missing ``up_cards``
+    ``InvalidSetupError``, a deal it cannot count ``InvalidRuleError``.
 
     >>> from studpoker import SEVEN_CARD_STUD
     >>> result = equity(["As Ks 7d", "Qh Qd 2c"], SEVEN_CARD_STUD, dead="9c 4h")
     >>> result.exact, [round(share, 4) for share in result.equity]
     (True, [0.3486, 0.6514])
     """
-    per_player, showdown = _game(game)
+    rules = _game(game)
+    showdown = rules.showdown
     samples = _count(samples, "samples")
     threads = _count(threads, "threads")
     if seed is not None and not is_int(seed):
@@ -123,14 +155,24 @@ def equity(
     run_seed = secrets.randbits(64) if seed is None else seed % 2**64
     if isinstance(players, str):
         raise InvalidSetupError("players must be a sequence of card lists, one per player, not str")
+    if up_cards is None and rules.deals_in_order:
+        raise InvalidSetupError(
+            f"game {game.name!r} needs up_cards: every card dealt face up so far, in the order "
+            "dealt (which cards are in the hole, or the order of the up cards, decides the pot)"
+        )
     (equities, wins, ties, high, low, stderr, exact, outcomes, community) = _core.equity(
         [_cards(cards) for cards in players],
         _cards(dead),
-        per_player,
+        rules.cards_per_player,
         showdown.name,
         samples,
         run_seed,
         threads,
+        up_cards=None if up_cards is None else _cards(up_cards),
+        down_cards=rules.down_cards,
+        wild=rules.wild,
+        follow_the_queen=rules.follow_the_queen,
+        extra_card_up_rank=rules.extra_card_up_rank,
     )
     hi_lo = showdown.is_split
     return EquityResult(

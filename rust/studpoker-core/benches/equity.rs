@@ -21,6 +21,7 @@ fn third_street(showdown: Showdown, threads: Option<usize>) -> EquityRequest {
         samples: None,
         seed: 1,
         threads,
+        rules: Default::default(),
     }
 }
 
@@ -54,6 +55,7 @@ fn bench_equity(c: &mut Criterion) {
         samples: Some(100_000),
         seed: 1,
         threads: None,
+        rules: Default::default(),
     };
     group.bench_function("6 players, Monte Carlo 100,000 deals", |b| {
         b.iter(|| equity(black_box(&six)))

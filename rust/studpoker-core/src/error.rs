@@ -75,6 +75,13 @@ pub enum Error {
         got: usize,
         max: usize,
     },
+    /// A player with more known up (or down) cards than the game deals face up (or down).
+    TooManyKnownFaceCards {
+        player: usize,
+        face: &'static str,
+        got: usize,
+        max: usize,
+    },
     /// One card given twice in an equity question: in two players' cards, or also dead.
     CardGivenTwice {
         card: Card,
@@ -198,6 +205,15 @@ impl fmt::Display for Error {
             Error::TooManyKnownCards { player, got, max } => write!(
                 f,
                 "player {player} holds {got} known cards; the game deals {max} to a player"
+            ),
+            Error::TooManyKnownFaceCards {
+                player,
+                face,
+                got,
+                max,
+            } => write!(
+                f,
+                "player {player} holds {got} known {face} cards; the game deals {max} {face} to that player"
             ),
             Error::CardGivenTwice {
                 card,

@@ -118,6 +118,12 @@ impl Showdown {
         self.contests().any(Contest::is_spade)
     }
 
+    /// How good the best spade among `hole` is for the spade half (Chicago); None in other
+    /// showdowns or without a spade in the hole.
+    pub fn spade_key(self, hole: &[Card]) -> Option<u16> {
+        self.contests().find_map(|contest| spade_key(contest, hole))
+    }
+
     /// The same showdown with `wild` wild in every contest of hands (high and lows; a spade in
     /// the hole is a card, never a wild one).
     pub fn with_wild(self, wild: CardSet) -> Showdown {

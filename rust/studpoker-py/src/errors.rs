@@ -48,6 +48,7 @@ fn exception_class(err: &Error) -> Class {
         | Error::WrongCardCount { .. }
         | Error::WrongUpCardCount { .. }
         | Error::TooManyKnownCards { .. }
+        | Error::TooManyKnownFaceCards { .. }
         | Error::CardGivenTwice { .. } => Class::Card,
         // The seat only locates the error; its class is the inner one's.
         Error::AtSeat { source, .. } => exception_class(source),

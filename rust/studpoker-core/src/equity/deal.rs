@@ -1,6 +1,8 @@
 //! The question checked and turned into a deal to come: who still gets how many cards, from
 //! which unseen cards, and whether the last card is a community card (rules §2.1).
 
+use super::game::WildRule;
+use super::sequence::{self, Sequence};
 use super::EquityRequest;
 use crate::card::Card;
 use crate::error::{Error, Result};
@@ -23,6 +25,9 @@ pub(crate) struct Deal {
     pub community: bool,
     /// The unseen cards (neither a player's nor dead), ascending.
     pub pool: Vec<Card>,
+    /// The deal to come card by card, for the games where the order or the face of a card
+    /// matters (Chicago, follow-the-queen, Baseball); `None`: a set per player is enough.
+    pub sequence: Option<Sequence>,
 }
 
 impl Deal {
@@ -73,14 +78,6 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
             max: MAX_PLAYERS,
         });
     }
-    if request.showdown.is_chicago() {
-        return Err(Error::UnsupportedGame {
-            reason: format!(
-                "equity does not take the {} showdown: its spade half depends on which cards are in the hole",
-                request.showdown.name()
-            ),
-        });
-    }
     let per_player = request.cards_per_player;
     if !(MIN_CARDS..=MAX_CARDS).contains(&per_player) {
         return Err(Error::UnsupportedGame {
@@ -88,6 +85,39 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
                 "a game dealing {per_player} cards to a player: equity takes {MIN_CARDS} to {MAX_CARDS}"
             ),
         });
+    }
+    check_distinct(request)?;
+    check_up_cards(request)?;
+    let mut seen = [false; 52];
+    let up_cards = request.rules.up_cards.iter().flatten();
+    for card in request
+        .players
+        .iter()
+        .flatten()
+        .chain(&request.dead)
+        .chain(up_cards)
+    {
+        seen[usize::from(card.index())] = true;
+    }
+    let pool: Vec<Card> = (0..52u8)
+        .filter(|&i| !seen[usize::from(i)])
+        .map(Card::new_unchecked)
+        .collect();
+    let showdown = match request.rules.wild {
+        WildRule::Fixed(set) => request.showdown.with_wild(set),
+        WildRule::None | WildRule::FollowTheQueen => request.showdown,
+    };
+    let deal = |needs, community, pool, sequence| Deal {
+        showdown,
+        known: request.players.clone(),
+        needs,
+        community,
+        pool,
+        sequence,
+    };
+    if request.rules.deals_in_order(request.showdown.is_chicago()) {
+        let (sequence, needs, community) = sequence::plan(request, &pool)?;
+        return Ok(deal(needs, community, pool, Some(sequence)));
     }
     for (player, cards) in request.players.iter().enumerate() {
         if cards.len() > per_player {
@@ -98,15 +128,6 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
             });
         }
     }
-    check_distinct(request)?;
-    let mut seen = [false; 52];
-    for card in request.players.iter().flatten().chain(&request.dead) {
-        seen[usize::from(card.index())] = true;
-    }
-    let pool: Vec<Card> = (0..52u8)
-        .filter(|&i| !seen[usize::from(i)])
-        .map(Card::new_unchecked)
-        .collect();
     let own_needs: Vec<usize> = request
         .players
         .iter()
@@ -114,7 +135,7 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
         .collect();
     let needed: usize = own_needs.iter().sum();
     if needed <= pool.len() {
-        return Ok(deal(request, own_needs, false, pool));
+        return Ok(deal(own_needs, false, pool, None));
     }
     // rules §2.1: the unseen cards cannot give every player a last card, so one card in the
     // middle stands in for everyone's last card. A player whose last card is known has none.
@@ -122,23 +143,13 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
         own_needs.iter().map(|&need| need.checked_sub(1)).collect();
     if let Some(needs) = community_needs {
         if needs.iter().sum::<usize>() < pool.len() {
-            return Ok(deal(request, needs, true, pool));
+            return Ok(deal(needs, true, pool, None));
         }
     }
     Err(Error::NotEnoughCards {
         needed,
         left: pool.len(),
     })
-}
-
-fn deal(request: &EquityRequest, needs: Vec<usize>, community: bool, pool: Vec<Card>) -> Deal {
-    Deal {
-        showdown: request.showdown,
-        known: request.players.clone(),
-        needs,
-        community,
-        pool,
-    }
 }
 
 /// Every card at most once among the players' and the dead cards; the error names both places.
@@ -168,6 +179,24 @@ fn check_distinct(request: &EquityRequest) -> Result<()> {
             });
         }
         *slot = Some(at);
+    }
+    Ok(())
+}
+
+/// The up cards dealt so far, each at most once (a card may be both up and dead, or up and a
+/// player's own).
+fn check_up_cards(request: &EquityRequest) -> Result<()> {
+    let Some(up_cards) = &request.rules.up_cards else {
+        return Ok(());
+    };
+    for (i, card) in up_cards.iter().enumerate() {
+        if up_cards[..i].contains(card) {
+            return Err(Error::CardGivenTwice {
+                card: *card,
+                first: "the up cards".to_string(),
+                second: "the up cards".to_string(),
+            });
+        }
     }
     Ok(())
 }

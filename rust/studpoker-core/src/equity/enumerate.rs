@@ -142,6 +142,7 @@ impl<'a> Walker<'a> {
         for (player, slot) in self.strengths.iter_mut().enumerate() {
             *slot = strength(
                 &self.hands[player][..self.lengths[player]],
+                &[],
                 self.deal.showdown,
             );
         }

@@ -37,7 +37,7 @@ pub(crate) struct Plan {
 
 /// A plan when the deal is heads-up without a community card and cheap enough.
 pub(crate) fn plan(deal: &Deal) -> Option<Plan> {
-    if deal.players() != 2 || deal.community {
+    if deal.players() != 2 || deal.community || deal.sequence.is_some() {
         return None;
     }
     let lows = if deal.showdown.has_high() && deal.showdown.low().is_some() {
@@ -293,7 +293,7 @@ fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Option<Strength> {
 
 /// The sweep keys of a player's cards: the high (razz: the low) and the hi-lo low + 1 or 0.
 fn keys(cards: &[Card], showdown: Showdown) -> (u16, u8) {
-    let Some(strength) = strength(cards, showdown) else {
+    let Some(strength) = strength(cards, &[], showdown) else {
         return (0, 0);
     };
     match (strength.high, strength.low) {

@@ -16,11 +16,14 @@
 
 mod deal;
 mod enumerate;
+mod game;
 mod heads_up;
 mod monte_carlo;
+mod sequence;
 mod tally;
 
 pub use deal::{MAX_PLAYERS, MIN_PLAYERS};
+pub use game::{GameRules, WildRule};
 
 use crate::card::Card;
 use crate::error::{Error, Result};
@@ -49,6 +52,8 @@ pub struct EquityRequest {
     pub seed: u64,
     /// Worker threads; `None`: one per core.
     pub threads: Option<usize>,
+    /// Wild cards, the up cards so far and dealing rules (the default: plain stud).
+    pub rules: GameRules,
 }
 
 /// The answer, per player. Shares are of one pot among the players asked about.
@@ -88,18 +93,31 @@ pub fn equity(request: &EquityRequest) -> Result<Equity> {
             monte_carlo::run(&deal, samples, request.seed, threads),
             false,
         ),
-        None => match heads_up::plan(&deal) {
-            Some(plan) => (heads_up::run(&deal, &plan, threads), true),
-            None if deal.outcomes() <= EXACT_OUTCOME_LIMIT => {
-                (enumerate::run(&deal, threads), true)
-            }
-            None => (
-                monte_carlo::run(&deal, DEFAULT_SAMPLES, request.seed, threads),
-                false,
-            ),
-        },
+        None => exactly_if_cheap(&deal, request.seed, threads),
     };
     Ok(summarize(&tally, exact, deal.community))
+}
+
+/// An exact count when one is cheap enough for this deal, otherwise a Monte Carlo run.
+fn exactly_if_cheap(deal: &deal::Deal, seed: u64, threads: usize) -> (Tally, bool) {
+    let monte_carlo = || {
+        (
+            monte_carlo::run(deal, DEFAULT_SAMPLES, seed, threads),
+            false,
+        )
+    };
+    if let Some(sequence) = &deal.sequence {
+        return if sequence.exact_is_cheap(deal.pool.len()) {
+            (sequence::run_exact(deal, sequence, threads), true)
+        } else {
+            monte_carlo()
+        };
+    }
+    match heads_up::plan(deal) {
+        Some(plan) => (heads_up::run(deal, &plan, threads), true),
+        None if deal.outcomes() <= EXACT_OUTCOME_LIMIT => (enumerate::run(deal, threads), true),
+        None => monte_carlo(),
+    }
 }
 
 fn thread_count(requested: Option<usize>) -> Result<usize> {
@@ -112,14 +130,15 @@ fn thread_count(requested: Option<usize>) -> Result<usize> {
     }
 }
 
-/// What one player's cards bring to the showdown (no spade half: Chicago is refused).
+/// What one player's cards (`hole`: those in the hole, read by Chicago's spade half only) bring
+/// to the showdown.
 #[inline]
-pub(crate) fn strength(cards: &[Card], showdown: Showdown) -> Option<Strength> {
+pub(crate) fn strength(cards: &[Card], hole: &[Card], showdown: Showdown) -> Option<Strength> {
     let (high, low) = hand_ranks(cards, showdown);
     Some(Strength {
         high,
         low,
-        spade: None,
+        spade: showdown.spade_key(hole),
         top_card: Card::new_unchecked(0),
     })
 }

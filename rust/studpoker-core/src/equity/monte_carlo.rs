@@ -3,6 +3,7 @@
 //! figures whatever the number of threads.
 
 use super::deal::Deal;
+use super::sequence::SequenceSampler;
 use super::tally::Tally;
 use super::{in_parallel, strength};
 use crate::card::Card;
@@ -13,33 +14,56 @@ use crate::showdown::{Strength, Verdict};
 const BLOCK: u64 = 4096;
 
 pub(crate) fn run(deal: &Deal, samples: u64, seed: u64, threads: usize) -> Tally {
+    match &deal.sequence {
+        Some(sequence) => run_with(deal, samples, seed, threads, || {
+            SequenceSampler::new(deal, sequence)
+        }),
+        None => run_with(deal, samples, seed, threads, || SetSampler::new(deal)),
+    }
+}
+
+/// One random deal to come at a time, judged into the sampler's own tally.
+pub(crate) trait Sampler {
+    /// Deals from the front of `pool` (a partial Fisher-Yates shuffle) and judges the outcome.
+    fn deal_and_judge(&mut self, pool: &mut [Card], rng: &mut Xoshiro);
+    fn into_tally(self) -> Tally;
+}
+
+fn run_with<S: Sampler>(
+    deal: &Deal,
+    samples: u64,
+    seed: u64,
+    threads: usize,
+    sampler: impl Fn() -> S + Sync,
+) -> Tally {
     let blocks = samples.div_ceil(BLOCK);
     let threads = threads
         .min(usize::try_from(blocks).unwrap_or(usize::MAX))
         .max(1);
     in_parallel(threads, deal.players(), |thread| {
-        let mut dealer = Dealer::new(deal);
+        let mut sampler = sampler();
+        // A partial Fisher-Yates shuffle of any order gives a uniform front, so the pool is
+        // reset only between blocks.
+        let mut pool = deal.pool.clone();
         let mut block = thread as u64;
         while block < blocks {
             let deals = BLOCK.min(samples - block * BLOCK);
             let mut rng = Xoshiro::from_seed(seed, block);
             // Each block starts from the same order, so its deals do not depend on the blocks
             // its thread ran before.
-            dealer.pool.copy_from_slice(&deal.pool);
+            pool.copy_from_slice(&deal.pool);
             for _ in 0..deals {
-                dealer.deal_and_judge(&mut rng);
+                sampler.deal_and_judge(&mut pool, &mut rng);
             }
             block += threads as u64;
         }
-        dealer.tally
+        sampler.into_tally()
     })
 }
 
-struct Dealer<'a> {
+/// Deals each player's cards to come as a set (every game but those dealt in order).
+struct SetSampler<'a> {
     deal: &'a Deal,
-    /// The unseen cards; each deal shuffles the front of it (a partial Fisher-Yates shuffle of
-    /// any order gives a uniform front, so it is reset only between blocks).
-    pool: Vec<Card>,
     hands: Vec<[Card; MAX_CARDS]>,
     strengths: Vec<Option<Strength>>,
     seats: Vec<usize>,
@@ -47,16 +71,15 @@ struct Dealer<'a> {
     tally: Tally,
 }
 
-impl<'a> Dealer<'a> {
-    fn new(deal: &'a Deal) -> Dealer<'a> {
+impl<'a> SetSampler<'a> {
+    fn new(deal: &'a Deal) -> SetSampler<'a> {
         let players = deal.players();
         let mut hands = vec![[Card::new_unchecked(0); MAX_CARDS]; players];
         for (player, known) in deal.known.iter().enumerate() {
             hands[player][..known.len()].copy_from_slice(known);
         }
-        Dealer {
+        SetSampler {
             deal,
-            pool: deal.pool.clone(),
             hands,
             strengths: vec![None; players],
             seats: (0..players).collect(),
@@ -64,37 +87,44 @@ impl<'a> Dealer<'a> {
             tally: Tally::new(players),
         }
     }
+}
 
-    fn deal_and_judge(&mut self, rng: &mut Xoshiro) {
+impl Sampler for SetSampler<'_> {
+    fn deal_and_judge(&mut self, pool: &mut [Card], rng: &mut Xoshiro) {
         let draws = self.deal.draws();
-        let n = self.pool.len();
+        let n = pool.len();
         for i in 0..draws {
             let j = i + rng.below((n - i) as u64) as usize;
-            self.pool.swap(i, j);
+            pool.swap(i, j);
         }
         let mut next = 0;
         for player in 0..self.deal.players() {
             let known = self.deal.known[player].len();
             let need = self.deal.needs[player];
-            self.hands[player][known..known + need].copy_from_slice(&self.pool[next..next + need]);
+            self.hands[player][known..known + need].copy_from_slice(&pool[next..next + need]);
             next += need;
         }
         for player in 0..self.deal.players() {
             let mut length = self.deal.known[player].len() + self.deal.needs[player];
             if self.deal.community {
-                self.hands[player][length] = self.pool[next];
+                self.hands[player][length] = pool[next];
                 length += 1;
             }
-            self.strengths[player] = strength(&self.hands[player][..length], self.deal.showdown);
+            self.strengths[player] =
+                strength(&self.hands[player][..length], &[], self.deal.showdown);
         }
         self.verdict
             .judge(self.deal.showdown, &self.strengths, &self.seats);
         self.tally.add(&self.verdict, 1);
     }
+
+    fn into_tally(self) -> Tally {
+        self.tally
+    }
 }
 
 /// xoshiro256++ (Blackman and Vigna), seeded through SplitMix64.
-struct Xoshiro([u64; 4]);
+pub(crate) struct Xoshiro([u64; 4]);
 
 impl Xoshiro {
     fn from_seed(seed: u64, stream: u64) -> Xoshiro {
@@ -123,7 +153,7 @@ impl Xoshiro {
     }
 
     /// Uniform in `0..n` (`n >= 1`), without bias (Lemire's multiply and reject).
-    fn below(&mut self, n: u64) -> u64 {
+    pub(crate) fn below(&mut self, n: u64) -> u64 {
         let threshold = n.wrapping_neg() % n;
         loop {
             let product = u128::from(self.next_u64()) * u128::from(n);

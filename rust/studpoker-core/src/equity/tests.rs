@@ -22,6 +22,7 @@ fn request(players: &[&str], dead: &str, per_player: usize, showdown: Showdown) 
         samples: None,
         seed: 1,
         threads: Some(2),
+        rules: GameRules::default(),
     }
 }
 
@@ -216,7 +217,7 @@ fn bad_questions_are_refused_by_name() {
         "{err}"
     );
     let err = equity(&request(&["As", "Qh"], "", 7, Showdown::HIGH_CHICAGO_LOW)).unwrap_err();
-    assert!(err.to_string().contains("high_chicago_low"), "{err}");
+    assert!(err.to_string().contains("needs up_cards"), "{err}");
     let mut zero = request(&["As", "Qh"], "", 7, Showdown::HIGH);
     zero.samples = Some(0);
     assert!(matches!(equity(&zero), Err(Error::InvalidEquity { .. })));
@@ -267,6 +268,7 @@ mod random_spots {
                     samples: None,
                     seed: 0,
                     threads: Some(2),
+                    rules: Default::default(),
                 };
                 (request, needs)
             })
@@ -281,4 +283,298 @@ mod random_spots {
             prop_assert_eq!(heads_up::run(&deal, &plan, 2), enumerate::run(&deal, 1));
         }
     }
+}
+
+/// `count` dead cards from 2c up, none of them a player's and none a 4.
+fn filler_but_fours(taken: &[&str], count: usize) -> String {
+    let fours = cards("4c 4d 4h 4s");
+    let held: Vec<Card> = taken.iter().flat_map(|t| cards(t)).collect();
+    let free: Vec<Card> = (0..52)
+        .map(Card::new_unchecked)
+        .filter(|c| !held.contains(c) && !fours.contains(c))
+        .take(count)
+        .collect();
+    crate::card::format_cards(&free)
+}
+
+/// A question dealt in order: `up` the up cards so far, in dealing order.
+fn in_order(
+    players: &[&str],
+    up: &str,
+    dead: &str,
+    showdown: Showdown,
+    rules: GameRules,
+) -> EquityRequest {
+    EquityRequest {
+        rules: GameRules {
+            up_cards: Some(cards(up)),
+            down_cards: 3,
+            ..rules
+        },
+        ..request(players, dead, 7, showdown)
+    }
+}
+
+fn wild(rule: WildRule) -> GameRules {
+    GameRules {
+        wild: rule,
+        ..GameRules::default()
+    }
+}
+
+fn baseball() -> GameRules {
+    GameRules {
+        wild: WildRule::Fixed(crate::eval::wild::parse_wild("3 9").unwrap()),
+        extra_card_up_rank: Some(2),
+        ..GameRules::default()
+    }
+}
+
+fn close(a: &[f64], b: &[f64], tolerance: f64) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| (x - y).abs() <= tolerance)
+}
+
+#[test]
+fn the_ordered_walk_equals_the_set_count_where_order_changes_nothing() {
+    // The same plain questions counted as sets and walked card by card, up cards in passes.
+    let cases: [(&[&str], &str, usize); 3] = [
+        (
+            &["As Ks 7d 5c 4c", "Qh Qd 2c 3h 9d"],
+            "7d 2c 5c 3h 4c 9d",
+            28,
+        ),
+        (&["Ah 2h 3d 8s", "8c 7s 6d Kd"], "3d 6d 8s Kd", 30),
+        (
+            &["Ac 2d 3h 4s 9c 9d", "Kc Kd 5h 6s 7c 8d"],
+            "3h 5h 4s 6s 9c 7c 9d 8d",
+            22,
+        ),
+    ];
+    for (players, up, dead_count) in cases {
+        let dead = filler(&[players[0], players[1]], dead_count);
+        for showdown in SHOWDOWNS {
+            let plain = request(players, &dead, 7, showdown);
+            let sets = summarize(&enumerate::run(&checked(&plain), 2), true, false);
+            let ordered = in_order(players, up, &dead, showdown, GameRules::default());
+            let deal = checked(&ordered);
+            let (sequence, _, _) = sequence::plan(&ordered, &deal.pool).unwrap();
+            let walked = summarize(&sequence::run_exact(&deal, &sequence, 2), true, false);
+            for (a, b) in [
+                (&sets.equity, &walked.equity),
+                (&sets.win, &walked.win),
+                (&sets.tie, &walked.tie),
+                (&sets.high, &walked.high),
+                (&sets.low, &walked.low),
+            ] {
+                assert!(close(a, b, 1e-12), "{players:?} {showdown:?}: {a:?} {b:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_spade_in_the_hole_takes_the_spade_half() {
+    // High Chicago, 7th street to come: the ace of spades in the hole is the best spade there is.
+    let players = ["As 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"];
+    let up = "7d 2c 8c 3d Jd 4h Kc 9s";
+    let answer = equity(&in_order(
+        &players,
+        up,
+        "",
+        Showdown::HIGH_CHICAGO_HIGH,
+        GameRules::default(),
+    ))
+    .unwrap();
+    assert!(answer.exact);
+    assert_eq!(answer.low, vec![1.0, 0.0]);
+    assert!(answer.equity[0] >= 0.5);
+    // Up, the same ace counts for nothing: the spade half goes to the best spade in a hole.
+    let shown = "7d 2c 8c 3d Jd 4h As 9s";
+    let players = ["Kc 5h 7d 8c Jd As", "Qh Qd 2c 3d 4h 9s"];
+    let answer = equity(&in_order(
+        &players,
+        shown,
+        "",
+        Showdown::HIGH_CHICAGO_HIGH,
+        GameRules::default(),
+    ))
+    .unwrap();
+    assert!(answer.low[0] < 0.5, "{answer:?}");
+    let total: f64 = answer.equity.iter().sum();
+    assert!((total - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn monte_carlo_lands_near_the_exact_walk_in_every_ordered_game() {
+    let ftq = wild(WildRule::FollowTheQueen);
+    let cases: [(&[&str], &str, Showdown, GameRules); 5] = [
+        (
+            &["2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"],
+            "7d 2c 8c 3d Jd 4h Kc 9s",
+            Showdown::HIGH_CHICAGO_LOW,
+            GameRules::default(),
+        ),
+        // The last up card a queen: the first up card to come names the wild rank.
+        (
+            &["2s 5h 7d 8c Jd", "Qh Kd 2c 3d Qc"],
+            "7d 2c 8c 3d Jd Qc",
+            Showdown::HIGH,
+            ftq,
+        ),
+        // Up 4s to come bring extra down cards: deals of different lengths.
+        (
+            &["2s 5h 7d 8c Jd", "Qh Kd 2c Td 5c"],
+            "7d 2c 8c Td Jd 5c",
+            Showdown::HIGH,
+            baseball(),
+        ),
+        (
+            &["As 9h 7d 8c Jd", "4h Kd 2c Td 5c"],
+            "7d 2c 8c Td Jd 5c",
+            Showdown::HIGH,
+            baseball(),
+        ),
+        (
+            &["As Ks 7d 5c 4c 9h", "Qh Qd 2c 3h 9d Th"],
+            "7d 2c 5c 3h 4c 9d 9h Th",
+            Showdown::HIGH,
+            wild(WildRule::Fixed(
+                crate::eval::wild::parse_wild("Kh").unwrap(),
+            )),
+        ),
+    ];
+    for (players, up, showdown, rules) in cases {
+        // A small pool keeps every deal countable; the 4s stay in it for Baseball's extra cards.
+        let dead = filler_but_fours(players, 28);
+        let exact = equity(&in_order(players, up, &dead, showdown, rules.clone())).unwrap();
+        assert!(exact.exact, "{players:?}");
+        let total: f64 = exact.equity.iter().sum();
+        assert!((total - 1.0).abs() < 1e-9, "{exact:?}");
+        let mut sampled = in_order(players, up, &dead, showdown, rules);
+        sampled.samples = Some(200_000);
+        let estimate = equity(&sampled).unwrap();
+        for player in 0..2 {
+            let error = (estimate.equity[player] - exact.equity[player]).abs();
+            assert!(
+                error <= 4.0 * estimate.stderr[player] + 1e-12,
+                "{players:?}: {error} > 4 x {}",
+                estimate.stderr[player]
+            );
+        }
+    }
+}
+
+#[test]
+fn baseball_weighs_each_deal_by_its_chance() {
+    // 6th street to come with 4s unseen: a deal with an extra card is longer than one without,
+    // and every deal counts by its chance: the weights sum to the ordered full-length draws.
+    let players = ["2s 5h 7d 8c Jd", "Qh Kd 2c Td 5c"];
+    let dead = filler_but_fours(&players, 28);
+    let request = in_order(
+        &players,
+        "7d 2c 8c Td Jd 5c",
+        &dead,
+        Showdown::HIGH,
+        baseball(),
+    );
+    let deal = checked(&request);
+    let (sequence, _, _) = sequence::plan(&request, &deal.pool).unwrap();
+    let tally = sequence::run_exact(&deal, &sequence, 2);
+    let pool = deal.pool.len() as u64;
+    // Two up cards and two down cards, and at most two extras (four 4s unseen, two up cards).
+    let full: u64 = (0..6).map(|i| pool - i).product();
+    assert_eq!(tally.outcomes, full);
+}
+
+#[test]
+fn ordered_questions_refuse_bad_cards_by_name() {
+    let players = ["2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"];
+    let mut missing = in_order(
+        &players,
+        "",
+        "",
+        Showdown::HIGH_CHICAGO_LOW,
+        GameRules::default(),
+    );
+    missing.rules.up_cards = None;
+    let err = equity(&missing).unwrap_err();
+    assert!(err.to_string().contains("needs up_cards"), "{err}");
+    // Five up cards in a game dealing four.
+    let err = equity(&in_order(
+        &players,
+        "7d 2c 8c 3d Jd 4h Kc 9s 5h",
+        "",
+        Showdown::HIGH_CHICAGO_LOW,
+        GameRules::default(),
+    ))
+    .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::TooManyKnownFaceCards {
+                player: 0,
+                face: "up",
+                got: 5,
+                max: 4
+            }
+        ),
+        "{err}"
+    );
+    // Four down cards in a game dealing three.
+    let err = equity(&in_order(
+        &["2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"],
+        "7d 8c",
+        "",
+        Showdown::HIGH_CHICAGO_LOW,
+        GameRules::default(),
+    ))
+    .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            Error::TooManyKnownFaceCards {
+                player: 0,
+                face: "down",
+                got: 4,
+                max: 3
+            }
+        ),
+        "{err}"
+    );
+    let mut twice = in_order(
+        &players,
+        "7d 2c",
+        "",
+        Showdown::HIGH_CHICAGO_LOW,
+        GameRules::default(),
+    );
+    twice.rules.up_cards = Some(cards("7d 2c 8c 3d"));
+    twice.rules.up_cards.as_mut().unwrap().push(cards("7d")[0]);
+    let err = equity(&twice).unwrap_err();
+    assert!(matches!(err, Error::CardGivenTwice { .. }), "{err}");
+    // Eight Baseball players on 3rd street: the extra cards could run the deck out.
+    let eight = [
+        "2s 5h 7d", "Qh Qd 2c", "3s 4s 5s", "6s 7s 8s", "9s Ts Js", "Qs Ks As", "2h 3h 4h",
+        "6h 7h 8h",
+    ];
+    let err = equity(&in_order(
+        &eight,
+        "7d 2c 5s 8s Js As 4h 8h",
+        "",
+        Showdown::HIGH,
+        baseball(),
+    ))
+    .unwrap_err();
+    assert!(matches!(err, Error::UnsupportedGame { .. }), "{err}");
+    assert!(err.to_string().contains("extra cards for up 4s"), "{err}");
+    // Follow-the-queen with eight players: a community card stands in for the seventh.
+    let answer = equity(&in_order(
+        &eight,
+        "7d 2c 5s 8s Js As 4h 8h",
+        "",
+        Showdown::HIGH,
+        wild(WildRule::FollowTheQueen),
+    ))
+    .unwrap();
+    assert!(answer.community && !answer.exact);
 }

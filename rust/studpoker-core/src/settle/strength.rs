@@ -5,7 +5,7 @@ use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::check_hand;
 use crate::eval::wild::check_wild_hand;
-use crate::showdown::{hand_ranks, spade_key, Strength};
+use crate::showdown::{hand_ranks, Strength};
 
 /// Per seat (`MAX_SEATS` at most), on the stack: no allocation per settlement.
 pub(super) type Strengths = [Option<Strength>; MAX_SEATS];
@@ -56,9 +56,7 @@ fn evaluate_one(
         check_hand(cards)?;
     }
     let (high, low) = hand_ranks(cards, showdown);
-    let spade = showdown
-        .contests()
-        .find_map(|contest| spade_key(contest, hole));
+    let spade = showdown.spade_key(hole);
     // Never empty here (a claimant among several shows cards of its own); no unwrap all the same.
     let Some(top_card) = own.iter().copied().max() else {
         return Err(Error::WrongCardCount {
