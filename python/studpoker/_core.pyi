@@ -356,8 +356,9 @@ def equity(
     play; ``cards_per_player``: 5 to 9; ``showdown``: a showdown name. ``up_cards``: the cards
     dealt face up so far, in order (needed by Chicago, follow-the-queen and Baseball);
     ``down_cards``: down cards per player in the game; ``wild``: a fixed wild set, or
-    ``follow_the_queen``; ``extra_card_up_rank``: Baseball's rank (0..12) bringing an extra card. ``samples``: a Monte Carlo run of that many deals even when an exact count
-    is feasible. Returns, per player, equity, win, tie, high share, low share and standard error,
+    ``follow_the_queen``; ``extra_card_up_rank``: Baseball's rank (0..12) bringing an extra
+    card. ``samples``: a Monte Carlo run of that many deals even when an exact count is
+    feasible. Returns, per player, equity, win, tie, high share, low share and standard error,
     then whether the count is exact, the outcomes counted and whether a community card stands in
     for the last card (rules §2.1). Runs detached from the interpreter, over ``threads`` threads
     (default: one per core).

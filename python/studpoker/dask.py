@@ -137,11 +137,18 @@ class Spot:
     dead: Iterable[int | str] | str = ()
     samples: int | None = None
     seed: int | None = None
+    up_cards: Iterable[int | str] | str | None = None
 
 
 def _spot_equity(spot: Spot, threads: int) -> EquityResult:
     return equity(
-        spot.players, spot.game, spot.dead, samples=spot.samples, seed=spot.seed, threads=threads
+        spot.players,
+        spot.game,
+        spot.dead,
+        up_cards=spot.up_cards,
+        samples=spot.samples,
+        seed=spot.seed,
+        threads=threads,
     )
 
 

@@ -32,6 +32,7 @@ from studpoker.wild_rules import STATIC_WILD, is_dynamic
 
 __all__ = ["EquityResult", "equity"]
 
+
 @dataclass(frozen=True, slots=True)
 class EquityResult:
     """The answer, one entry per player in the order asked. Shares are of one pot."""

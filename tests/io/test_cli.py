@@ -236,6 +236,16 @@ def test_equity_samples_hi_lo_with_a_seed_and_its_errors() -> None:
     assert first.stdout == again.stdout  # the seed repeats the run
 
 
+def test_equity_takes_the_up_cards_of_a_game_dealt_in_order() -> None:
+    players = ("2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s")
+    done = run("equity", "-g", "chicago_low", *players, "--up", "7d 2c 8c 3d Jd 4h Kc 9s")
+    assert done.returncode == 0, done.stderr
+    assert "exact over 1,560 outcomes" in done.stdout
+    missing = run("equity", "-g", "chicago_low", *players)
+    assert missing.returncode == 1
+    assert "needs up_cards" in missing.stderr
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -16,6 +16,14 @@ from studpoker.errors import StudPokerError
 @game_option
 @click.option("--dead", "-d", default="", help='Cards known out of play, e.g. "9c 4h".')
 @click.option(
+    "--up",
+    "-u",
+    "up_cards",
+    default=None,
+    help="Every card dealt face up so far, in dealing order (Chicago, follow-the-queen and "
+    "Baseball need it).",
+)
+@click.option(
     "--samples",
     "-n",
     type=click.IntRange(min=1),
@@ -24,19 +32,27 @@ from studpoker.errors import StudPokerError
 )
 @click.option("--seed", type=int, default=None, help="Seed of the random deals (Monte Carlo).")
 def equity_command(
-    players: tuple[str, ...], game: str, dead: str, samples: int | None, seed: int | None
+    players: tuple[str, ...],
+    game: str,
+    dead: str,
+    up_cards: str | None,
+    samples: int | None,
+    seed: int | None,
 ) -> None:
     """Each player's equity from their known cards, one quoted argument a player, e.g.
 
     studpoker equity --game seven_card_stud "As Ks 7d" "Qh Qd 2c" --dead "9c 4h"
 
     Give each player's known down and up cards; leave out down cards you have not seen (they are
-    dealt at random like the cards to come). Exact when cheap enough, else a seeded Monte Carlo
-    run with its standard error.
+    dealt at random like the cards to come). List the players in dealing order. Exact when cheap
+    enough, else a seeded Monte Carlo run with its standard error. In Chicago the "low" column
+    is the spade half.
     """
     game_profile = profile(game)
     try:
-        result = equity(list(players), game_profile, dead, samples=samples, seed=seed)
+        result = equity(
+            list(players), game_profile, dead, up_cards=up_cards, samples=samples, seed=seed
+        )
     except StudPokerError as err:
         raise click.ClickException(str(err)) from None
     how = (
