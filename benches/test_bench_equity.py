@@ -4,7 +4,8 @@ studpoker counts it exactly (every one of the 1.24e10 pairs of completions, by i
 exclusion over shared cards); poker-equity refuses the exact walk there (``exact_from_text``
 gives ``None``) and samples; pokerkit samples in pure Python. The module prints the medians, the
 standard errors and the ratios at the end (run with ``-s``, as ``make bench`` does). The smoke run
-of CI samples a few deals only and times nothing.
+of CI samples a few deals only and times nothing. The home games (wild cards, Chicago,
+follow-the-queen, Baseball) follow with their own times; no peer counts them.
 """
 
 from __future__ import annotations
@@ -15,7 +16,16 @@ from typing import Any
 import pytest
 
 from bench_support import median, sized
-from studpoker import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, parse_cards
+from studpoker import (
+    BASEBALL,
+    CHICAGO_LOW,
+    FOLLOW_THE_QUEEN,
+    RAZZ,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+    SUICIDE_KING,
+    parse_cards,
+)
 from studpoker.equity import equity
 
 PLAYERS = ["As Ks 7d", "Qh Qd 2c"]
@@ -25,20 +35,31 @@ POKERKIT_SAMPLES = sized(2_000, 10)
 
 # label -> (median seconds, stderr of player 0's equity, player 0's equity)
 figures: dict[str, tuple[float, float, float]] = {}
+# The home games (no peer counts them): label -> (median seconds, outcomes or deals, exact)
+home: dict[str, tuple[float, int, bool]] = {}
+HOME_SAMPLES = sized(200_000, 2_000)
+# 3rd street (the same spot as above) and 6th street dealt, up cards in dealing order.
+THIRD_UP = "7d 2c"
+SIXTH = ["As Ks 7d 5c 4c 9h", "Qh Qd 2c 3h 9d Th"]
+SIXTH_UP = "7d 2c 5c 3h 4c 9d 9h Th"
 
 
 @pytest.fixture(scope="module", autouse=True)
 def report() -> Iterator[None]:
     yield
-    if not figures:
-        return
-    print("\n\nheads-up seven-card stud, 3rd street, 2 dead cards: median time per call")
-    for label, (seconds, stderr, share) in figures.items():
-        print(f"  {label:<44} {seconds * 1e3:10.1f} ms   equity {share:.5f} +/- {stderr:.5f}")
-    ours = figures.get("studpoker exact, stud")
-    for label, (seconds, _, _) in figures.items():
-        if ours and not label.startswith("studpoker"):
-            print(f"  studpoker exact vs {label}: {seconds / ours[0]:,.1f}x faster")
+    if figures:
+        print("\n\nheads-up seven-card stud, 3rd street, 2 dead cards: median time per call")
+        for label, (seconds, stderr, share) in figures.items():
+            print(f"  {label:<44} {seconds * 1e3:10.1f} ms   equity {share:.5f} +/- {stderr:.5f}")
+        ours = figures.get("studpoker exact, stud")
+        for label, (seconds, _, _) in figures.items():
+            if ours and not label.startswith("studpoker"):
+                print(f"  studpoker exact vs {label}: {seconds / ours[0]:,.1f}x faster")
+    if home:
+        print("\nheads-up home games, 2 dead cards: median time per call")
+        for label, (seconds, outcomes, exact) in home.items():
+            how = "exact over" if exact else "Monte Carlo,"
+            print(f"  {label:<44} {seconds * 1e3:10.1f} ms   {how} {outcomes:,}")
 
 
 def slow(benchmark: Any, function: Any) -> Any:
@@ -96,6 +117,34 @@ def test_pokerkit(benchmark: Any) -> None:
     shares = slow(benchmark, run)
     stderr = (shares[0] * (1 - shares[0]) / POKERKIT_SAMPLES) ** 0.5
     keep(f"pokerkit Monte Carlo {POKERKIT_SAMPLES:,}", benchmark, stderr, shares[0])
+
+
+@pytest.mark.parametrize(
+    ("label", "players", "game", "up_cards", "samples"),
+    [
+        ("suicide king, 3rd street", PLAYERS, SUICIDE_KING, None, None),
+        ("chicago low, 3rd street", PLAYERS, CHICAGO_LOW, THIRD_UP, HOME_SAMPLES),
+        ("follow-the-queen, 3rd street", PLAYERS, FOLLOW_THE_QUEEN, THIRD_UP, HOME_SAMPLES),
+        ("baseball, 3rd street", PLAYERS, BASEBALL, THIRD_UP, HOME_SAMPLES),
+        ("chicago low, 6th street", SIXTH, CHICAGO_LOW, SIXTH_UP, None),
+        ("follow-the-queen, 6th street", SIXTH, FOLLOW_THE_QUEEN, SIXTH_UP, None),
+        ("baseball, 6th street", SIXTH, BASEBALL, SIXTH_UP, None),
+    ],
+)
+def test_studpoker_home_games(
+    benchmark: Any,
+    label: str,
+    players: list[str],
+    game: Any,
+    up_cards: str | None,
+    samples: int | None,
+) -> None:
+    run = lambda: equity(players, game, DEAD, up_cards=up_cards, samples=samples, seed=1)  # noqa: E731
+    result = slow(benchmark, run)
+    assert result.exact == (samples is None)
+    seconds = median(benchmark)
+    if seconds is not None:
+        home[label] = (seconds, result.outcomes, result.exact)
 
 
 def test_the_spot_is_what_the_docs_say() -> None:
