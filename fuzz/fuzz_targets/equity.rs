@@ -1,10 +1,13 @@
 //! Equity: any question is answered or refused, never a panic; an answer gives every player an
-//! equity in [0, 1], the equities add up to 1, and small spots are counted exactly.
+//! equity in [0, 1], the equities add up to 1, and small plain spots are counted exactly. Some
+//! questions carry the home games' rules: up cards so far (some of them the players' own),
+//! down cards, a fixed or follow-the-queen wild set, Baseball's extra-card rank (in range or
+//! not).
 #![no_main]
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use studpoker_core::equity::{equity, EquityRequest};
-use studpoker_core::Card;
+use studpoker_core::equity::{equity, EquityRequest, GameRules, WildRule};
+use studpoker_core::{Card, CardSet};
 use studpoker_fuzz::{showdown, shuffled_deck};
 
 /// Cards still to come, at most, for the question to be counted exactly (a few thousand
@@ -35,6 +38,12 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     }
     let dead: Vec<Card> = next.by_ref().take(u.int_in_range(0..=6)?).collect();
     let exact_spot = draws <= EXACT_DRAWS && u.ratio(3, 4)?;
+    let rules = if u.ratio(1, 3)? {
+        rules(u, &known, &dead, &deck)?
+    } else {
+        GameRules::default()
+    };
+    let plain = rules == GameRules::default();
     let request = EquityRequest {
         players: known,
         dead,
@@ -47,12 +56,15 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         },
         seed: u.arbitrary()?,
         threads: Some(u.int_in_range(0..=2)?),
+        rules,
     };
     let Ok(answer) = equity(&request) else {
         return Ok(());
     };
     assert_eq!(answer.equity.len(), players);
-    assert_eq!(answer.exact, exact_spot, "{request:?}");
+    if plain {
+        assert_eq!(answer.exact, exact_spot, "{request:?}");
+    }
     let total: f64 = answer.equity.iter().sum();
     assert!(
         (total - 1.0).abs() < 1e-9,
@@ -68,6 +80,48 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Home-game rules: up cards drawn from the players' cards, the dead cards and the deck (in any
+/// order, repeats possible), any down-card count, any wild rule and extra-card rank.
+fn rules(
+    u: &mut Unstructured<'_>,
+    known: &[Vec<Card>],
+    dead: &[Card],
+    deck: &[Card],
+) -> Result<GameRules> {
+    let sources: Vec<Card> = known
+        .iter()
+        .flatten()
+        .chain(dead)
+        .chain(deck)
+        .copied()
+        .collect();
+    let up_cards = if u.ratio(7, 8)? {
+        let count = u.int_in_range(0..=16)?;
+        let mut up = Vec::with_capacity(count);
+        for _ in 0..count {
+            up.push(*u.choose(&sources)?);
+        }
+        Some(up)
+    } else {
+        None
+    };
+    let wild = match u.int_in_range(0..=2)? {
+        0 => WildRule::None,
+        1 => WildRule::Fixed(CardSet(u.arbitrary::<u64>()? & CardSet::FULL_DECK.0)),
+        _ => WildRule::FollowTheQueen,
+    };
+    Ok(GameRules {
+        up_cards,
+        down_cards: u.int_in_range(0..=8)?,
+        wild,
+        extra_card_up_rank: if u.arbitrary()? {
+            Some(u.int_in_range(0..=14)?)
+        } else {
+            None
+        },
+    })
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -83,15 +83,7 @@ pub fn equity(
         },
         down_cards,
         wild,
-        extra_card_up_rank: match extra_card_up_rank {
-            Some(rank) if rank > 12 => {
-                return Err(CoreError(studpoker_core::Error::InvalidEquity {
-                    reason: format!("extra_card_up_rank must be a rank index 0..12, got {rank}"),
-                })
-                .into())
-            }
-            rank => rank,
-        },
+        extra_card_up_rank,
     };
     let request = EquityRequest {
         players: extract_players(players)?,

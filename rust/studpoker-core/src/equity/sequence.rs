@@ -15,7 +15,7 @@ use super::game::{GameRules, WildState};
 use super::monte_carlo::{Sampler, Xoshiro};
 use super::tally::{Tally, POT};
 use super::{in_parallel, strength, EquityRequest, EXACT_OUTCOME_LIMIT};
-use crate::card::Card;
+use crate::card::{Card, RANK_CHARS};
 use crate::error::{Error, Result};
 use crate::eval::wild::WILD_MAX_CARDS;
 use crate::showdown::{Strength, Verdict};
@@ -63,6 +63,11 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
     }
     let up_per_player = per_player - rules.down_cards;
     let extra = rules.extra_card_up_rank;
+    if let Some(rank) = extra.filter(|&rank| rank > 12) {
+        return Err(Error::InvalidEquity {
+            reason: format!("extra_card_up_rank must be a rank 0..12, got {rank}"),
+        });
+    }
     let mut ups_to_come = Vec::with_capacity(request.players.len());
     let mut downs_to_come = Vec::with_capacity(request.players.len());
     let mut hole = Vec::with_capacity(request.players.len());
@@ -88,7 +93,7 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
                 reason: format!(
                     "the extra cards for up {}s could run the deck out (the deal to come may \
                      need {} unseen cards, {left} are left): equity does not count such a deal",
-                    Card::from_rank_suit(extra.unwrap_or(0), 0).rank_char(),
+                    char::from(RANK_CHARS[usize::from(extra.unwrap_or(0))]),
                     plain_draws + most_extras
                 ),
             });

@@ -285,6 +285,9 @@ mod random_spots {
     }
 }
 
+/// 6th street dealt to `ordered_questions_refuse_bad_cards_by_name`'s players.
+const SIXTH_UP: &str = "7d 2c 8c 3d Jd 4h Kc 9s";
+
 /// `count` dead cards from 2c up, none of them a player's and none a 4.
 fn filler_but_fours(taken: &[&str], count: usize) -> String {
     let fours = cards("4c 4d 4h 4s");
@@ -552,6 +555,10 @@ fn ordered_questions_refuse_bad_cards_by_name() {
     twice.rules.up_cards.as_mut().unwrap().push(cards("7d")[0]);
     let err = equity(&twice).unwrap_err();
     assert!(matches!(err, Error::CardGivenTwice { .. }), "{err}");
+    let mut off_the_deck = in_order(&players, SIXTH_UP, "", Showdown::HIGH, baseball());
+    off_the_deck.rules.extra_card_up_rank = Some(13);
+    let err = equity(&off_the_deck).unwrap_err();
+    assert!(err.to_string().contains("rank 0..12, got 13"), "{err}");
     // Eight Baseball players on 3rd street: the extra cards could run the deck out.
     let eight = [
         "2s 5h 7d", "Qh Qd 2c", "3s 4s 5s", "6s 7s 8s", "9s Ts Js", "Qs Ks As", "2h 3h 4h",
@@ -577,4 +584,31 @@ fn ordered_questions_refuse_bad_cards_by_name() {
     ))
     .unwrap();
     assert!(answer.community && !answer.exact);
+}
+
+#[test]
+fn the_heads_up_sweep_counts_wild_hands_like_dealing_every_outcome() {
+    // A fixed wild set goes onto the contests: the sweep and the deal read the same ranks.
+    let aces_and_deuces = crate::eval::wild::parse_wild("A 2").unwrap();
+    let players = ["As Ks 7d 5c", "Qh Qd 2c 3h"];
+    let dead = filler(&players, 30);
+    for showdown in SHOWDOWNS {
+        let r = EquityRequest {
+            rules: wild(WildRule::Fixed(aces_and_deuces)),
+            ..request(&players, &dead, 7, showdown)
+        };
+        let deal = checked(&r);
+        let plan = heads_up::plan(&deal).expect("heads-up plan");
+        assert_eq!(
+            heads_up::run(&deal, &plan, 2),
+            enumerate::run(&deal, 2),
+            "{showdown:?}"
+        );
+        let plain = checked(&request(&players, &dead, 7, showdown));
+        assert_ne!(
+            enumerate::run(&deal, 2),
+            enumerate::run(&plain, 2),
+            "{showdown:?}"
+        );
+    }
 }
