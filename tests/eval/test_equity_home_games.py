@@ -191,3 +191,15 @@ def test_baseball_that_could_run_the_deck_out_is_refused() -> None:
         eight, FOLLOW_THE_QUEEN, up_cards="7d 2c 5s 8s Js As 4h 8h", samples=4_000, seed=1
     )
     assert result.community
+
+
+@pytest.mark.parametrize(
+    ("game", "up_cards"),
+    [(SUICIDE_KING, None), (ACEY_DEUCY, None), (CHICAGO_LOW, SIXTH[1]), (CHICAGO_HIGH, SIXTH[1])],
+)
+def test_swapping_players_swaps_the_shares(game: Profile, up_cards: str | None) -> None:
+    # Neither a fixed wild set nor the spade half depends on the order the players are dealt.
+    forward = equity(SIXTH[0], game, up_cards=up_cards)
+    backward = equity(SIXTH[0][::-1], game, up_cards=up_cards)
+    assert forward.equity == pytest.approx(backward.equity[::-1], abs=1e-12)
+    assert forward.win == pytest.approx(backward.win[::-1], abs=1e-12)

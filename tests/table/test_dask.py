@@ -19,7 +19,12 @@ np: Any = pytest.importorskip("numpy")
 dask: Any = pytest.importorskip("dask")
 
 import studpoker  # noqa: E402
-from studpoker import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO  # noqa: E402
+from studpoker import (  # noqa: E402
+    FOLLOW_THE_QUEEN,
+    RAZZ,
+    SEVEN_CARD_STUD,
+    SEVEN_CARD_STUD_HI_LO,
+)
 from studpoker import dask as sdask  # noqa: E402
 from studpoker.equity import equity  # noqa: E402
 from studpoker.errors import InvalidCardError, InvalidSetupError  # noqa: E402
@@ -99,17 +104,25 @@ SPOTS = [
     sdask.Spot(["As Ks 7d", "Qh Qd 2c"], SEVEN_CARD_STUD, dead="9c 4h"),
     sdask.Spot(["As 2s 3d", "Kh Qd 4c", "7c 7d 8h"], SEVEN_CARD_STUD_HI_LO, samples=3000, seed=9),
     sdask.Spot(["Ac 2d 3h", "Ks Kd 5c"], RAZZ, samples=2000, seed=4),
+    sdask.Spot(["As Ks 7d", "Qh Qd 2c"], FOLLOW_THE_QUEEN, up_cards="7d 2c", samples=2000, seed=2),
 ]
 
 
 def test_equity_many_equals_equity(client: Any) -> None:
     results = sdask.equity_many(SPOTS, client=client)
     expected = [
-        equity(spot.players, spot.game, spot.dead, samples=spot.samples, seed=spot.seed)
+        equity(
+            spot.players,
+            spot.game,
+            spot.dead,
+            up_cards=spot.up_cards,
+            samples=spot.samples,
+            seed=spot.seed,
+        )
         for spot in SPOTS
     ]
     assert results == expected
-    assert [result.exact for result in results] == [True, False, False]
+    assert [result.exact for result in results] == [True, False, False, False]
 
 
 def test_equity_errors_come_back_as_the_package_classes(client: Any) -> None:
