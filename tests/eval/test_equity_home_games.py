@@ -132,6 +132,7 @@ def test_the_ace_of_spades_in_the_hole_takes_the_spade_half() -> None:
     shown = equity(
         ["Kc 5h 7d 8c Jd As", players[1]], CHICAGO_HIGH, up_cards="7d 2c 8c 3d Jd 4h As 9s"
     )
+    assert shown.low is not None
     assert shown.low[0] < 0.5
 
 
