@@ -108,15 +108,27 @@ def score_low(cards: Sequence[int], *, eight: bool = False) -> float:
     return (len(best) / wanted) * (1.0 - 0.6 * best[-1] / 12)
 
 
+def _up_cards_dealt(view: HandView, order: list[int]) -> list[int]:
+    """Every up card showing, in the order dealt: a street at a time, each seat's in turn."""
+    streets = max((len(cards) for cards in view.up_cards), default=0)
+    return [
+        card
+        for street in range(streets)
+        for seat in order
+        if street < len(view.up_cards[seat]) and (card := view.up_cards[seat][street]) is not None
+    ]
+
+
 def equity_strength(samples: int = 2_000) -> Strength:
     """A ``Strength`` from the seat's equity against every hand still in (``studpoker.equity``):
-    its own cards and everyone's up cards known, the folded seats' up cards dead, ``samples``
-    random deals seeded by the cards seen (the same view always rates the same).
+    its own cards and everyone's up cards known, the folded seats' up cards dead, the up cards
+    in dealing order (Chicago, follow-the-queen and Baseball read them), ``samples`` random
+    deals seeded by the cards seen (the same view always rates the same).
 
     The equity ``e`` among ``n`` hands is put on the 0..1 scale of ``made_hand_strength`` by
     ``e ** (log 2 / log n)``: a fair share ``1/n`` rates 0.5, a sure win 1 and a sure loss 0.
-    Where equity cannot count the game (Chicago, wild cards, a community card on the table,
-    more than eight hands), the made hand's strength stands in.
+    Where equity cannot count the hand (a community card on the table, more than eight hands,
+    a Baseball deal that could run the deck out), the made hand's strength stands in.
     """
     from studpoker.equity import equity
     from studpoker.errors import StudPokerError
@@ -125,9 +137,12 @@ def equity_strength(samples: int = 2_000) -> Strength:
         seat = view.seat
         if seat is None or view.community or view.in_hand.count(True) > 8:
             return made_hand_strength(view, game)
+        seats = len(view.in_hand)
+        # Dealing order: from the dealer's left, as equity deals the cards to come.
+        order = [(view.dealer + 1 + offset) % seats for offset in range(seats)]
         players: list[list[int]] = []
         dead: list[int] = []
-        for other in range(len(view.in_hand)):
+        for other in order:
             ups = [c for c in view.up_cards[other] if c is not None]
             if not view.in_hand[other]:
                 dead.extend(ups)
@@ -140,7 +155,14 @@ def equity_strength(samples: int = 2_000) -> Strength:
             return 1.0
         seed = hash((tuple(map(tuple, players)), tuple(dead))) & 0xFFFF_FFFF
         try:
-            result = equity(players, game, dead, samples=samples, seed=seed)
+            result = equity(
+                players,
+                game,
+                dead,
+                up_cards=_up_cards_dealt(view, order),
+                samples=samples,
+                seed=seed,
+            )
         except StudPokerError:
             return made_hand_strength(view, game)
         share = result.equity[mine]

@@ -20,9 +20,21 @@ from studpoker.bots import (
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, RAZZ, SEVEN_CARD_STUD
-from studpoker.records import CardsShown
-from studpoker.strength import equity_strength, made_hand_strength, score_high, score_low
+from studpoker.profiles import (
+    BASEBALL,
+    FIVE_CARD_STUD_HOME,
+    FOLLOW_THE_QUEEN,
+    RAZZ,
+    SEVEN_CARD_STUD,
+)
+from studpoker.records import CardDealt, CardsShown
+from studpoker.strength import (
+    _up_cards_dealt,
+    equity_strength,
+    made_hand_strength,
+    score_high,
+    score_low,
+)
 from studpoker.view import HandView
 from tests.support.stud import stacked_deck, stud_deck
 
@@ -189,11 +201,22 @@ def test_equity_strength_sees_only_the_view() -> None:
     assert strength(one.view(0), SEVEN_CARD_STUD) == strength(two.view(0), SEVEN_CARD_STUD)
 
 
-def test_equity_strength_falls_back_where_equity_cannot_count() -> None:
+def test_equity_strength_counts_the_home_games() -> None:
+    """The ace of spades in the hole wins half of a high-Chicago pot against a pair of kings."""
     chicago = SEVEN_CARD_STUD.replace(name="chicago_test", showdown="high_chicago_high")
-    hand = Hand(chicago, [200, 200], 1, seed=3)
+    deck = stud_deck(["As 2h 3d", "Kc Kd 9s"], dealer=1)
+    strength = equity_strength(samples=4_000)
+    plain = strength(Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=deck).view(0), SEVEN_CARD_STUD)
+    deck = stud_deck(["As 2h 3d", "Kc Kd 9s"], dealer=1)
+    spade = strength(Hand(chicago, [200, 200], 1, deck=deck).view(0), chicago)
+    assert plain < 0.5 <= spade
+
+
+def test_equity_strength_falls_back_where_equity_cannot_count() -> None:
+    # Eight Baseball hands on 3rd street: the extra cards could run the deck out.
+    hand = Hand(BASEBALL, [200] * 8, 1, seed=3)
     view = hand.view(0)
-    assert equity_strength()(view, chicago) == made_hand_strength(view, chicago)
+    assert equity_strength()(view, BASEBALL) == made_hand_strength(view, BASEBALL)
 
 
 def test_the_equity_bot_outplays_random_play() -> None:
@@ -203,3 +226,20 @@ def test_the_equity_bot_outplays_random_play() -> None:
         play_out(hand, [make_bot("equity", number, SEVEN_CARD_STUD), RandomBot(number)])
         net = [total + end - 200 for total, end in zip(net, hand.stacks, strict=True)]
     assert net[0] > 0 > net[1]
+
+
+def test_the_equity_bot_reads_the_up_cards_in_dealing_order() -> None:
+    """Follow-the-queen's wild rank follows the up cards' order: the bot's list is the deal's."""
+    hand = Hand(FOLLOW_THE_QUEEN, [200, 200, 200], 1, seed=5)
+    seen: list[int] = []
+
+    class Watcher(CallingStation):
+        def act(self, view: HandView) -> Decision:
+            dealt = [r.card for r in hand.history if isinstance(r, CardDealt) and r.up]
+            order = [(view.dealer + 1 + offset) % 3 for offset in range(3)]
+            assert _up_cards_dealt(view, order) == dealt
+            seen.append(len(dealt))
+            return super().act(view)
+
+    play_out(hand, [Watcher(), Watcher(), Watcher()])
+    assert max(seen) == 12  # nobody folds: four up cards each
