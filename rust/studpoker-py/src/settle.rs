@@ -47,25 +47,61 @@ unsafe fn exact_int_value(int: *mut ffi::PyObject) -> Option<i64> {
 /// A seat's contribution, as given: the core refuses what is out of range. An int beyond 128
 /// bits gets the message the core would give it, at once.
 pub(crate) fn extract_contribution(item: &Bound<'_, PyAny>, seat: usize) -> PyResult<Given> {
+    extract_chips(item, Chips::Contribution { seat })
+}
+
+/// What a chip amount is, for the errors that name it.
+#[derive(Clone, Copy)]
+enum Chips {
+    Contribution { seat: usize },
+    Dead,
+}
+
+impl Chips {
+    /// The place an error names: `seat 2`, or `dead`.
+    fn place(self) -> String {
+        match self {
+            Chips::Contribution { seat } => format!("seat {seat}"),
+            Chips::Dead => "dead".to_string(),
+        }
+    }
+
+    fn negative(self, item: &Bound<'_, PyAny>) -> PyErr {
+        SettlementError::new_err(match self {
+            Chips::Contribution { seat } => format!("seat {seat}: contribution {item} is negative"),
+            Chips::Dead => format!("dead chips {item} are negative"),
+        })
+    }
+
+    fn overflow(self) -> PyErr {
+        CoreError(match self {
+            Chips::Contribution { seat } => Error::ChipOverflow { seat },
+            Chips::Dead => Error::DeadChipOverflow,
+        })
+        .into()
+    }
+}
+
+/// A chip amount: an int (not a bool) that is neither negative nor past the core's range.
+fn extract_chips(item: &Bound<'_, PyAny>, chips: Chips) -> PyResult<Given> {
     if let Some(amount) = small_int(item) {
         return Ok(Given::from(amount));
     }
     if item.is_instance_of::<PyBool>() {
-        let err = not_a_number(item, "a contribution");
-        return Err(prefixed(item.py(), err, &format!("seat {seat}")));
+        let err = match chips {
+            Chips::Contribution { .. } => not_a_number(item, "a contribution"),
+            Chips::Dead => return Err(not_a_number(item, "dead")),
+        };
+        return Err(prefixed(item.py(), err, &chips.place()));
     }
     match item.extract::<Given>() {
         Ok(amount) => Ok(amount),
-        Err(_) if item.is_instance_of::<PyInt>() => {
-            if item.lt(0)? {
-                Err(SettlementError::new_err(format!(
-                    "seat {seat}: contribution {item} is negative"
-                )))
-            } else {
-                Err(CoreError(Error::ChipOverflow { seat }).into())
-            }
-        }
-        Err(err) => Err(prefixed(item.py(), err, &format!("seat {seat}"))),
+        Err(_) if item.is_instance_of::<PyInt>() => Err(if item.lt(0)? {
+            chips.negative(item)
+        } else {
+            chips.overflow()
+        }),
+        Err(err) => Err(prefixed(item.py(), err, &chips.place())),
     }
 }
 
@@ -159,27 +195,9 @@ fn extract_seat_cards(
 /// The dead chips, as given: the core refuses what is out of range. An int beyond 128 bits gets
 /// the message the core would give it, at once; a value that is not an int is a `TypeError`.
 pub(crate) fn extract_dead(dead: Option<&Bound<'_, PyAny>>) -> PyResult<Given> {
-    let Some(dead) = dead.filter(|dead| !dead.is_none()) else {
-        return Ok(0);
-    };
-    if let Some(amount) = small_int(dead) {
-        return Ok(Given::from(amount));
-    }
-    if dead.is_instance_of::<PyBool>() {
-        return Err(not_a_number(dead, "dead"));
-    }
-    match dead.extract::<Given>() {
-        Ok(amount) => Ok(amount),
-        Err(_) if dead.is_instance_of::<PyInt>() => {
-            if dead.lt(0)? {
-                Err(SettlementError::new_err(format!(
-                    "dead chips {dead} are negative"
-                )))
-            } else {
-                Err(CoreError(Error::DeadChipOverflow).into())
-            }
-        }
-        Err(err) => Err(prefixed(dead.py(), err, "dead")),
+    match dead.filter(|dead| !dead.is_none()) {
+        Some(dead) => extract_chips(dead, Chips::Dead),
+        None => Ok(0),
     }
 }
 
