@@ -160,7 +160,7 @@ def test_any_iterable_and_an_empty_batch(settle_many: SettleMany) -> None:
         ([([7, 7], HANDS, 1, "lowball")], InvalidRuleError, r"settlements\[0\]: unknown showdown"),
         ([{"contributions": [7, 7], "hands": HANDS}], TypeError, r"settlements\[0\]: missing"),
         ([{"contributions": [7], "hands": HANDS, "dealer": 0, "ante": 1}], TypeError, "'ante'"),
-        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 9"),
+        ([([7, 7], HANDS)], TypeError, r"settlements\[0\]: a settlement tuple holds 3 to 10"),
         # The first item at fault wins, whether its fault is found reading it or settling it.
         ([([7, 7], HANDS, 5), ([7, 7], [HANDS[0], "Zz"], 1)], SettlementError, r"\[0\]: dealer"),
     ],

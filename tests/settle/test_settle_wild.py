@@ -92,3 +92,21 @@ def test_random_settlements_agree_with_the_reference() -> None:
             studpoker.settle(contributions, hands, dealer, **kwargs),
             reference_settle(contributions, hands, dealer, **kwargs),
         )
+
+
+def test_a_batch_item_takes_its_own_wild_set() -> None:
+    hands = [parse_cards("Kc Kd Kh 3s 7d 8c 2h"), parse_cards("Ac Ad Ah As 9d 8h 4c")]
+    items: list[Any] = [
+        {"contributions": [10, 10], "hands": hands, "dealer": 0, "wild": "3 2"},
+        ([10, 10], hands, 0, None, None, None, None, None, None, "3 2"),
+        ([10, 10], hands, 0),  # no wild set: the plain settlement, not the item's before
+        {"contributions": [10, 10], "hands": hands, "dealer": 0, "wild": None},
+    ]
+    for impl in (studpoker, studpoker.reference):
+        results = impl.settle_many(items)
+        assert [result.net for result in results] == [(10, -10), (10, -10), (-10, 10), (-10, 10)]
+        for result, item in zip(results, items, strict=True):
+            given = item if isinstance(item, dict) else {"wild": item[9] if len(item) > 9 else None}
+            same(result, reference_settle([10, 10], hands, 0, wild=given["wild"]))
+    with pytest.raises(InvalidCardError, match=r"settlements\[0\]"):
+        studpoker.settle_many([{"contributions": [1, 1], "hands": hands, "dealer": 0, "wild": "Z"}])

@@ -495,6 +495,7 @@ _PARAMETERS = (
     "community",
     "dead",
     "merge_pots",
+    "wild",
 )
 
 
@@ -517,8 +518,9 @@ def _arguments(item: object) -> dict[str, Any]:
     for name in _PARAMETERS[:3]:
         if name not in arguments:
             raise TypeError(f"missing {name!r}")
-    if "merge_pots" in arguments and arguments["merge_pots"] is None:
-        del arguments["merge_pots"]  # an item's None is the default, as for every optional value
+    for name in _PARAMETERS[3:]:
+        if name in arguments and arguments[name] is None:
+            del arguments[name]  # an item's None is the default, as for every optional value
     return arguments
 
 

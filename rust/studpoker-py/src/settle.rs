@@ -380,7 +380,7 @@ pub fn settle<'py>(
 }
 
 /// The parameters of `settle`, in its order; the first three are required.
-const PARAMETERS: [&str; 9] = [
+const PARAMETERS: [&str; 10] = [
     "contributions",
     "hands",
     "dealer",
@@ -390,6 +390,7 @@ const PARAMETERS: [&str; 9] = [
     "community",
     "dead",
     "merge_pots",
+    "wild",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, read into
@@ -400,7 +401,7 @@ fn extract_item(
     spare: &mut SpareCards,
     defaults: Defaults,
 ) -> PyResult<()> {
-    let mut values: [Option<Bound<'_, PyAny>>; 9] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; PARAMETERS.len()] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -430,7 +431,7 @@ fn extract_item(
             )));
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge] =
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge, wild] =
         values;
     let required = (
         &required(contributions, "contributions")?,
@@ -455,8 +456,7 @@ fn extract_item(
             community: community.as_ref(),
             dead: dead.as_ref(),
             merge_pots,
-            // settle_many's items have no wild set yet
-            wild: None,
+            wild: wild.as_ref(),
         },
         defaults,
     )
