@@ -35,6 +35,7 @@ _HIGH_BASE = {
     "full_house": 0.93,
     "four_of_a_kind": 0.97,
     "straight_flush": 1.0,
+    "five_of_a_kind": 1.0,
 }
 _OUTSHOWN = 0.6  # the factor applied when an opponent's up cards show as much as our whole hand
 _POTENTIAL = 0.3  # the share of the gap to 1 that a hand with every card still to come would get
@@ -47,7 +48,7 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
         return 0.0
     known = [c for c in view.community if c is not None]
     own = [c for c in (*view.hole_cards[seat], *view.up_cards[seat]) if c is not None] + known
-    score = _scorer(game.showdown_rule)
+    score = _scorer(game.showdown_rule, frozenset(view.wild))
     mine = score(own)
     for other, alive in enumerate(view.in_hand):
         if other == seat or not alive:
@@ -61,26 +62,35 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
     return mine + (1.0 - mine) * _POTENTIAL * to_come
 
 
-def _scorer(showdown: Showdown) -> Callable[[Sequence[int]], float]:
+def _scorer(showdown: Showdown, wild: frozenset[int]) -> Callable[[Sequence[int]], float]:
+    """How the game scores a hand; wild cards (the set in force) count in the high."""
+
+    def high(cards: Sequence[int]) -> float:
+        return score_high(cards, wild)
+
     if not showdown.has_high:
         return score_low
     if showdown.contest("low_8") is not None:
-        return lambda cards: max(score_high(cards), score_low(cards, eight=True))
-    return score_high
+        return lambda cards: max(high(cards), score_low(cards, eight=True))
+    return high
 
 
-def score_high(cards: Sequence[int]) -> float:
-    """A high hand on the 0..1 scale: its category, then the rank of its main group."""
+def score_high(cards: Sequence[int], wild: frozenset[int] = frozenset()) -> float:
+    """A high hand on the 0..1 scale: its category, then the rank of its main group. A ``wild``
+    card joins the biggest group of the cards (five of a kind ranks above a straight flush)."""
     if not cards:
         return 0.0
     if len(cards) >= 5:
-        value = evaluate_high(list(cards))
+        value = evaluate_high(list(cards), wild=wild or None)
         base = _HIGH_BASE.get(value.category, 0.0)
         top = value.cards[0] >> 2
     else:
-        counts = Counter(card >> 2 for card in cards)
+        naturals = [card for card in cards if card not in wild]
+        wilds = len(cards) - len(naturals)
+        counts = Counter(card >> 2 for card in naturals) or Counter({12: 0})
         (top, most), *rest = sorted(counts.items(), key=lambda item: (item[1], item[0]))[::-1]
-        if most == 4:
+        most += wilds
+        if most >= 4:
             base = _HIGH_BASE["four_of_a_kind"]
         elif most == 3:
             base = _HIGH_BASE["three_of_a_kind"]

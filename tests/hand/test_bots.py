@@ -21,6 +21,7 @@ from studpoker.bots import (
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.profiles import (
+    ACEY_DEUCY,
     BASEBALL,
     FIVE_CARD_STUD_HOME,
     FOLLOW_THE_QUEEN,
@@ -243,3 +244,23 @@ def test_the_equity_bot_reads_the_up_cards_in_dealing_order() -> None:
 
     play_out(hand, [Watcher(), Watcher(), Watcher()])
     assert max(seen) == 12  # nobody folds: four up cards each
+
+
+def test_the_made_hand_counts_the_wild_cards_in_force() -> None:
+    kings = parse_cards("Kc Kd 2h")
+    assert score_high(kings) < score_high(kings, frozenset(parse_cards("2h")))
+    # Four cards with two wild: four of a kind; five cards: the evaluator's five of a kind.
+    assert score_high(parse_cards("Kc Kd 2h 2c"), frozenset(parse_cards("2h 2c"))) >= 0.97
+    assert score_high(parse_cards("Kc Kd Kh 2h 2c"), frozenset(parse_cards("2h 2c"))) == 1.0
+    # Only wild cards: as good as aces of their number.
+    assert score_high(parse_cards("2h"), frozenset(parse_cards("2h"))) == score_high(
+        parse_cards("Ah")
+    )
+    # The bot reads the set from the view: acey-deucy's deuces make the pair.
+    deck = stud_deck(["Kc 2h 7d", "Qc Jh 9s"], dealer=1)
+    plain = made_hand_strength(
+        Hand(SEVEN_CARD_STUD, [200, 200], 1, deck=deck).view(0), SEVEN_CARD_STUD
+    )
+    deck = stud_deck(["Kc 2h 7d", "Qc Jh 9s"], dealer=1)
+    wild = made_hand_strength(Hand(ACEY_DEUCY, [200, 200], 1, deck=deck).view(0), ACEY_DEUCY)
+    assert wild > plain
