@@ -125,7 +125,8 @@ def equity(
     rank 0..12 (2 is the 4): an up card of it gives its owner an extra down card at once.
 
     With too few unseen cards for everyone's last card, one community card stands in for it
-    (rules §2.1), as in the core: dealt after the up cards, face up in the middle, it counts for
+    (rules §2.1), as in the core. In the ordered deal it stands in for a down card (an up card
+    for a player owed no down card): dealt after the up cards, face up in the middle, it counts for
     every hand, is no hole card, and is the last up card follow-the-queen follows. A question
     whose deal Baseball's extra cards could run out of cards is refused.
     """
@@ -442,10 +443,14 @@ def _in_order(
             )
     community = needed > len(unseen)
     if community:
-        # rules §2.1: one card in the middle stands in for every player's last (down) card
-        if min(down_owed) < 1 or needed - len(seats) >= len(unseen):
+        # rules §2.1: one card in the middle stands in for every player's last card: a down
+        # card (seven-card stud's 7th street), or an up card when no down card is owed
+        if min(u + d for u, d in zip(up_owed, down_owed, strict=True)) < 1 or needed - len(
+            seats
+        ) >= len(unseen):
             raise _not_enough(needed, len(unseen))
-        down_owed = [owed - 1 for owed in down_owed]
+        up_owed = [up - (down == 0) for up, down in zip(up_owed, down_owed, strict=True)]
+        down_owed = [max(down - 1, 0) for down in down_owed]
     # the up cards in passes, from the dealer's left (the players' order)
     schedule = tuple(
         player
