@@ -61,7 +61,7 @@ def test_chicago_low_splits_by_the_lowest_spade_in_the_hole() -> None:
     assert result.equity == (Fraction(2, 3), Fraction(1, 3))
     assert result.high == (Fraction(2, 3), Fraction(1, 3))
     assert result.low == (Fraction(2, 3), Fraction(1, 3))  # the spade half
-    assert result.win == (Fraction(1, 3), 0)
+    assert result.win == (Fraction(1, 3), Fraction(0))
     assert result.tie == (Fraction(2, 3), Fraction(2, 3))
     assert sum(result.equity) == 1
 
@@ -70,7 +70,7 @@ def test_chicago_high_goes_by_the_highest_spade_in_the_hole() -> None:
     # The same spot: no spade to come beats the 5s, so player 0 always takes the spade half.
     dead = only_unseen(CHICAGO_PLAYERS, "2s 3h 4d")
     result = ref.equity(CHICAGO_PLAYERS, 7, "high_chicago_high", dead, up_cards=CHICAGO_UPS)
-    assert result.low == (1, 0)
+    assert result.low == (Fraction(1), Fraction(0))
     assert result.equity == (Fraction(5, 6), Fraction(1, 6))
 
 
@@ -130,7 +130,7 @@ def test_the_up_card_after_a_queen_decides_the_wild_rank() -> None:
     assert result.equity == (Fraction(1, 3), Fraction(2, 3))
     # queens alone wild (the 7c not following a queen): the jacks always win
     static = ref.equity(players, 5, "high", dead, up_cards=ups, wild=parse_wild("Q"))
-    assert static.equity == (0, 1)
+    assert static.equity == (Fraction(0), Fraction(1))
 
 
 @pytest.mark.parametrize(("unseen", "expected"), [("7c", (1, 0)), ("6h", (0, 1))])
@@ -147,7 +147,7 @@ def test_follow_the_queen_reads_the_community_card_last(
     result = ref.equity(players, 7, "high", dead, up_cards=ups, wild=FOLLOW_THE_QUEEN)
     assert result.community
     assert result.outcomes == 1
-    assert result.equity == expected
+    assert result.equity == tuple(map(Fraction, expected))
     assert follow_the_queen(parse_cards(f"{ups} {unseen}")) == parse_wild(f"Q {unseen[0]}")
 
 
