@@ -19,14 +19,14 @@ Two ways to deal what is to come:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from math import comb
 
 from studpoker.errors import InvalidCardError, InvalidSetupError
 from studpoker.reference.cards import CardsLike, parse_cards
+from studpoker.reference.deal_to_come import deal_to_come
 from studpoker.reference.settle import CHICAGO, Settlement, settle
 from studpoker.reference.wild import WildLike, follow_the_queen, parse_wild
 
@@ -327,95 +327,6 @@ def _seats(
     return seats
 
 
-@dataclass(frozen=True)
-class _Outcome:
-    """One path of the deal: its chance and every card it dealt."""
-
-    chance: Fraction
-    up: tuple[tuple[int, ...], ...]  # each player's new up cards
-    down: tuple[tuple[int, ...], ...]  # each player's new down cards, extra cards included
-    up_order: tuple[int, ...]  # the new up cards in the order dealt
-    community: tuple[int, ...]
-
-
-def _give(
-    cards: tuple[tuple[int, ...], ...], player: int, new: Iterable[int]
-) -> tuple[tuple[int, ...], ...]:
-    return tuple(own + tuple(new) if at == player else own for at, own in enumerate(cards))
-
-
-def _without(unseen: tuple[int, ...], cards: Iterable[int]) -> tuple[int, ...]:
-    gone = set(cards)
-    return tuple(card for card in unseen if card not in gone)
-
-
-def _deal_up(
-    path: _Outcome,
-    unseen: tuple[int, ...],
-    schedule: tuple[int, ...],
-    extra: int | None,
-    downs: list[int],
-    community: bool,
-) -> Iterator[_Outcome]:
-    """The up cards in ``schedule`` (a player per card), each with the extra card it brings."""
-    if not schedule:
-        yield from _deal_community(path, unseen, downs, community)
-        return
-    player = schedule[0]
-    for card in unseen:
-        rest = _without(unseen, [card])
-        dealt = _Outcome(
-            path.chance / len(unseen),
-            _give(path.up, player, [card]),
-            path.down,
-            (*path.up_order, card),
-            path.community,
-        )
-        if extra is not None and card >> 2 == extra:
-            for bonus in rest:  # the extra down card, at once
-                with_bonus = _Outcome(
-                    dealt.chance / len(rest),
-                    dealt.up,
-                    _give(dealt.down, player, [bonus]),
-                    dealt.up_order,
-                    dealt.community,
-                )
-                left = _without(rest, [bonus])
-                yield from _deal_up(with_bonus, left, schedule[1:], extra, downs, community)
-        else:
-            yield from _deal_up(dealt, rest, schedule[1:], extra, downs, community)
-
-
-def _deal_community(
-    path: _Outcome, unseen: tuple[int, ...], downs: list[int], community: bool
-) -> Iterator[_Outcome]:
-    if not community:
-        yield from _deal_down(path, unseen, downs, 0)
-        return
-    for card in unseen:
-        middle = _Outcome(path.chance / len(unseen), path.up, path.down, path.up_order, (card,))
-        yield from _deal_down(middle, _without(unseen, [card]), downs, 0)
-
-
-def _deal_down(
-    path: _Outcome, unseen: tuple[int, ...], downs: list[int], player: int
-) -> Iterator[_Outcome]:
-    """Each player's down cards from ``player`` on, as a set: every set equally likely."""
-    if player == len(downs):
-        yield path
-        return
-    ways = comb(len(unseen), downs[player])
-    for chosen in combinations(unseen, downs[player]):
-        dealt = _Outcome(
-            path.chance / ways,
-            path.up,
-            _give(path.down, player, chosen),
-            path.up_order,
-            path.community,
-        )
-        yield from _deal_down(dealt, _without(unseen, chosen), downs, player + 1)
-
-
 def _in_order(
     known: list[list[int]],
     dead_cards: list[int],
@@ -451,17 +362,8 @@ def _in_order(
             raise _not_enough(needed, len(unseen))
         up_owed = [up - (down == 0) for up, down in zip(up_owed, down_owed, strict=True)]
         down_owed = [max(down - 1, 0) for down in down_owed]
-    # the up cards in passes, from the dealer's left (the players' order)
-    schedule = tuple(
-        player
-        for turn in range(max(up_owed))
-        for player in range(len(seats))
-        if up_owed[player] > turn
-    )
-    nothing: tuple[tuple[int, ...], ...] = tuple(() for _ in seats)
-    start = _Outcome(Fraction(1), nothing, nothing, (), ())
     tally = _Tally(len(seats))
-    for outcome in _deal_up(start, unseen, schedule, extra, down_owed, community):
+    for outcome in deal_to_come(unseen, up_owed, down_owed, extra, community):
         hands = [
             [*seat.known, *new_up, *new_down]
             for seat, new_up, new_down in zip(seats, outcome.up, outcome.down, strict=True)
