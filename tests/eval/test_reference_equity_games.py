@@ -13,6 +13,7 @@ import pytest
 
 from studpoker import InvalidCardError, InvalidSetupError, format_cards, parse_cards
 from studpoker import reference as ref
+from studpoker.reference.deal_to_come import deal_to_come
 from studpoker.reference.equity import FOLLOW_THE_QUEEN
 from studpoker.reference.wild import follow_the_queen, parse_wild
 
@@ -41,7 +42,7 @@ def test_suicide_king_goes_to_whoever_draws_it() -> None:
     result = ref.equity(players, 7, "high", dead, wild=SUICIDE_KING)
     assert result.equity == (Fraction(2, 3), Fraction(1, 3))
     assert result.outcomes == 6
-    # the ordered deal gives the same answer (a static wild set does not follow the order)
+    # given the up cards, the same answer
     ups = interleave("7c 8d 9h Jc", "5c 6d Th Qc")
     ordered = ref.equity(players, 7, "high", dead, up_cards=ups, wild=SUICIDE_KING)
     assert ordered.equity == result.equity
@@ -161,16 +162,42 @@ def test_swapping_players_swaps_the_shares() -> None:
 
 
 @pytest.mark.parametrize("showdown", ["high", "low_a5", "high_low_8"])
-def test_the_ordered_deal_equals_the_deal_by_sets_in_plain_games(showdown: str) -> None:
+def test_up_cards_nobody_holds_are_out_of_play(showdown: str) -> None:
     players = ["As Ks 7d 5c 4c 2h", "Qh Qd 2c 3d 8s 9s"]
     ups = interleave("7d 5c 4c 2h", "2c 3d 8s 9s")
     dead = only_unseen(players, "Ac Ad 3c 4d 6h 7h 8h 9h")
-    by_sets = ref.equity(players, 7, showdown, dead)
-    in_order = ref.equity(players, 7, showdown, dead, up_cards=ups)
-    assert in_order == by_sets
-    # an up card nobody holds is out of play, like a dead card
+    expected = ref.equity(players, 7, showdown, dead)
+    assert ref.equity(players, 7, showdown, dead, up_cards=ups) == expected
+    # the 5s, a folded player's up card: out of play, whether or not it is also dead
     with_5s = only_unseen(players, "Ac Ad 3c 4d 6h 7h 8h 9h 5s")
-    assert ref.equity(players, 7, showdown, with_5s, up_cards=f"{ups} 5s") == by_sets
+    assert ref.equity(players, 7, showdown, with_5s, up_cards=f"{ups} 5s") == expected
+    assert ref.equity(players, 7, showdown, dead, up_cards=f"{ups} 5s") == expected
+
+
+def test_the_ordered_deal_gives_every_set_of_cards_the_same_chance() -> None:
+    # one up and one down card each from five: each player's two new cards are a uniform set
+    chances: dict[tuple[frozenset[int], ...], Fraction] = {}
+    for path in deal_to_come(range(5), [1, 1], [1, 1], None, False):
+        hands = tuple(frozenset(up + down) for up, down in zip(path.up, path.down, strict=True))
+        chances[hands] = chances.get(hands, Fraction(0)) + path.chance
+    assert len(chances) == 5 * 4 // 2 * 3  # C(5, 2) sets for player 0, C(3, 2) for player 1
+    assert set(chances.values()) == {Fraction(1, 30)}
+    # the up cards in passes: player 0's first, then player 1's
+    assert [path.up_order for path in deal_to_come(range(3), [1, 1], [0, 0], None, False)] == [
+        (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)
+    ]  # fmt: skip
+
+
+def test_extra_cards_make_paths_of_different_lengths() -> None:
+    # one up card each from 4c 5c 6c: the 4c (rank 2) brings its owner a down card at once
+    paths = list(deal_to_come(parse_cards("4c 5c 6c"), [1, 1], [0, 0], FOUR, False))
+    dealt = {format_cards(path.up_order + sum(path.down, ())): path.chance for path in paths}
+    # up cards in order, then the down cards: player 0's 4c brings the 6c, player 1 gets the 5c
+    assert dealt["4c 5c 6c"] == Fraction(1, 3 * 2)
+    assert dealt["5c 4c 6c"] == Fraction(1, 3 * 2)  # player 1's 4c brings the last card
+    assert dealt["5c 6c"] == Fraction(1, 3 * 2)  # no 4 up: the 4c stays undealt
+    assert sum(path.chance for path in paths) == 1
+    assert len(paths) == 6
 
 
 def test_baseball_running_the_deck_out_is_refused() -> None:

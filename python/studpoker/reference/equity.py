@@ -6,10 +6,11 @@ Written to be read, and only for small questions (late streets, few unseen cards
 
 Two ways to deal what is to come:
 
-- by sets, for a plain question (no ``up_cards``): each player's missing cards are a set of
-  unseen cards, every choice equally likely (a static wild set changes nothing here);
-- in order, when ``up_cards`` are given (required by Chicago, follow-the-queen and Baseball's
-  extra cards, where it matters which cards are up, in the hole, and dealt when): the up cards
+- by sets, for a plain question (high, razz, hi-lo, a static wild set): each player's missing
+  cards are a set of unseen cards, every choice equally likely (given ``up_cards``, they are
+  only checked, and those nobody holds are dead);
+- in order, for Chicago, follow-the-queen and Baseball's extra cards (where it matters which
+  cards are up, in the hole, and dealt when), from ``up_cards``, which they need: the up cards
   to come in passes, card by card, each drawn uniformly from the unseen cards; an up card of
   ``extra_card_up_rank`` gives its owner an extra down card at once; then the community card
   (rules §2.1) if any; then every player's down cards. The chance of a path is the product of
@@ -140,22 +141,21 @@ def equity(
     wild_rule = _wild(wild)
     extra = _extra_rank(extra_card_up_rank)
     ups = None if up_cards is None else _up_cards(up_cards)
+    need = _needs_up_cards(showdown, wild_rule, extra)
     if ups is None:
-        need = _needs_up_cards(showdown, wild_rule, extra)
         if need:
             raise InvalidSetupError(f"equity needs up_cards {need}")
-        static = wild_rule if isinstance(wild_rule, frozenset) else frozenset()
-        return _by_sets(known, dead_cards, cards_per_player, showdown, static)
-    return _in_order(
-        known,
-        dead_cards,
-        ups,
-        _per_player(cards_per_player),
-        _down_cards(down_cards, cards_per_player),
-        showdown,
-        wild_rule,
-        extra,
-    )
+    else:
+        per_player = _per_player(cards_per_player)
+        down_count = _down_cards(down_cards, per_player)
+        seats = _seats(known, ups, per_player - down_count, down_count, extra)
+        if need:
+            return _in_order(seats, dead_cards, ups, showdown, wild_rule, extra)
+        # a plain question: the up cards are checked, and those nobody holds are dead
+        held = {card for cards in known for card in cards}
+        dead_cards += [card for card in ups if card not in held and card not in dead_cards]
+    static = wild_rule if isinstance(wild_rule, frozenset) else frozenset()
+    return _by_sets(known, dead_cards, cards_per_player, showdown, static)
 
 
 # --- reading the question ------------------------------------------------------------------
@@ -328,18 +328,15 @@ def _seats(
 
 
 def _in_order(
-    known: list[list[int]],
+    seats: list[_Seat],
     dead_cards: list[int],
     ups: list[int],
-    cards_per_player: int,
-    down_count: int,
     showdown: str,
     wild: frozenset[int] | str,
     extra: int | None,
 ) -> ReferenceEquity:
-    seats = _seats(known, ups, cards_per_player - down_count, down_count, extra)
     # an up card nobody holds is out of play, like a dead card
-    out = {card for cards in known for card in cards} | set(dead_cards) | set(ups)
+    out = {card for seat in seats for card in seat.known} | set(dead_cards) | set(ups)
     unseen = tuple(card for card in range(52) if card not in out)
     up_owed = [seat.up_owed for seat in seats]
     down_owed = [seat.down_owed for seat in seats]
