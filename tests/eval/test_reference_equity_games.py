@@ -257,3 +257,16 @@ def test_too_few_cards_without_a_community_card_is_refused() -> None:
     dead = only_unseen(players, "2h")
     with pytest.raises(InvalidSetupError, match="needs 2 unseen cards but only 1 are left"):
         ref.equity(players, 7, "high", dead, up_cards=ups)
+
+
+def test_a_community_card_stands_in_for_a_last_up_card() -> None:
+    # Five-card stud, one up card each to come and one unseen card: it goes to the middle for
+    # both. The Ah gives player 0 three aces; player 1's wild Qd (in the hole, no up queen: only
+    # queens are wild) makes three kings.
+    players = ["Ac As 7h Kc", "Qd Ks Kd 8h"]
+    ups = interleave("As 7h Kc", "Ks Kd 8h")
+    dead = only_unseen(players, "Ah")
+    result = ref.equity(players, 5, "high", dead, up_cards=ups, wild=FOLLOW_THE_QUEEN)
+    assert result.community
+    assert result.outcomes == 1
+    assert result.equity == (Fraction(1), Fraction(0))
