@@ -166,15 +166,20 @@ def test_the_hand_deals_the_reference_equity(name: str) -> None:
     assert sum(expected.equity) == 1
     shares = dealt_shares(profile, spot, HANDS, seed=sum(map(ord, name)))
     for seat in range(SEATS):
-        mean = sum(shares[seat]) / HANDS
-        variance = sum((share - mean) ** 2 for share in shares[seat]) / (HANDS - 1)
-        error = math.sqrt(variance / HANDS)
+        mean, error = mean_and_error(shares[seat])
         gap = abs(mean - float(expected.equity[seat]))
         assert gap <= 4 * error + 1e-12, (name, seat, mean, float(expected.equity[seat]), error)
     if name in IGNORED:
         ignored = reference_equity(profile, spot, IGNORED[name])
-        mean = sum(shares[0]) / HANDS
+        mean, error = mean_and_error(shares[0])
         assert abs(mean - float(ignored.equity[0])) > 4 * error, (name, mean, ignored.equity)
+
+
+def mean_and_error(shares: list[float]) -> tuple[float, float]:
+    """The mean share and its standard error."""
+    mean = sum(shares) / len(shares)
+    variance = sum((share - mean) ** 2 for share in shares) / (len(shares) - 1)
+    return mean, math.sqrt(variance / len(shares))
 
 
 def test_the_spots_are_the_ones_described() -> None:
