@@ -30,7 +30,14 @@ from studpoker.reference.cards import (
 )
 from studpoker.reference.hand_value import CATEGORIES, LOW_BADNESS, category_of_groups
 
-__all__ = ["WILD_MAX_CARDS", "WildLike", "best_wild", "parse_wild", "wild_high_ranks"]
+__all__ = [
+    "WILD_MAX_CARDS",
+    "WildLike",
+    "best_wild",
+    "follow_the_queen",
+    "parse_wild",
+    "wild_high_ranks",
+]
 
 WILD_MAX_CARDS = 11
 
@@ -77,6 +84,24 @@ def parse_wild(wild: WildLike) -> frozenset[int]:
     for item in wild:
         cards |= _wild_token(item) if isinstance(item, str) else {to_card(item)}
     return frozenset(cards)
+
+
+_QUEEN = 10
+
+
+def follow_the_queen(up_cards: Iterable[int]) -> frozenset[int]:
+    """Follow-the-queen's wild set after ``up_cards``, every up card of the hand in the order it
+    was dealt (community cards included): queens, and the rank of the up card dealt right after
+    the latest up queen. A queen last, or followed only by queens, leaves only queens wild."""
+    queens = frozenset(4 * _QUEEN + suit for suit in range(4))
+    wild, previous = queens, -1
+    for card in up_cards:
+        if card >> 2 == _QUEEN:
+            wild = queens
+        elif previous >= 0 and previous >> 2 == _QUEEN:
+            wild = queens | {4 * (card >> 2) + suit for suit in range(4)}
+        previous = card
+    return wild
 
 
 def _low_rank(rank: int) -> int:
