@@ -268,9 +268,11 @@ class BettingRound:
 
     def next_actor(self, after: int) -> int:
         """The next seat clockwise that still has to act, or -1 when the round is over."""
-        needs, n = self.needs, self.n
-        for offset in range(1, n + 1):
-            seat = (after + offset) % n
+        needs = self.needs
+        for seat in range(after + 1, self.n):
+            if needs[seat]:
+                return seat
+        for seat in range(after + 1):  # round the table
             if needs[seat]:
                 return seat
         return -1

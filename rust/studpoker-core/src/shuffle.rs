@@ -117,7 +117,10 @@ mod tests {
     fn zero_swaps_every_card_with_the_first() {
         // every digit 0: swap i takes whatever is at 0, so the deck turns by one card
         let deck = deck_from_bits(&[0; 32]).unwrap();
-        assert!(deck.iter().enumerate().all(|(i, &c)| usize::from(c) == (i + 1) % 52));
+        assert!(deck
+            .iter()
+            .enumerate()
+            .all(|(i, &c)| usize::from(c) == (i + 1) % 52));
     }
 
     #[test]
