@@ -143,6 +143,8 @@ class BettingRound:
         "raise_size",
         "short_run",
     )
+    STATE_LISTS = ("acted", "bets", "needs")
+    """The slots of ``STATE`` that are always lists (a checkpoint copies them)."""
 
     def __init__(
         self,

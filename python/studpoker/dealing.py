@@ -246,7 +246,7 @@ def deal_street(
         card = source.burn()
         if card is not None:
             table.burned.append(card)
-            table.history.append(CardBurned(card, index))
+            table.history.append(_new_record(CardBurned, (card, index)))
     wanted = len(order) * street.size
     covered = source.remaining() >= wanted
     if not covered and table.burned:

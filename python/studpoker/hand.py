@@ -966,7 +966,11 @@ class _Checkpoint:
         "wild",
     )
     _read_fields = attrgetter(*_FIELDS)
-    _readers: ClassVar[dict[type, Callable[[object], tuple[object, ...]]]] = {}
+    # per phase class: the reader of the slots kept, and where among them its lists are (None:
+    # found by type at each checkpoint, for a class that does not name them in STATE_LISTS)
+    _readers: ClassVar[
+        dict[type, tuple[Callable[[object], tuple[object, ...]], tuple[int, ...] | None]]
+    ] = {}
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
@@ -976,13 +980,18 @@ class _Checkpoint:
         self._phase_fields: tuple[object, ...] = ()
         if phase is not None:
             kind = type(phase)
-            read = self._readers.get(kind)
-            if read is None:
-                read = self._readers[kind] = attrgetter(*_slots(kind))
+            reader = self._readers.get(kind)
+            if reader is None:
+                reader = self._readers[kind] = _phase_reader(kind)
+            read, positions = reader
             self._phase_fields = fields = read(phase)
-            for value in fields:  # a loop: a comprehension is a frame of its own (Python < 3.12)
-                if type(value) is list:
-                    lists.append(value)
+            if positions is not None:
+                for at in positions:
+                    lists.append(fields[at])  # type: ignore[arg-type]
+            else:
+                for value in fields:  # a loop: a comprehension is a frame of its own (< 3.12)
+                    if type(value) is list:
+                        lists.append(value)
         self._lists = lists
         self._copies = list(map(list.copy, lists))
         # a turn-up moves cards from down to up: those lists are put back whole, after the
@@ -1023,6 +1032,17 @@ class _Checkpoint:
             del deck.cards[length:]
 
 
+def _phase_reader(
+    kind: type,
+) -> tuple[Callable[[object], tuple[object, ...]], tuple[int, ...] | None]:
+    """The reader of the slots a checkpoint keeps of a phase class, and where among them the
+    lists named by its ``STATE_LISTS`` are (None when it names none)."""
+    slots = _slots(kind)
+    lists: tuple[str, ...] | None = getattr(kind, "STATE_LISTS", None)
+    positions = None if lists is None else tuple(slots.index(name) for name in lists)
+    return attrgetter(*slots), positions
+
+
 def _slots(kind: type) -> tuple[str, ...]:
     """The state a checkpoint keeps of a phase: the slots its ``STATE`` names (what an action
     changes), else every slot of the class and its bases."""
@@ -1041,7 +1061,11 @@ def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
     """How many seats with a claim put in the most. With one, no chip is out of every
     claimant's reach; with two, none is uncalled either: the core need not be asked."""
     top = max(chips)
-    return [claim and c == top for c, claim in zip(chips, claims, strict=True)].count(True)
+    holders = 0
+    for c, claim in zip(chips, claims, strict=True):  # a loop: no comprehension frame
+        if claim and c == top:
+            holders += 1
+    return holders
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

@@ -10,6 +10,7 @@ starts from it and the hand records it as ``RoundStarted``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from studpoker.profiles import Profile
@@ -22,6 +23,7 @@ __all__ = ["RoundOpening", "open_round"]
 
 # NamedTuple.__new__ adds a Python frame; one opening is built per betting round
 _new = tuple.__new__
+_first = itemgetter(0)
 
 
 class RoundOpening(NamedTuple):
@@ -109,6 +111,8 @@ def _counted(p: Profile, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
     """The seats the heads-up exemption of the cap counts (``Profile.cap_counts``)."""
     if p.cap_counts != "can_act":
         return list(in_hand).count(True)
+    if all(in_hand) and all(stacks):
+        return len(stacks)  # the common case: every seat in the hand with chips
     counted = 0
     for on, chips in zip(in_hand, stacks, strict=True):  # a loop: no comprehension frame
         if on and chips > 0:
@@ -121,6 +125,8 @@ def _doors(
 ) -> list[int | None]:
     """Each seat's door card (its first up card, else the first community card), None for a
     seat out of the hand."""
+    if all(in_hand) and all(up):
+        return list(map(_first, up))  # the common case, in C
     doors: list[int | None] = []
     for cards, on in zip(up, in_hand, strict=True):
         doors.append((cards[0] if cards else community[0]) if on else None)

@@ -199,3 +199,5 @@ def test_a_betting_action_changes_only_the_round_state_a_checkpoint_keeps() -> N
                 if betting is not None and before is not None:
                     changed = {n for n, v in before.items() if getattr(betting, n) != v}
                     assert changed <= set(BettingRound.STATE), changed
+                    lists = {n for n in BettingRound.STATE if type(getattr(betting, n)) is list}
+                    assert lists == set(BettingRound.STATE_LISTS), lists
