@@ -309,6 +309,12 @@ def pot_layout(
     a hand in progress".
     """
 
+def deck_from_bits(bits: bytes) -> list[int] | None:
+    """The deck (top first) whose Fisher-Yates swaps are the mixed-radix digits of the 32 bytes
+    ``bits`` read as one big-endian number (docs/shuffle.md), or ``None`` when that number is at
+    or above the largest multiple of 52! below 2**256 (draw again). Other than 32 bytes raises
+    ``InvalidSetupError``."""
+
 def settle_many(
     settlements: Iterable[Mapping[str, Any] | Sequence[Any]],
     *,

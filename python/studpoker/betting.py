@@ -143,6 +143,8 @@ class BettingRound:
         "raise_size",
         "short_run",
     )
+    STATE_LISTS = ("acted", "bets", "needs")
+    """The slots of ``STATE`` that are always lists (a checkpoint copies them)."""
 
     def __init__(
         self,
@@ -268,9 +270,11 @@ class BettingRound:
 
     def next_actor(self, after: int) -> int:
         """The next seat clockwise that still has to act, or -1 when the round is over."""
-        needs, n = self.needs, self.n
-        for offset in range(1, n + 1):
-            seat = (after + offset) % n
+        needs = self.needs
+        for seat in range(after + 1, self.n):
+            if needs[seat]:
+                return seat
+        for seat in range(after + 1):  # round the table
             if needs[seat]:
                 return seat
         return -1
@@ -511,10 +515,8 @@ class BettingRound:
         if self.first_actor < 0:
             self.first_actor = seat
         self.acted[seat] = True
-        stacks, in_hand, needs = self.stacks, self.in_hand, self.needs
-        for s in range(self.n):
-            needs[s] = s != seat and in_hand[s] and stacks[s] > 0
-        return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
+        self._all_others_owe(seat)
+        return _make(CompletedBetRaised, (seat, to, chips, kind, self.stacks[seat] == 0, full))
 
     def _pokerkit_complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
         """pokerkit's bookkeeping: a raise of at least the largest so far re-opens the betting
@@ -524,10 +526,9 @@ class BettingRound:
         self.pending_bring_in = -1
         self._pay(seat, chips)
         full = raised >= self.largest
-        stacks, in_hand, needs, acted = self.stacks, self.in_hand, self.needs, self.acted
+        stacks, acted = self.stacks, self.acted
         if full:
-            for s in range(self.n):
-                acted[s] = False
+            acted[:] = [False] * self.n
         acted[seat] = True
         self.largest = max(self.largest, raised)
         self.short_run = 0 if stacks[seat] else self.short_run + raised
@@ -540,8 +541,7 @@ class BettingRound:
         self.last_aggressor = seat
         if self.first_actor < 0:
             self.first_actor = seat
-        for s in range(self.n):
-            needs[s] = s != seat and in_hand[s] and stacks[s] > 0
+        self._all_others_owe(seat)
         return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
 
     # ----------------------------------------------------------------- helpers
@@ -557,7 +557,13 @@ class BettingRound:
         self.last_full = level
         self.aggressions += 1
         acted = self.acted
-        for s in range(self.n):
-            acted[s] = False
+        acted[:] = [False] * self.n  # in place: the checkpoint holds this list
         if seat >= 0:
             acted[seat] = True
+
+    def _all_others_owe(self, seat: int) -> None:
+        """After a complete, bet or raise: every other seat in the hand with chips owes an
+        action (the list changed in place: the checkpoint holds it)."""
+        needs = self.needs
+        needs[:] = [on and chips > 0 for on, chips in zip(self.in_hand, self.stacks, strict=True)]
+        needs[seat] = False

@@ -246,7 +246,7 @@ def deal_street(
         card = source.burn()
         if card is not None:
             table.burned.append(card)
-            table.history.append(CardBurned(card, index))
+            table.history.append(_new_record(CardBurned, (card, index)))
     wanted = len(order) * street.size
     covered = source.remaining() >= wanted
     if not covered and table.burned:
@@ -258,14 +258,14 @@ def deal_street(
         cards, position = source.cards, source.position
         source.position = position + wanted
         history = table.history
+        players = len(order)
         for face in street.cards:
             up = face == "up"
             hands = table.up if up else table.down
-            for seat in order:
-                card = cards[position]
-                position += 1
+            for seat, card in zip(order, cards[position : position + players], strict=True):
                 hands[seat].append(card)
                 history.append(_new_record(CardDealt, (seat, card, up, index)))
+            position += players
         return
     dealer = None if rule is None else StreetDealer(table, source, index, rule)
     slots = (_in_passes if passes else _whole)(street, order, source, dealer)

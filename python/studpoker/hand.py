@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
+from itertools import repeat
 from operator import add, attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
@@ -87,26 +88,39 @@ def _check_playable(profile: Profile) -> None:
         raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
 
 
-# A profile is frozen: it is checked and read once (its betting choices, and the betting round
-# each street opens, counted over the streets with betting), then found by identity (the cache
-# holds the profile, so its id is not reused while cached).
-_PREPARED: dict[int, tuple[Profile, RoundRules, tuple[int, ...]]] = {}
+class _Prepared(NamedTuple):
+    """What a hand reads of its profile, the same for every hand of it."""
+
+    profile: Profile
+    round_rules: RoundRules
+    """Its betting choices."""
+    round_numbers: tuple[int, ...]
+    """The betting round each street opens (counted over the streets with betting)."""
+    dealing_rule: dealing.DealingRule | None
+    wild: frozenset[int]
+    """The wild set in force as the hand starts."""
 
 
-def _prepared(profile: Profile) -> tuple[RoundRules, tuple[int, ...]]:
-    """The profile checked as playable (see ``_check_playable``), its betting choices and the
-    betting round each street opens."""
+# A profile is frozen: it is checked and read once, then found by identity (the cache holds the
+# profile, so its id is not reused while cached).
+_PREPARED: dict[int, _Prepared] = {}
+
+
+def _prepared(profile: Profile) -> _Prepared:
+    """The profile checked as playable (see ``_check_playable``) and read for a hand."""
     entry = _PREPARED.get(id(profile))
-    if entry is not None and entry[0] is profile:
-        return entry[1], entry[2]
+    if entry is not None and entry.profile is profile:
+        return entry
     _check_playable(profile)
-    round_rules = RoundRules.of(profile)
     streets = profile.streets
     numbers = tuple(sum(s.betting for s in streets[: k + 1]) - 1 for k in range(len(streets)))
+    entry = _Prepared(
+        profile, RoundRules.of(profile), numbers, dealing.rule_for(profile), wild_in_force(profile)
+    )
     if len(_PREPARED) >= 256:
         _PREPARED.clear()
-    _PREPARED[id(profile)] = (profile, round_rules, numbers)
-    return round_rules, numbers
+    _PREPARED[id(profile)] = entry
+    return entry
 
 
 class Hand:
@@ -172,7 +186,7 @@ class Hand:
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
     ) -> None:
-        round_rules, round_numbers = _prepared(profile)
+        prepared = _prepared(profile)
         if rules is not _rules:
             _rules.check_rules(rules)
         if not isinstance(stacks, (list, tuple)):
@@ -194,7 +208,7 @@ class Hand:
             raise InvalidSetupError(
                 f"stacks add up to {sum(stacks)} chips; a hand holds at most 2**63 - 1"
             )
-        if not is_int(dealer) or not 0 <= dealer < n:
+        if not (type(dealer) is int or is_int(dealer)) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
         if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
@@ -213,8 +227,8 @@ class Hand:
         self.committed = [0] * n
         self.antes = [0] * n  # what each seat posted as its ante (all-in short of it possible)
         self.in_hand = [True] * n
-        self.down: list[list[int]] = [[] for _ in range(n)]
-        self.up: list[list[int]] = [[] for _ in range(n)]
+        self.down: list[list[int]] = _empty_lists(n)
+        self.up: list[list[int]] = _empty_lists(n)
         self.community: list[int] = []
         self.burned: list[int] = []
         self.shown: list[bool] = [False] * n
@@ -226,11 +240,11 @@ class Hand:
         self.street = -1
         self._source = source
         self._rules = rules
-        self._round_rules = round_rules
-        self._round_numbers = round_numbers  # the betting round each street opens
-        self._dealing_rule = dealing.rule_for(profile)
+        self._round_rules = prepared.round_rules
+        self._round_numbers = prepared.round_numbers  # the betting round each street opens
+        self._dealing_rule = prepared.dealing_rule
         # the wild set in force (rules §6 notes); follow-the-queen's dealing rule changes it
-        self.wild = wild_in_force(profile)
+        self.wild = prepared.wild
         self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
         self._back = [0] * n  # chips handed back before the settlement, per seat
@@ -702,6 +716,8 @@ class Hand:
     def _dealing_order(self) -> list[int]:
         """Seats in the hand, clockwise from the dealer's left (rules §2.4)."""
         in_hand = self.in_hand
+        if all(in_hand):
+            return list(self._clockwise)
         return [s for s in self._clockwise if in_hand[s]]
 
     def _advance(self) -> None:
@@ -760,7 +776,11 @@ class Hand:
 
     def _able(self) -> int:
         """Seats in the hand with chips behind."""
-        return [on and c > 0 for on, c in zip(self.in_hand, self.stacks, strict=True)].count(True)
+        able = 0
+        for on, chips in zip(self.in_hand, self.stacks, strict=True):  # no comprehension frame
+            if on and chips > 0:
+                able += 1
+        return able
 
     def _open_betting(self) -> None:
         p = self.profile
@@ -946,7 +966,11 @@ class _Checkpoint:
         "wild",
     )
     _read_fields = attrgetter(*_FIELDS)
-    _readers: ClassVar[dict[type, Callable[[object], tuple[object, ...]]]] = {}
+    # per phase class: the reader of the slots kept, and where among them its lists are (None:
+    # found by type at each checkpoint, for a class that does not name them in STATE_LISTS)
+    _readers: ClassVar[
+        dict[type, tuple[Callable[[object], tuple[object, ...]], tuple[int, ...] | None]]
+    ] = {}
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
@@ -956,13 +980,18 @@ class _Checkpoint:
         self._phase_fields: tuple[object, ...] = ()
         if phase is not None:
             kind = type(phase)
-            read = self._readers.get(kind)
-            if read is None:
-                read = self._readers[kind] = attrgetter(*_slots(kind))
+            reader = self._readers.get(kind)
+            if reader is None:
+                reader = self._readers[kind] = _phase_reader(kind)
+            read, positions = reader
             self._phase_fields = fields = read(phase)
-            for value in fields:  # a loop: a comprehension is a frame of its own (Python < 3.12)
-                if type(value) is list:
-                    lists.append(value)
+            if positions is not None:
+                for at in positions:
+                    lists.append(fields[at])  # type: ignore[arg-type]
+            else:
+                for value in fields:  # a loop: a comprehension is a frame of its own (< 3.12)
+                    if type(value) is list:
+                        lists.append(value)
         self._lists = lists
         self._copies = list(map(list.copy, lists))
         # a turn-up moves cards from down to up: those lists are put back whole, after the
@@ -1003,6 +1032,17 @@ class _Checkpoint:
             del deck.cards[length:]
 
 
+def _phase_reader(
+    kind: type,
+) -> tuple[Callable[[object], tuple[object, ...]], tuple[int, ...] | None]:
+    """The reader of the slots a checkpoint keeps of a phase class, and where among them the
+    lists named by its ``STATE_LISTS`` are (None when it names none)."""
+    slots = _slots(kind)
+    lists: tuple[str, ...] | None = getattr(kind, "STATE_LISTS", None)
+    positions = None if lists is None else tuple(slots.index(name) for name in lists)
+    return attrgetter(*slots), positions
+
+
 def _slots(kind: type) -> tuple[str, ...]:
     """The state a checkpoint keeps of a phase: the slots its ``STATE`` names (what an action
     changes), else every slot of the class and its bases."""
@@ -1012,11 +1052,20 @@ def _slots(kind: type) -> tuple[str, ...]:
     return tuple(name for klass in kind.__mro__ for name in klass.__dict__.get("__slots__", ()))
 
 
+def _empty_lists(n: int) -> list[list[int]]:
+    """``n`` new empty lists (``map`` builds them without a comprehension's frame)."""
+    return list(map(list, repeat((), n)))
+
+
 def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
     """How many seats with a claim put in the most. With one, no chip is out of every
     claimant's reach; with two, none is uncalled either: the core need not be asked."""
     top = max(chips)
-    return [claim and c == top for c, claim in zip(chips, claims, strict=True)].count(True)
+    holders = 0
+    for c, claim in zip(chips, claims, strict=True):  # a loop: no comprehension frame
+        if claim and c == top:
+            holders += 1
+    return holders
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

@@ -10,6 +10,7 @@ starts from it and the hand records it as ``RoundStarted``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from studpoker.profiles import Profile
@@ -22,6 +23,7 @@ __all__ = ["RoundOpening", "open_round"]
 
 # NamedTuple.__new__ adds a Python frame; one opening is built per betting round
 _new = tuple.__new__
+_first = itemgetter(0)
 
 
 class RoundOpening(NamedTuple):
@@ -67,18 +69,16 @@ def open_round(
     owners: tuple[int, ...] = ()
     if p.open_pair_round is not None and index == p.open_pair_round - 1:
         big = p.open_pair_step
-        owners = tuple(s for s in range(n) if in_hand[s] and _shows_pair([*up[s], *community]))
-    if p.cap_counts == "can_act":
-        counted = [on and chips > 0 for on, chips in zip(in_hand, stacks, strict=True)].count(True)
-    else:
-        counted = [*in_hand].count(True)
+        owners = _pair_owners(up, community, in_hand)
     cap = None
-    if p.max_raises is not None and not (counted <= 2 and p.cap_heads_up_exempt):
+    if p.max_raises is not None and not (
+        p.cap_heads_up_exempt and (n <= 2 or _counted(p, stacks, in_hand) <= 2)
+    ):
         cap = 1 + p.max_raises
     obliged: int | None = None
     posts = -1
     if index == 0 and p.bring_in is not None:
-        doors = [(up[s][0] if up[s] else community[0]) if in_hand[s] else None for s in range(n)]
+        doors = _doors(up, community, in_hand)
         obliged = rules.bring_in_seat(doors, p.bring_in_rule, wild=bring_in_wild(p, wild) or None)
         if stacks[obliged] > 0:
             first = posts = obliged
@@ -89,7 +89,7 @@ def open_round(
     else:
         # rules §2.1 (Choice community_card_opens): by default a community card does not
         # change who acts first; the players' own up cards decide
-        ups = [up[s] if in_hand[s] else None for s in range(n)]
+        ups = up if all(in_hand) else [up[s] if in_hand[s] else None for s in range(n)]
         tie = p.no_bring_in_tie if index == 0 else p.showing_tie
         first = rules.first_to_act(
             ups,
@@ -107,6 +107,32 @@ def open_round(
     )
 
 
+def _counted(p: Profile, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
+    """The seats the heads-up exemption of the cap counts (``Profile.cap_counts``)."""
+    if p.cap_counts != "can_act":
+        return list(in_hand).count(True)
+    if all(in_hand) and all(stacks):
+        return len(stacks)  # the common case: every seat in the hand with chips
+    counted = 0
+    for on, chips in zip(in_hand, stacks, strict=True):  # a loop: no comprehension frame
+        if on and chips > 0:
+            counted += 1
+    return counted
+
+
+def _doors(
+    up: Sequence[Sequence[int]], community: Sequence[int], in_hand: Sequence[bool]
+) -> list[int | None]:
+    """Each seat's door card (its first up card, else the first community card), None for a
+    seat out of the hand."""
+    if all(in_hand) and all(up):
+        return list(map(_first, up))  # the common case, in C
+    doors: list[int | None] = []
+    for cards, on in zip(up, in_hand, strict=True):
+        doors.append((cards[0] if cards else community[0]) if on else None)
+    return doors
+
+
 def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
     """The next seat clockwise in the hand with chips behind, or -1."""
     n = len(stacks)
@@ -117,6 +143,20 @@ def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> 
     return -1
 
 
-def _shows_pair(cards: list[int]) -> bool:
-    ranks = [c >> 2 for c in cards if c >= 0]
-    return len(set(ranks)) < len(ranks)
+def _pair_owners(
+    up: Sequence[Sequence[int]], community: Sequence[int], in_hand: Sequence[bool]
+) -> tuple[int, ...]:
+    """The seats in the hand whose up cards (with the community cards) show a pair."""
+    owners: list[int] = []
+    for seat, cards in enumerate(up):
+        if not in_hand[seat]:
+            continue
+        seen = 0  # one bit per rank shown (an unknown card, -1, shows none)
+        for card in [*cards, *community] if community else cards:
+            if card >= 0:
+                rank = 1 << (card >> 2)
+                if seen & rank:
+                    owners.append(seat)
+                    break
+                seen |= rank
+    return tuple(owners)

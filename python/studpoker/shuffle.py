@@ -14,14 +14,17 @@ values at or above the largest multiple of 52! below 2**256 are drawn again (pro
   bytes that hold it, so ``-1`` and ``1`` differ) and the domain is ``b"studpoker/deck/v1"`` or
   ``b"studpoker/table/v1"``. Nothing depends on Python's ``random``, so a seed deals the same
   cards on every platform and version; docs/shuffle.md pins the test vectors.
+
+The arithmetic from the 256 bits to the deck is the core's ``deck_from_bits`` (the reference's
+``deck_from_bits`` is its spec, in plain Python); the bits are drawn here.
 """
 
 from __future__ import annotations
 
 import hashlib
-import math
 import secrets
 
+from studpoker._core import deck_from_bits
 from studpoker.dealing import Deck
 from studpoker.errors import InvalidSetupError
 
@@ -29,9 +32,6 @@ __all__ = ["MAX_SEED_BYTES", "SeededStream", "check_seed", "secure_deck", "seede
 
 MAX_SEED_BYTES = 64
 """A seed is an int of at most 512 bits (two's complement): any more adds nothing."""
-
-_ORDERS = math.factorial(52)
-_LIMIT = (1 << 256) // _ORDERS * _ORDERS  # bits below this are used; above, drawn again
 
 
 def check_seed(seed: object) -> int:
@@ -61,11 +61,15 @@ class SeededStream:
         self._prefix = domain + len(encoded).to_bytes(2, "big") + encoded
         self._counter = 0
 
-    def bits(self) -> int:
-        """The next 256-bit number."""
+    def block(self) -> bytes:
+        """The next 256 bits, as the 32 bytes of the SHA-256 digest."""
         block = hashlib.sha256(self._prefix + self._counter.to_bytes(8, "big")).digest()
         self._counter += 1
-        return int.from_bytes(block, "big")
+        return block
+
+    def bits(self) -> int:
+        """The next 256-bit number (the block read big-endian)."""
+        return int.from_bytes(self.block(), "big")
 
     def below(self, bound: int) -> int:
         """A uniform number in ``[0, bound)`` (rejection, so no value is favoured)."""
@@ -75,25 +79,16 @@ class SeededStream:
         return value % bound
 
 
-def _deck_from(value: int) -> Deck:
-    """The deck whose Fisher-Yates swaps are the mixed-radix digits of ``value < 52!``."""
-    cards = list(range(52))
-    for i in range(51, 0, -1):
-        value, j = divmod(value, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return Deck(cards)
-
-
 def secure_deck() -> Deck:
     """A deck shuffled by the operating system's CSPRNG, fresh bits for every shuffle."""
-    while (value := int.from_bytes(secrets.token_bytes(32), "big")) >= _LIMIT:
+    while (cards := deck_from_bits(secrets.token_bytes(32))) is None:
         pass
-    return _deck_from(value % _ORDERS)
+    return Deck(cards)
 
 
 def seeded_deck(seed: int) -> Deck:
     """The deck of ``seed``: the same on every run and platform (domain ``studpoker/deck/v1``)."""
     stream = SeededStream(seed, b"studpoker/deck/v1")
-    while (value := stream.bits()) >= _LIMIT:
+    while (cards := deck_from_bits(stream.block())) is None:
         pass
-    return _deck_from(value % _ORDERS)
+    return Deck(cards)

@@ -150,7 +150,8 @@ def test_a_dealing_rule_deals_an_extra_card_at_once(monkeypatch: pytest.MonkeyPa
     # seven-card stud, two seats, dealer 1: seat 0 gets the 1st, 3rd, 5th cards of each pass
     order = "2c 3c 2d 3d 4h 5h 6c 7c 8c 9c Tc Jc Qc Kc Ac 2h 3h 6h 7h 8h 9h Th Jh Qh Kh Ah"
     order += " 2s 3s 4s 5s 6s 7s 8s 9s Ts Js Qs Ks As 4d 5d 6d 7d 8d 9d Td Jd Qd Kd Ad 4c 5c"
-    hand = Hand(SEVEN_CARD_STUD, [100, 100], 1, deck=order)
+    # a profile of its own: a hand reads its profile's dealing rule once per profile
+    hand = Hand(SEVEN_CARD_STUD.replace(), [100, 100], 1, deck=order)
     dealt = [(r.seat, r.card, r.up) for r in hand.history if isinstance(r, CardDealt)]
     # two down each, then the door cards: seat 0's 4h is up, so the next card (5h) is its own
     assert [len(hand.down[s]) for s in (0, 1)] == [3, 2]
@@ -166,7 +167,7 @@ def test_a_dealing_rule_sees_every_card_and_may_keep_state(monkeypatch: pytest.M
         seen.append((seat, card, up))  # e.g. follow-the-queen's wild set changes on an up card
 
     monkeypatch.setattr(dealing, "rule_for", lambda profile: record)
-    hand = Hand(SEVEN_CARD_STUD, [100, 100, 100], 0, seed=9)
+    hand = Hand(SEVEN_CARD_STUD.replace(), [100, 100, 100], 0, seed=9)  # read once per profile
     dealt = [(r.seat, r.card, r.up) for r in hand.history if isinstance(r, CardDealt)]
     assert seen == dealt
     assert len(seen) == 9
@@ -198,3 +199,5 @@ def test_a_betting_action_changes_only_the_round_state_a_checkpoint_keeps() -> N
                 if betting is not None and before is not None:
                     changed = {n for n, v in before.items() if getattr(betting, n) != v}
                     assert changed <= set(BettingRound.STATE), changed
+                    lists = {n for n in BettingRound.STATE if type(getattr(betting, n)) is list}
+                    assert lists == set(BettingRound.STATE_LISTS), lists

@@ -20,6 +20,7 @@ from studpoker.reference.hand_value import HandValue
 from studpoker.reference.order import bring_in_seat, first_to_act, showing_hand
 from studpoker.reference.pots import pot_layout
 from studpoker.reference.settle import Pot, Settlement, settle, settle_many
+from studpoker.reference.shuffle import deck_from_bits
 
 __all__ = [
     "HandValue",
@@ -27,6 +28,7 @@ __all__ = [
     "ReferenceEquity",
     "Settlement",
     "bring_in_seat",
+    "deck_from_bits",
     "equity",
     "evaluate_high",
     "evaluate_low_8",

@@ -23,6 +23,7 @@ pub mod named;
 pub mod order;
 pub mod settle;
 pub mod showdown;
+pub mod shuffle;
 
 // The unit tests' seeded random numbers, shared with the integration tests and benches.
 #[cfg(test)]

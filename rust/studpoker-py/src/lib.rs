@@ -16,6 +16,7 @@ mod order;
 mod pots;
 mod settle;
 mod settlement;
+mod shuffle;
 mod untracked;
 mod wild;
 
@@ -64,6 +65,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(equity::equity, m)?)?;
     m.add_function(wrap_pyfunction!(settle::settle_many, m)?)?;
     m.add_function(wrap_pyfunction!(pots::pot_layout, m)?)?;
+    m.add_function(wrap_pyfunction!(shuffle::deck_from_bits, m)?)?;
     m.add_class::<settlement::Settlement>()?;
     m.add_class::<settlement::Pot>()?;
     eval::register(m)?;
