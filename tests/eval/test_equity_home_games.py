@@ -49,7 +49,7 @@ def dead_filler(players: list[str], count: int, keep: tuple[str, ...] = ()) -> s
 def reference_equity(players: list[str], game: Profile, dead: str, up_cards: str | None) -> Any:
     """The reference's exact answer to the same question."""
     rule = game.wild
-    wild: object = None
+    wild: str | frozenset[int] | None = None
     if rule == "follow_the_queen":
         wild = "follow_the_queen"
     elif rule is not None:
