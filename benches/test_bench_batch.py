@@ -82,7 +82,7 @@ def report() -> Iterator[None]:
         print(f"  {name} call overhead (one row): {seconds * 1e6:.2f} us")
     for label, seconds in _SECONDS.items():
         if label.startswith("count_hands"):
-            anchors = "measured here: OMPEval 0.118 s, b-inary 0.127 s, native, 1 thread"
+            anchors = "quoted, not run here: OMPEval 0.118 s, b-inary 0.127 s, native, 1 thread"
             print(f"  {label:52s} {seconds:9.3f} s ({anchors})")
 
 
