@@ -46,6 +46,11 @@ def dead_filler(players: list[str], count: int, keep: tuple[str, ...] = ()) -> s
     return format_cards([card for card in range(52) if card not in held][:count])
 
 
+def case_dead(players: list[str], count: int, up_cards: str | None) -> str:
+    """A case's dead cards: Baseball's 4s stay unseen, so the extra cards they bring are in play."""
+    return dead_filler(players, count, keep=("4c 4d 4h 4s", up_cards or ""))
+
+
 def reference_equity(players: list[str], game: Profile, dead: str, up_cards: str | None) -> Any:
     """The reference's exact answer to the same question."""
     rule = game.wild
@@ -92,8 +97,7 @@ CASES = [
 def test_the_core_equals_the_reference(
     players: list[str], game: Profile, dead_count: int, up_cards: str | None
 ) -> None:
-    # Baseball's 4s stay unseen, so the extra cards they bring are in play.
-    dead = dead_filler(players, dead_count, keep=("4c 4d 4h 4s", up_cards or ""))
+    dead = case_dead(players, dead_count, up_cards)
     core = equity(players, game, dead, up_cards=up_cards)
     expected = reference_equity(players, game, dead, up_cards)
     assert core.exact
@@ -107,7 +111,7 @@ def test_the_core_equals_the_reference(
 def test_monte_carlo_lands_within_four_standard_errors(
     players: list[str], game: Profile, dead_count: int, up_cards: str | None
 ) -> None:
-    dead = dead_filler(players, dead_count, keep=("4c 4d 4h 4s", up_cards or ""))
+    dead = case_dead(players, dead_count, up_cards)
     exact = equity(players, game, dead, up_cards=up_cards)
     sampled = equity(players, game, dead, up_cards=up_cards, samples=60_000, seed=11)
     assert not sampled.exact

@@ -4,7 +4,6 @@ SHA-256 stream (docs/shuffle.md), both uniform over card positions."""
 from __future__ import annotations
 
 import hashlib
-import math
 import random
 from collections.abc import Callable
 
@@ -12,6 +11,7 @@ import pytest
 
 from studpoker import FIVE_CARD_STUD_HOME, Hand, Table, format_cards, shuffle
 from studpoker.errors import InvalidSetupError
+from studpoker.reference.shuffle import deck_from_bits as reference_deck_from_bits
 from studpoker.shuffle import MAX_SEED_BYTES, secure_deck, seeded_deck
 
 # Pinned in docs/shuffle.md: a seed deals these cards on every platform and Python version.
@@ -31,25 +31,18 @@ def test_a_seed_deals_its_pinned_cards(seed: int, top: str) -> None:
 
 
 def _documented_deck(seed: int) -> list[int]:
-    """docs/shuffle.md, written out again without the package's code."""
+    """docs/shuffle.md's stream, written out again without the package's code; each block's deck
+    is the reference's (tests/hand/test_shuffle_core.py holds the core's equal to it)."""
     size = seed.bit_length() // 8 + 1
     encoded = seed.to_bytes(size, "big", signed=True)
     prefix = b"studpoker/deck/v1" + len(encoded).to_bytes(2, "big") + encoded
-    orders = math.factorial(52)
-    limit = (1 << 256) // orders * orders
     counter = 0
     while True:
         block = hashlib.sha256(prefix + counter.to_bytes(8, "big")).digest()
         counter += 1
-        value = int.from_bytes(block, "big")
-        if value < limit:
-            break
-    value %= orders
-    cards = list(range(52))
-    for i in range(51, 0, -1):
-        value, j = divmod(value, i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
-    return cards
+        deck = reference_deck_from_bits(block)
+        if deck is not None:
+            return deck
 
 
 @pytest.mark.parametrize("seed", [0, 1, -1, 255, -256, 2**63, -(2**200), 12345678901234567890])

@@ -43,6 +43,19 @@ fn filler(taken: &[&str], count: usize) -> String {
 
 const SHOWDOWNS: [Showdown; 3] = [Showdown::HIGH, Showdown::LOW_A5, Showdown::HIGH_LOW_8];
 
+/// A Monte Carlo answer lands within four standard errors of the exact one, for every player.
+fn assert_within_four_errors(sampled: &Equity, exact: &Equity, spot: &str) {
+    assert!(!sampled.exact && exact.exact, "{spot}");
+    for (player, (estimate, truth)) in sampled.equity.iter().zip(&exact.equity).enumerate() {
+        let gap = (estimate - truth).abs();
+        let stderr = sampled.stderr[player];
+        assert!(
+            gap <= 4.0 * stderr + 1e-9,
+            "{spot} player {player}: {gap} > 4 x {stderr}"
+        );
+    }
+}
+
 #[test]
 fn heads_up_sweep_equals_dealing_every_outcome() {
     // Small pools (many dead cards) so that dealing every outcome stays quick.
@@ -117,14 +130,7 @@ fn monte_carlo_lands_near_the_exact_answer() {
         r.samples = Some(50_000);
         let sampled = equity(&r).unwrap();
         assert!(!sampled.exact);
-        for player in 0..3 {
-            let gap = (sampled.equity[player] - exact.equity[player]).abs();
-            assert!(
-                gap <= 4.0 * sampled.stderr[player] + 1e-9,
-                "{showdown:?} player {player}: {gap} vs stderr {}",
-                sampled.stderr[player]
-            );
-        }
+        assert_within_four_errors(&sampled, &exact, &format!("{showdown:?}"));
     }
 }
 
@@ -456,14 +462,7 @@ fn monte_carlo_lands_near_the_exact_walk_in_every_ordered_game() {
         let mut sampled = in_order(players, up, &dead, showdown, rules);
         sampled.samples = Some(200_000);
         let estimate = equity(&sampled).unwrap();
-        for player in 0..2 {
-            let error = (estimate.equity[player] - exact.equity[player]).abs();
-            assert!(
-                error <= 4.0 * estimate.stderr[player] + 1e-12,
-                "{players:?}: {error} > 4 x {}",
-                estimate.stderr[player]
-            );
-        }
+        assert_within_four_errors(&estimate, &exact, &format!("{players:?}"));
     }
 }
 
