@@ -501,48 +501,28 @@ fn ordered_questions_refuse_bad_cards_by_name() {
     missing.rules.up_cards = None;
     let err = equity(&missing).unwrap_err();
     assert!(err.to_string().contains("needs up_cards"), "{err}");
-    // Five up cards in a game dealing four.
-    let err = equity(&in_order(
-        &players,
-        "7d 2c 8c 3d Jd 4h Kc 9s 5h",
-        "",
-        Showdown::HIGH_CHICAGO_LOW,
-        GameRules::default(),
-    ))
-    .unwrap_err();
-    assert!(
-        matches!(
-            err,
-            Error::TooManyKnownFaceCards {
-                player: 0,
-                face: "up",
-                got: 5,
-                max: 4
-            }
-        ),
-        "{err}"
-    );
-    // Four down cards in a game dealing three.
-    let err = equity(&in_order(
-        &["2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"],
-        "7d 8c",
-        "",
-        Showdown::HIGH_CHICAGO_LOW,
-        GameRules::default(),
-    ))
-    .unwrap_err();
-    assert!(
-        matches!(
-            err,
-            Error::TooManyKnownFaceCards {
-                player: 0,
-                face: "down",
-                got: 4,
-                max: 3
-            }
-        ),
-        "{err}"
-    );
+    // Five up cards in a game dealing four; four down cards (six known, two up) of three.
+    for (up, face, count, most) in [
+        ("7d 2c 8c 3d Jd 4h Kc 9s 5h", "up", 5, 4),
+        ("7d 8c", "down", 4, 3),
+    ] {
+        let question = in_order(
+            &players,
+            up,
+            "",
+            Showdown::HIGH_CHICAGO_LOW,
+            GameRules::default(),
+        );
+        let err = equity(&question).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                Error::TooManyKnownFaceCards { player: 0, face: f, got, max }
+                    if f == face && got == count && max == most
+            ),
+            "{err}"
+        );
+    }
     let mut twice = in_order(
         &players,
         "7d 2c",
