@@ -72,15 +72,6 @@ class _Game:
     follow_the_queen: bool
     extra_card_up_rank: int | None
 
-    @property
-    def deals_in_order(self) -> bool:
-        """Whether the core must know which known cards are up (``up_cards``)."""
-        return (
-            self.showdown.reads_hole_cards
-            or self.follow_the_queen
-            or self.extra_card_up_rank is not None
-        )
-
 
 def _game(game: object) -> _Game:
     """The dealing and the showdown of ``game``, or an error naming the field."""
@@ -156,11 +147,6 @@ def equity(
     run_seed = secrets.randbits(64) if seed is None else seed % 2**64
     if isinstance(players, str):
         raise InvalidSetupError("players must be a sequence of card lists, one per player, not str")
-    if up_cards is None and rules.deals_in_order:
-        raise InvalidSetupError(
-            f"game {game.name!r} needs up_cards: every card dealt face up so far, in the order "
-            "dealt (which cards are in the hole, or the order of the up cards, decides the pot)"
-        )
     (equities, wins, ties, high, low, stderr, exact, outcomes, community) = _core.equity(
         [_cards(cards) for cards in players],
         _cards(dead),
