@@ -145,7 +145,7 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
         walks: walks(left, ups + most_extras, &downs_to_come, community),
         steps,
         hole,
-        wild: WildState::new(rules.wild, &up_cards),
+        wild: WildState::new(rules.wild, up_cards),
         extra_card_up_rank: extra,
         most_draws,
     };
@@ -153,7 +153,7 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
 }
 
 /// The question's up cards, which this game cannot do without.
-fn up_cards(request: &EquityRequest) -> Result<Vec<Card>> {
+fn up_cards(request: &EquityRequest) -> Result<&[Card]> {
     let Some(up_cards) = &request.rules.up_cards else {
         return Err(Error::InvalidEquity {
             reason: format!(
@@ -162,7 +162,7 @@ fn up_cards(request: &EquityRequest) -> Result<Vec<Card>> {
             ),
         });
     };
-    Ok(up_cards.clone())
+    Ok(up_cards)
 }
 
 fn why_in_order(rules: &GameRules, chicago: bool) -> &'static str {
