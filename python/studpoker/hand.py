@@ -39,7 +39,7 @@ from studpoker.errors import (
     InvalidSetupError,
 )
 from studpoker.limits import MAX_CHIPS, is_int
-from studpoker.opening import open_round
+from studpoker.opening import open_round, seats_able_to_act
 from studpoker.phases import Phase, ShowOrMuck, shown_record
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile, Street
 from studpoker.records import (
@@ -747,7 +747,7 @@ class Hand:
 
     def _betting_opened(self, street: Street) -> bool:
         """rules §2.7 / 4.3: a round needs two players who can act, else the cards run out."""
-        if street.betting and self._able() >= 2:
+        if street.betting and seats_able_to_act(self.in_hand, self.stacks) >= 2:
             self._open_betting()
             return True
         return False
@@ -773,14 +773,6 @@ class Hand:
             return
         if not self._betting_opened(self.profile.streets[self.street]):
             self._advance()
-
-    def _able(self) -> int:
-        """Seats in the hand with chips behind."""
-        able = 0
-        for on, chips in zip(self.in_hand, self.stacks, strict=True):  # no comprehension frame
-            if on and chips > 0:
-                able += 1
-        return able
 
     def _open_betting(self) -> None:
         p = self.profile

@@ -19,7 +19,7 @@ from studpoker.wild_rules import bring_in_wild, showing_wild
 if TYPE_CHECKING:
     from studpoker._rules import Rules
 
-__all__ = ["RoundOpening", "open_round"]
+__all__ = ["RoundOpening", "open_round", "seats_able_to_act"]
 
 # NamedTuple.__new__ adds a Python frame; one opening is built per betting round
 _new = tuple.__new__
@@ -111,13 +111,18 @@ def _counted(p: Profile, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
     """The seats the heads-up exemption of the cap counts (``Profile.cap_counts``)."""
     if p.cap_counts != "can_act":
         return list(in_hand).count(True)
+    return seats_able_to_act(in_hand, stacks)
+
+
+def seats_able_to_act(in_hand: Sequence[bool], stacks: Sequence[int]) -> int:
+    """The seats in the hand with chips behind."""
     if all(in_hand) and all(stacks):
         return len(stacks)  # the common case: every seat in the hand with chips
-    counted = 0
+    able = 0
     for on, chips in zip(in_hand, stacks, strict=True):  # a loop: no comprehension frame
         if on and chips > 0:
-            counted += 1
-    return counted
+            able += 1
+    return able
 
 
 def _doors(
