@@ -163,7 +163,8 @@ class _Replayer:
             self.hand = Hand(profile, stacks, dealer, source=self.source)
         except StudPokerError as err:
             raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
-        self.early_shows: set[int] = set()
+        # showdown decisions met before the seat's turn: True shows, False mucks
+        self.early_shows: dict[int, bool] = {}
 
     def play(self, action: PhhAction) -> None:
         if action.player is None:
@@ -206,7 +207,7 @@ def replay_all(text: str, *, check_stacks: bool = True, rules: str = "card_room"
     return [replay(history, check_stacks=check_stacks, rules=rules) for history in load_all(text)]
 
 
-def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> None:
+def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]) -> None:
     def fail(reason: str) -> HandHistoryError:
         return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
 
@@ -233,9 +234,11 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: set[int]) -> No
         if hand.shown[seat]:
             return  # shown already (all-in early, or the home profile shows everyone)
         if hand.actor != seat or not _in_showdown(hand):
-            if not action.cards:
+            if not action.cards and not _in_showdown(hand):
                 raise fail("a muck before the showdown")
-            early_shows.add(seat)  # shown at an all-in; it counts as its show at the showdown
+            # shown at an all-in, or a room's log listing the showdown in its own order: the
+            # decision is played at the seat's turn
+            early_shows[seat] = bool(action.cards)
             return
         move = Action(SHOW_MUCK, None, bool(action.cards))
     elif action.verb == "cbr":
@@ -282,9 +285,12 @@ def _in_showdown(hand: Hand) -> bool:
     return hand.actor is not None and hand.round is None
 
 
-def _show_early_shown(hand: Hand, early_shows: set[int]) -> None:
+def _show_early_shown(hand: Hand, early_shows: dict[int, bool]) -> None:
     while hand.actor is not None and hand.actor in early_shows and _in_showdown(hand):
-        hand.act(Action(SHOW_MUCK, None, True))
+        show = early_shows[hand.actor]
+        if not show and not hand.can_act(Action(SHOW_MUCK, None, False)):
+            return  # the seat may not muck here: its turn waits, and the replay says so
+        hand.act(Action(SHOW_MUCK, None, show))
 
 
 def _player_of(hand: Hand, seat: int) -> int:
@@ -293,6 +299,10 @@ def _player_of(hand: Hand, seat: int) -> int:
 
 
 def _seating(history: HandHistory) -> tuple[list[int], int]:
+    """Each player's seat on the engine's table of ``player_count`` seats, and the dealer's.
+
+    ``seats`` 1..n (our own histories) are the engine's seats; other seat numbers (a room's
+    table, where empty seats leave gaps) keep the players' order, p1 left of the dealer."""
     n = history.player_count
     seats = history.extra.get("seats")
     if seats is None:
@@ -300,10 +310,22 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     if (
         not isinstance(seats, list)
         or len(seats) != n
-        or any(type(s) is not int for s in seats)
-        or sorted(seats) != list(range(1, n + 1))
-        or any((seats[k] - seats[0]) % n != k for k in range(n))
+        or any(type(s) is not int or s < 1 for s in seats)
+        or len(set(seats)) != n
     ):
+        raise HandHistoryError(
+            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers, "
+            f"{n} distinct, clockwise from the dealer's left"
+        )
+    if sorted(seats) != list(range(1, n + 1)):
+        # a room's seat numbers: clockwise from the dealer's left, so rising but for one wrap
+        if sum(seats[k] > seats[(k + 1) % n] for k in range(n)) > 1:
+            raise HandHistoryError(
+                f"line {history.line_of('seats')}: seats {seats!r}: expected the seat numbers "
+                "clockwise from the dealer's left"
+            )
+        return list(range(n)), n - 1
+    if any((seats[k] - seats[0]) % n != k for k in range(n)):
         raise HandHistoryError(
             f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers 1..{n}, "
             "clockwise from the dealer's left"

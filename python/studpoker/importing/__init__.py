@@ -1,0 +1,55 @@
+"""Hand histories as the online rooms wrote them, read into PHH histories.
+
+``read(source)`` takes a path, a text or an open file of one or many hands of any room read here
+(``readings.ROOMS``), finds each hand's room and the file's encoding, and returns an ``Imported``:
+``hands``, one ``phh.HandHistory`` per hand taken, and ``refused``, one ``Refusal`` per hand (or
+stretch of text) it could not take, naming the line and the reason. ``iter_read`` gives the same
+one item at a time, in bounded memory. Every history replays with ``phh.replay`` under the
+room's reading and carries the room's own result in ``finishing_stacks`` (docs/importing.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from studpoker.errors import HandHistoryError
+from studpoker.importing import everleaf, full_tilt, ipoker, ongame, partypoker, pokerstars
+from studpoker.importing.builder import RefusedHand
+from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
+from studpoker.importing.readings import ROOMS
+from studpoker.importing.source import Source
+from studpoker.phh.document import HandHistory
+
+__all__ = ["ROOMS", "Imported", "Refusal", "RefusedHand", "iter_read", "read"]
+
+READERS: dict[str, ReaderFactory] = {
+    module.Reader.room: module.Reader
+    for module in (pokerstars, full_tilt, ipoker, everleaf, ongame, partypoker)
+}
+"""The reader of each room, by the room's name in ``ROOMS``."""
+
+
+def iter_read(source: Source, room: str | None = None) -> Iterator[HandHistory | Refusal]:
+    """Each hand of ``source`` as a ``HandHistory``, or a ``Refusal`` for one it cannot take;
+    ``room`` forces one room's reader."""
+    return import_loop(source, _readers(room))
+
+
+def read(source: Source, room: str | None = None) -> Imported:
+    """Every hand of ``source``: ``Imported(hands, refused)``."""
+    imported = Imported()
+    for item in iter_read(source, room):
+        if isinstance(item, Refusal):
+            imported.refused.append(item)
+        else:
+            imported.hands.append(item)
+    return imported
+
+
+def _readers(room: str | None) -> list[ReaderFactory]:
+    if room is None:
+        return list(READERS.values())
+    if room not in READERS:
+        known = ", ".join(repr(name) for name in READERS)
+        raise HandHistoryError(f"room {room!r} is not read here; rooms: {known}")
+    return [READERS[room]]

@@ -1,0 +1,328 @@
+"""One room hand, told event by event in the room's own order, made into a PHH history.
+
+A room's reader knows its text; this module knows the hand. The reader names players, amounts
+(whole units, see ``amounts``) and cards as the log gives them; the builder keeps what each seat
+put in, fills the cards nobody saw as unknown (``??``), numbers the players from the dealer's
+left and computes ``finishing_stacks`` from the room's own numbers: the starting stack, less what
+the seat put in, plus what came back uncalled and what it collected. The engine is never asked.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any, Literal
+
+from studpoker.errors import HandHistoryError
+from studpoker.importing.readings import room_profile
+from studpoker.phh.document import HandHistory, PhhAction, format_action
+from studpoker.phh.variants import profile_fields, variant_code
+from studpoker.profiles import Profile
+
+__all__ = ["Game", "HandBuilder", "RefusedHand"]
+
+Game = Literal["seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud"]
+
+
+class RefusedHand(HandHistoryError):
+    """A room's hand that cannot be imported: ``line`` is the line of the source that shows why
+    (1-based, in the whole source), ``reason`` says why in words."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(f"line {line}: {reason}")
+        self.line = line
+        self.reason = reason
+
+
+@dataclasses.dataclass(slots=True)
+class _Seat:
+    number: int
+    name: str
+    stack: int
+    line: int
+    dealt: bool = False
+    put_in: int = 0
+    returned: int = 0
+    collected: int = 0
+    # the known cards of each street, down and up, in the order the street deals them
+    down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+    up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+
+
+# the events of the hand in the room's order, played into PHH actions by ``build``
+_Street = tuple[Literal["street"], int]
+_Act = tuple[Literal["act"], str, str, int | None, tuple[int | None, ...], int]
+_Event = _Street | _Act
+
+
+class HandBuilder:
+    """The hand a reader is reading. Call the methods in the order the log tells the hand."""
+
+    def __init__(self, room: str, *, line: int, hand_id: str | None = None) -> None:
+        self.room = room
+        self.line = line  # the hand's first line in the source
+        self.hand_id = hand_id
+        self.game: Game | None = None
+        self.ante: int | None = None
+        self.bring_in_amount: int | None = None
+        self.small_bet: int | None = None
+        self.big_bet: int | None = None
+        self.dealer_seat: int | None = None
+        """The room's seat number of the dealer (button), when the room logs one; else the
+        players count from the lowest seat number."""
+        self.fields: dict[str, Any] = {}
+        """The room's own fields (``hand``, ``table``, ``time``, ``currency``, ...)."""
+        self.rake = 0
+        self._seats: dict[str, _Seat] = {}
+        self._events: list[_Event] = []
+        self._street = -1
+        self._round: dict[str, int] = {}  # what each seat put in this betting round
+        self._folded: set[str] = set()
+
+    # ------------------------------------------------------------------ the table
+    def seat(self, number: int, name: str, stack: int, line: int) -> None:
+        if name in self._seats:
+            raise RefusedHand(line, f"{name!r} is seated twice")
+        if any(s.number == number for s in self._seats.values()):
+            raise RefusedHand(line, f"seat {number} is taken twice")
+        self._seats[name] = _Seat(number, name, stack, line)
+
+    def has_seat(self, name: str) -> bool:
+        return name in self._seats
+
+    def _of(self, name: str, line: int) -> _Seat:
+        seat = self._seats.get(name)
+        if seat is None:
+            raise RefusedHand(line, f"{name!r} acts but has no seat in the hand")
+        return seat
+
+    # ------------------------------------------------------------------ chips
+    def post_ante(self, name: str, amount: int, line: int) -> None:
+        seat = self._of(name, line)
+        seat.dealt = True
+        self._put(seat, amount, line)
+        self.ante = max(self.ante or 0, amount)
+
+    def street(self, index: int, line: int) -> None:
+        """The deal of street ``index`` (0: the first deal, third street in seven-card stud)."""
+        if index != self._street + 1:
+            raise RefusedHand(line, f"street {index + 1} follows street {self._street + 1}")
+        self._street = index
+        self._round = {}
+        self._events.append(("street", index))
+
+    def dealt(
+        self,
+        name: str,
+        line: int,
+        *,
+        down: Sequence[int | None] = (),
+        up: Sequence[int | None] = (),
+    ) -> None:
+        """The cards of this street the log shows for ``name``; cards it leaves out are
+        unknown."""
+        seat = self._of(name, line)
+        self._need_street(line)
+        seat.dealt = True
+        seat.down.setdefault(self._street, []).extend(down)
+        seat.up.setdefault(self._street, []).extend(up)
+
+    def post_bring_in(self, name: str, amount: int, line: int) -> None:
+        seat = self._act(name, "pb", line)
+        self._put(seat, amount, line)
+        self._round[name] = self._round.get(name, 0) + amount
+        if self.bring_in_amount is None or amount > self.bring_in_amount:
+            self.bring_in_amount = amount
+
+    def raise_to(self, name: str, total: int, line: int) -> None:
+        """A completion, bet or raise to ``total`` this betting round."""
+        seat = self._act(name, "cbr", line, amount=total)
+        already = self._round.get(name, 0)
+        if total <= already:
+            raise RefusedHand(line, f"{name!r} raises to {total}, no more than it has in")
+        self._put(seat, total - already, line)
+        self._round[name] = total
+
+    def raise_by(self, name: str, added: int, line: int) -> None:
+        """A completion, bet or raise for which ``name`` puts ``added`` more chips in."""
+        self.raise_to(name, self._round.get(name, 0) + added, line)
+
+    def call(self, name: str, line: int, amount: int | None = None) -> None:
+        """A call of ``amount`` more chips (the room's figure), or of what the level asks
+        (all of the stack when short) when the room gives none."""
+        seat = self._act(name, "cc", line)
+        if amount is None:
+            level = max(self._round.values(), default=0)
+            amount = min(level - self._round.get(name, 0), seat.stack - seat.put_in)
+        if amount <= 0:
+            raise RefusedHand(line, f"{name!r} calls nothing")
+        self._put(seat, amount, line)
+        self._round[name] = self._round.get(name, 0) + amount
+
+    def check(self, name: str, line: int) -> None:
+        self._act(name, "cc", line)
+
+    def fold(self, name: str, line: int) -> None:
+        self._act(name, "f", line)
+        self._folded.add(name)
+
+    def uncalled(self, name: str, amount: int, line: int) -> None:
+        """Chips the room returned to ``name`` (an uncalled bet)."""
+        seat = self._of(name, line)
+        if amount > seat.put_in - seat.returned:
+            raise RefusedHand(line, f"{amount} returned to {name!r}, more than it put in")
+        seat.returned += amount
+
+    def collect(self, name: str, amount: int, line: int) -> None:
+        """Chips the room paid ``name`` from a pot."""
+        self._of(name, line).collected += amount
+
+    # ------------------------------------------------------------------ showdown
+    def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
+        """``name`` shows: ``cards`` are all of its cards as the room lists them."""
+        self._act(name, "sm", line, cards=tuple(cards))
+
+    def muck(self, name: str, line: int) -> None:
+        self._act(name, "sm", line)
+
+    # ------------------------------------------------------------------ inside
+    def _need_street(self, line: int) -> None:
+        if self._street < 0:
+            raise RefusedHand(line, "an action before any card is dealt")
+
+    def _act(
+        self,
+        name: str,
+        verb: str,
+        line: int,
+        *,
+        amount: int | None = None,
+        cards: tuple[int | None, ...] = (),
+    ) -> _Seat:
+        seat = self._of(name, line)
+        self._need_street(line)
+        seat.dealt = True
+        self._events.append(("act", name, verb, amount, cards, line))
+        return seat
+
+    def _put(self, seat: _Seat, amount: int, line: int) -> None:
+        if amount < 0:
+            raise RefusedHand(line, f"{seat.name!r} puts in a negative amount")
+        if seat.put_in + amount > seat.stack:
+            raise RefusedHand(
+                line,
+                f"{seat.name!r} puts in {seat.put_in + amount} in all, more than its stack of "
+                f"{seat.stack}",
+            )
+        seat.put_in += amount
+
+    # ------------------------------------------------------------------ the history
+    def build(self) -> HandHistory:
+        """The PHH history of the hand told so far."""
+        if self.game is None:
+            raise RefusedHand(self.line, "the hand names no game")
+        players = self._players()
+        if len(players) < 2:
+            raise RefusedHand(self.line, "fewer than two players were dealt in")
+        profile = self._profile()
+        number = {seat.name: k for k, seat in enumerate(players)}
+        actions: list[PhhAction] = []
+        in_hand = set(number)
+        for event in self._events:
+            if event[0] == "street":
+                index = event[1]
+                street = profile.streets[index] if index < len(profile.streets) else None
+                if street is None:
+                    raise RefusedHand(self.line, f"{self.game} has no street {index + 1}")
+                for seat in players:
+                    if seat.name in in_hand:
+                        cards = _street_cards(street.cards, seat, index)
+                        actions.append(_action("dh", None, number[seat.name], cards=cards))
+                continue
+            _, name, verb, amount, cards, line = event
+            if name not in number:
+                raise RefusedHand(line, f"{name!r} acts but was not dealt in")
+            actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
+            if verb == "f":
+                in_hand.discard(name)
+        finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
+        extra: dict[str, Any] = {
+            "seats": [s.number for s in players],
+            "players": [s.name for s in players],
+            **profile_fields(profile),
+            "_room": self.room,
+            **self.fields,
+        }
+        if self.rake:
+            extra["rake"] = self.rake
+        steps = profile.steps
+        return HandHistory(
+            variant=variant_code(profile),
+            antes=(profile.ante,) * len(players),
+            starting_stacks=tuple(s.stack for s in players),
+            actions=tuple(actions),
+            bring_in=profile.bring_in,
+            small_bet=steps[0],
+            big_bet=steps[-1],
+            ante_trimming_status=profile.ante_trimming,
+            finishing_stacks=finishing,
+            extra=extra,
+        )
+
+    def _players(self) -> list[_Seat]:
+        """The seats dealt in, from the dealer's left (the lowest seat when no dealer is
+        logged)."""
+        dealt = sorted((s for s in self._seats.values() if s.dealt), key=lambda s: s.number)
+        if self.dealer_seat is not None:
+            after = [s for s in dealt if s.number > self.dealer_seat]
+            dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
+        return dealt
+
+    def _profile(self) -> Profile:
+        assert self.game is not None
+        missing = [
+            name
+            for name, value in (
+                ("small bet", self.small_bet),
+                ("big bet", self.big_bet),
+                ("bring-in", self.bring_in_amount),
+            )
+            if value is None
+        ]
+        if missing:
+            raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
+        assert self.small_bet is not None
+        assert self.big_bet is not None
+        base = room_profile(self.room, self.game)
+        try:
+            return base.with_stakes(
+                ante=self.ante or 0,
+                bring_in=self.bring_in_amount,
+                small=self.small_bet,
+                big=self.big_bet,
+            )
+        except HandHistoryError:
+            raise
+        except ValueError as err:
+            raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
+
+
+def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
+    """The street's cards in dealing order: the known down and up cards in their slots, every
+    other card unknown."""
+    down = iter(seat.down.get(street, ()))
+    up = iter(seat.up.get(street, ()))
+    return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+
+
+def _action(
+    verb: str,
+    player: int | None,
+    target: int | None,
+    *,
+    amount: int | None = None,
+    cards: tuple[int | None, ...] = (),
+    line: int = 0,
+) -> PhhAction:
+    action = PhhAction("", line, verb, player, target, cards, amount)
+    return dataclasses.replace(action, text=format_action(action))

@@ -1,0 +1,127 @@
+"""The text of a source, line by line: a path, a text or an open file, in whatever encoding the
+room wrote it (UTF-8, UTF-16 with or without a byte-order mark, or Windows-1252), read lazily so
+that a file of any size is read in bounded memory."""
+
+from __future__ import annotations
+
+import codecs
+import io
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from studpoker.errors import HandHistoryError
+
+__all__ = ["Source", "numbered_lines"]
+
+Source = str | os.PathLike[str] | IO[str] | IO[bytes]
+"""What ``read`` takes: a path, the text itself, or a file opened in text or binary mode."""
+
+_HEAD = 4096  # bytes looked at to tell the encoding
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+
+
+def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
+    """Every line of the source with its 1-based number, line ends removed."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and _names_a_file(source)):
+        try:
+            stream = open(source, "rb")  # noqa: SIM115 - closed when the lines run out
+        except OSError as err:
+            raise HandHistoryError(f"cannot read {os.fspath(source)!r}: {err.strerror}") from None
+        with stream:
+            yield from _numbered(_binary_lines(stream))
+        return
+    if isinstance(source, str):
+        yield from _numbered(iter(source.splitlines()))
+        return
+    if isinstance(source, io.TextIOBase):
+        yield from _numbered(line.rstrip("\r\n") for line in source)
+        return
+    if hasattr(source, "read"):
+        yield from _numbered(_binary_or_text(source))
+        return
+    raise HandHistoryError(
+        f"a source is a path, a text or an open file, not {type(source).__name__}"
+    )
+
+
+def _names_a_file(text: str) -> bool:
+    """A one-line text that names an existing file is a path; any other text is the hand text."""
+    if "\n" in text or len(text) > 4096:
+        return False
+    try:
+        return Path(text).is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _numbered(lines: Iterator[str]) -> Iterator[tuple[int, str]]:
+    yield from enumerate(lines, start=1)
+
+
+def _binary_or_text(stream: IO[str] | IO[bytes]) -> Iterator[str]:
+    head = stream.read(0)
+    if isinstance(head, str):
+        text_stream: IO[str] = stream  # type: ignore[assignment]
+        return (line.rstrip("\r\n") for line in text_stream)
+    binary: IO[bytes] = stream  # type: ignore[assignment]
+    return _binary_lines(binary)
+
+
+def _binary_lines(stream: IO[bytes]) -> Iterator[str]:
+    buffered: io.BufferedReader = (
+        stream if isinstance(stream, io.BufferedReader) else io.BufferedReader(_Raw(stream))
+    )
+    head = buffered.peek(_HEAD)[:_HEAD]
+    encoding = _wide_encoding(head)
+    if encoding is not None:
+        wrapper = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline=None)
+        for line in wrapper:
+            yield line.rstrip("\r\n")
+        return
+    if head.startswith(codecs.BOM_UTF8):
+        buffered.read(len(codecs.BOM_UTF8))
+    for raw in buffered:
+        yield _decode_line(raw).rstrip("\r\n")
+
+
+def _wide_encoding(head: bytes) -> str | None:
+    """UTF-16 by its byte-order mark, or by the zero bytes of ASCII text written in it."""
+    for bom, name in _BOMS:
+        if head.startswith(bom) and name == "utf-16":
+            return name
+    even, odd = head[0::2], head[1::2]
+    if len(head) >= 8:
+        if odd.count(0) > len(odd) * 0.6 and even.count(0) < len(even) * 0.1:
+            return "utf-16-le"
+        if even.count(0) > len(even) * 0.6 and odd.count(0) < len(odd) * 0.1:
+            return "utf-16-be"
+    return None
+
+
+def _decode_line(raw: bytes) -> str:
+    """UTF-8 where it is, else Windows-1252 (rooms wrote the euro sign as byte 0x80)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace")
+
+
+class _Raw(io.RawIOBase):
+    """A binary stream without ``peek``, made readable by ``io.BufferedReader``."""
+
+    def __init__(self, stream: IO[bytes]) -> None:
+        self._stream = stream
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
+        data = self._stream.read(len(buffer))
+        buffer[: len(data)] = data
+        return len(data)
