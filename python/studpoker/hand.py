@@ -819,12 +819,16 @@ class Hand:
     def _showdown(self) -> None:
         n = self.n
         in_hand = self.in_hand
-        # rules §5.1: the last aggressor of the last round with betting, else its first actor,
-        # else (Choice) the first player in the hand left of the dealer
+        # rules §5.1: the last aggressor of the last round with betting, else its first actor
+        # (or, by checked_showdown, the dealer's left), else (Choice) the first player in the
+        # hand left of the dealer
         start = self.dealer
         if self._played is not None:
             aggressor, first = self._played
-            start = (aggressor if aggressor >= 0 else first) - 1
+            if aggressor >= 0:
+                start = aggressor - 1
+            elif self.profile.checked_showdown == "first_actor":
+                start = first - 1
         order = tuple(s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s])
         self.showdown_order = order
         # rules §3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a

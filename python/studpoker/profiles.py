@@ -209,6 +209,9 @@ class Profile:
     """The core's ``settle`` showdown kind; ``showdown_rule`` is its contests."""
     showdown_muck: bool = False
     """rules §5.1: False: every player still in shows; True: each after the first may muck."""
+    checked_showdown: Literal["first_actor", "left_of_dealer"] = "first_actor"
+    """rules §5.1: who shows first when the last betting round was checked through: the seat
+    that acted first in it, or (PokerStars) the first seat in the hand left of the dealer."""
     odd_chip: OddChip = "left_of_dealer"
     reveal_called_hands: bool = False
     """[002]: a hand history given on request shows the hands of players who called to the
@@ -419,6 +422,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
     _check_choice(p, "no_bring_in_tie", ("position", "suit"))
     _check_choice(p, "showing_tie", ("suit", "suit_of_group", "position"))
+    _check_choice(p, "checked_showdown", ("first_actor", "left_of_dealer"))
     _check_choice(p, "reuse_burns", ("ordered", "shuffled"))
     _check_choice(p, "community_card_streets", ("last", "any"))
     _check_choice(p, "showdown", _SHOWDOWNS)

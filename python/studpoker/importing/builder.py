@@ -47,6 +47,9 @@ class _Seat:
     # the known cards of each street, down and up, in the order the street deals them
     down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
     up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+    # all of the seat's own cards in dealing order, as a show or a summary lists them
+    revealed: tuple[int | None, ...] = ()
+    revealed_line: int = 0
 
 
 # the events of the hand in the room's order, played into PHH actions by ``build``
@@ -78,6 +81,7 @@ class HandBuilder:
         self._street = -1
         self._round: dict[str, int] = {}  # what each seat put in this betting round
         self._folded: set[str] = set()
+        self._boards: dict[int, int | None] = {}  # the community card of a street (rules §2.1)
 
     # ------------------------------------------------------------------ the table
     def seat(self, number: int, name: str, stack: int, line: int) -> None:
@@ -127,6 +131,21 @@ class HandBuilder:
         seat.down.setdefault(self._street, []).extend(down)
         seat.up.setdefault(self._street, []).extend(up)
 
+    def board(self, card: int | None, line: int) -> None:
+        """This street is one community card for every seat (rules §2.1: the stub could not give
+        every player a card of its own), so nobody is dealt a card of it."""
+        self._need_street(line)
+        if self._street in self._boards:
+            raise RefusedHand(line, f"street {self._street + 1} has a second community card")
+        self._boards[self._street] = card
+
+    def reveal(self, name: str, cards: Sequence[int | None], line: int) -> None:
+        """``name``'s own cards in dealing order, as a show or a summary lists them (no action):
+        they name the seat's cards the deal left unknown."""
+        seat = self._of(name, line)
+        if len(cards) >= len(seat.revealed):
+            seat.revealed, seat.revealed_line = tuple(cards), line
+
     def post_bring_in(self, name: str, amount: int, line: int) -> None:
         seat = self._act(name, "pb", line)
         self._put(seat, amount, line)
@@ -173,6 +192,10 @@ class HandBuilder:
             raise RefusedHand(line, f"{amount} returned to {name!r}, more than it put in")
         seat.returned += amount
 
+    def pot(self) -> int:
+        """Every chip put in so far, less what came back uncalled: the room's total pot."""
+        return sum(seat.put_in - seat.returned for seat in self._seats.values())
+
     def collect(self, name: str, amount: int, line: int) -> None:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
@@ -181,6 +204,7 @@ class HandBuilder:
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
         self._act(name, "sm", line, cards=tuple(cards))
+        self.reveal(name, cards, line)
 
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
@@ -227,6 +251,7 @@ class HandBuilder:
         profile = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
+        deals: dict[str, list[tuple[int, list[int | None]]]] = {s.name: [] for s in players}
         in_hand = set(number)
         for event in self._events:
             if event[0] == "street":
@@ -234,10 +259,14 @@ class HandBuilder:
                 street = profile.streets[index] if index < len(profile.streets) else None
                 if street is None:
                     raise RefusedHand(self.line, f"{self.game} has no street {index + 1}")
+                if index in self._boards:
+                    actions.append(_action("db", None, None, cards=(self._boards[index],)))
+                    continue
                 for seat in players:
                     if seat.name in in_hand:
-                        cards = _street_cards(street.cards, seat, index)
-                        actions.append(_action("dh", None, number[seat.name], cards=cards))
+                        dealt = list(_street_cards(street.cards, seat, index))
+                        deals[seat.name].append((len(actions), dealt))
+                        actions.append(_action("dh", None, number[seat.name]))
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
@@ -245,6 +274,10 @@ class HandBuilder:
             actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
             if verb == "f":
                 in_hand.discard(name)
+        for seat in players:
+            _fill_revealed([cards for _, cards in deals[seat.name]], seat)
+            for position, dealt in deals[seat.name]:
+                actions[position] = _action("dh", None, number[seat.name], cards=tuple(dealt))
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
@@ -313,6 +346,30 @@ def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int |
     down = iter(seat.down.get(street, ()))
     up = iter(seat.up.get(street, ()))
     return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+
+
+def _fill_revealed(streets: list[list[int | None]], seat: _Seat) -> None:
+    """The cards a show or summary lists (all of the seat's own, in dealing order) fill the
+    slots the deal left unknown: slot by slot when it lists every card, else the cards not
+    known yet fill the unknown slots in dealing order."""
+    shown = seat.revealed
+    if not shown:
+        return
+    slots = [(k, i) for k, cards in enumerate(streets) for i in range(len(cards))]
+    if len(shown) == len(slots):
+        for (k, i), card in zip(slots, shown, strict=True):
+            if card is None:
+                continue
+            if streets[k][i] is None:
+                streets[k][i] = card
+            elif streets[k][i] != card:
+                raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
+        return
+    known = {card for cards in streets for card in cards}
+    extra = iter(card for card in shown if card is not None and card not in known)
+    for k, i in slots:
+        if streets[k][i] is None:
+            streets[k][i] = next(extra, None)
 
 
 def _action(

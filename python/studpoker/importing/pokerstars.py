@@ -1,18 +1,437 @@
-"""PLACEHOLDER: the pokerstars reader is being written on its own branch."""
+"""PokerStars text hand histories: cash, tournament and home-game hands of seven-card stud, stud
+hi-lo and razz, one hand from its ``PokerStars Game #…`` / ``PokerStars Hand #…`` line to its
+summary.
+
+The header names the game, the stakes (``($0.04/$0.08 USD)``, a tournament's ``Level IV
+(50/100)``) and the time; the seats, antes, streets, actions, showdown and summary follow in the
+room's words (``brings in for``, ``raises 35 to 50``, ``collected 1145 from pot``, ``Total pot …
+| Rake …``). A hand of a game we do not play (hold'em, omaha, draw games of a mixed file) is
+refused naming its game; a line the room does not write refuses its hand. docs/importing.md
+describes the reading.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
+from studpoker._core import format_card
+from studpoker.errors import HandHistoryError
+from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
+from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.phh.document import HandHistory
 
+__all__ = ["Reader"]
+
+ROOM = "pokerstars"
+
+_OPENS = re.compile(
+    r"\ufeff?PokerStars (?:Home Game(?: Hand)?|Zoom Hand|Rush Hand|Game|Hand) #(\d+):"
+)
+_HEADER = re.compile(
+    r"\ufeff?PokerStars (?P<kind>[A-Za-z ]+?) #(?P<hand>\d+):\s+"
+    r"(?:\{(?P<club>[^}]*)\}\s+)?"
+    r"(?:Tournament #(?P<tournament>\d+),\s*)?"
+    r"(?P<game>.*?)\s+-\s+"
+    r"(?P<date>\d{4})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*-?\s*"
+    r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
+    r"(?:\s*\(?(?P<zone>[A-Z]{2,5})\)?)?(?:\s*\[[^\]]*\])?\s*$"
+)
+_STUD = re.compile(
+    r"(?P<name>7 Card Stud Hi/Lo|7 Card Stud|Razz|5 Card Stud)\s+"
+    r"(?P<structure>Fixed Limit|Limit|Pot Limit|No Limit)",
+    re.IGNORECASE,
+)
+_GAMES: dict[str, Game] = {
+    "7 card stud": "seven_card_stud",
+    "7 card stud hi/lo": "seven_card_stud_hi_lo",
+    "razz": "razz",
+    "5 card stud": "five_card_stud",
+}
+_OTHER_GAME = re.compile(
+    r"(?:\d Card )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel|Fusion|Badugi|"
+    r"(?:Triple|Single) Draw 2-7 Lowball|5 Card Draw|Draw)",
+    re.IGNORECASE,
+)
+_STAKES = re.compile(
+    r"(?P<sign>[$€£]?)(?P<small>\d[\d,]*(?:\.\d+)?)/(?P=sign)(?P<big>\d[\d,]*(?:\.\d+)?)"
+    r"(?:\s+(?P<code>[A-Z]{3}))?\)"
+)
+_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM]+|\d+)\b")
+_TABLE = re.compile(
+    r"Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?"
+    r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
+)
+_SEAT = re.compile(
+    r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*?) in chips(?:, [^()]*)?\)"
+    r"(?P<out> is sitting out| out of hand.*)?\s*$"
+)
+_AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
+_ALL_IN = r"(?P<all_in> and is all-in)?(?: and has reached the \S+ cap)?"
+_ACTOR = re.compile(r"(?P<name>.+?): (?P<what>.+)$")
+_VERBS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (verb, re.compile(pattern + r"\s*$"))
+    for verb, pattern in (
+        ("ante", rf"posts the ante (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("bring_in", rf"brings[ -]in(?: low)? for (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("bet", rf"bets (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("call", rf"calls (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("raise", rf"raises (?P<by>{_AMOUNT}) to (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("complete", rf"completes it to (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("check", r"checks"),
+        ("fold", r"folds(?: \[(?P<cards>[^\]]*)\])?"),
+        ("show", r"shows \[(?P<cards>[^\]]*)\](?: \(.*\))?"),
+        ("muck", r"mucks hand"),
+        ("quiet", r"(?:doesn't show hand|sits out|is sitting out|is connected|is disconnected)"),
+    )
+)
+_DEALT = re.compile(
+    r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
+    r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
+)
+_STREET = re.compile(
+    r"\*\*\* (?:(?P<ordinal>[2-7])(?:nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
+    r"(?: \[(?P<board>[2-9TJQKA][cdhs])\])?\s*$"
+)
+_COLLECTED = re.compile(
+    rf"(?P<name>.+) collected (?P<amount>{_AMOUNT}) from (?:the )?(?:main |side )?pot(?:-\d+)?\s*$"
+)
+_UNCALLED = re.compile(rf"Uncalled bet \((?P<amount>{_AMOUNT})\) returned to (?P<name>.+?)\s*$")
+_TOTAL = re.compile(
+    rf"Total pot (?P<pot>{_AMOUNT})(?P<pots>.*?)\s*\| Rake (?P<rake>{_AMOUNT})(?:\s*\|.*)?\s*$"
+)
+_MUCKED = re.compile(r"Seat \d+: (?P<name>.+?) (?:\([^)]*\) )?mucked \[(?P<cards>[^\]]*)\]\s*$")
+# Lines the room writes that tell nothing of the hand's play: seats coming and going, chat, the
+# table's notices (the open pair, the cap, no qualifying low), tournament results.
+_NOTICES = re.compile(
+    r"(?:.+ (?:joins the table at seat #\d+|leaves the table|is (?:dis)?connected|"
+    r"is sitting out|has returned|sits out|has timed out(?: while (?:being )?disconnected)?|"
+    r"was removed from the table for failing to post|will be allowed to play after the button|"
+    r"said, \".*\"|finished the tournament(?: in \d+(?:st|nd|rd|th) place)?(?: and received .*)?|"
+    r"wins the tournament and receives .*|wins the .*bounty for eliminating .*|"
+    r"re-buys and receives .*|takes the add-on and receives .*)|"
+    r"Pair on board - a double bet is allowed|Betting is capped|No low hand qualified)\s*$"
+)
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_CARDS = {format_card(card): card for card in range(52)}
+# the games read: PokerStars logs no five-card stud (its streets would be a guess)
+_SEVEN_CARD_GAMES = frozenset({"seven_card_stud", "seven_card_stud_hi_lo", "razz"})
+
+
+@dataclass(slots=True)
+class _Stakes:
+    digits: int
+    small: int
+    big: int
+
 
 class Reader(RoomReader):
-    room = "pokerstars"
+    """PokerStars' text, one hand per ``PokerStars … #…:`` line."""
+
+    room = ROOM
 
     def opens(self, line: str) -> bool:
-        return False
+        return line.startswith(("PokerStars ", "\ufeffPokerStars ")) and bool(_OPENS.match(line))
+
+    def hand_id(self, lines: Sequence[str]) -> str | None:
+        found = _OPENS.match(lines[0]) if lines else None
+        return found.group(1) if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        return iter(())
+        yield _HandReader(lines, first).read()
+
+
+class _HandReader:
+    """One hand's lines, told to a ``HandBuilder`` in the room's order."""
+
+    def __init__(self, lines: Sequence[str], first: int) -> None:
+        self.lines = lines
+        self.first = first
+        self.builder = HandBuilder(ROOM, line=first, hand_id=None)
+        self.digits = CASH_DIGITS
+        self.street = -1
+        self.faces: tuple[tuple[str, ...], ...] = ()
+        self.summary = False
+        self.total: tuple[int, int] | None = None  # the summary's total pot and rake
+        self.collected = 0
+        self.short_bring_in = False  # the bring-in was an all-in for less than the bring-in
+        self.raised = False  # a completion, bet or raise on the first street
+
+    # ------------------------------------------------------------------ the hand
+    def read(self) -> HandHistory:
+        lines, first = self.lines, self.first
+        self._header(lines[0], first)
+        index = self._table(lines, first)
+        index = self._seats(lines, index, first)
+        for offset in range(index, len(lines)):
+            line = lines[offset].strip()
+            if line:
+                self._line(line, first + offset)
+        last = first + len(lines) - 1
+        if self.total is None:
+            raise RefusedHand(last, "the hand is cut short: it has no summary with its total pot")
+        self._check_pot(last)
+        if self.builder.bring_in_amount is None and self.builder.small_bet is not None:
+            # nobody posted the bring-in (the obliged seat completed, or no betting round was
+            # played): the amount plays no part in the hand, so a placeholder stands for it
+            self.builder.bring_in_amount = max(1, self.builder.small_bet // 2)
+        return self.builder.build()
+
+    def _header(self, text: str, line: int) -> None:
+        header = _HEADER.match(text.strip())
+        if header is None:
+            raise RefusedHand(line, f"a PokerStars header this reader does not know: {text!r:.120}")
+        builder = self.builder
+        builder.hand_id = header["hand"]
+        game_text = header["game"]
+        stud = _STUD.search(game_text)
+        if stud is None:
+            other = _OTHER_GAME.search(game_text)
+            named = other.group(0) if other else game_text
+            raise RefusedHand(line, f"{named!r} is a game we do not play (only stud is read)")
+        game = _GAMES[stud["name"].lower()]
+        if game not in _SEVEN_CARD_GAMES:
+            raise RefusedHand(line, f"{stud['name']!r}: PokerStars logs no hand of it to read")
+        if stud["structure"].lower() not in ("limit", "fixed limit"):
+            raise RefusedHand(line, f"{stud['structure']!r} stud: only fixed-limit stud is read")
+        builder.game = game
+        stakes = _stakes(game_text, tournament=header["tournament"] is not None, line=line)
+        self.digits = stakes.digits
+        builder.small_bet, builder.big_bet = stakes.small, stakes.big
+        fields = builder.fields
+        fields["hand"] = header["hand"]
+        second = header["second"] or "00"
+        fields["time"] = (
+            f"{header['date']}-{int(header['month']):02d}-{int(header['day']):02d}T"
+            f"{int(header['hour']):02d}:{header['minute']}:{second}"
+        )
+        if header["zone"]:
+            fields["time_zone"] = header["zone"]
+        if header["tournament"] is not None:
+            fields["tournament"] = header["tournament"]
+            level = _LEVEL.search(game_text)
+            if level is not None:
+                fields["level"] = _level(level["level"])
+        elif stakes.digits == CASH_DIGITS:
+            currency = currency_of(game_text)
+            if currency is not None:
+                fields["currency"] = currency
+        if header["club"] is not None:
+            fields["_club"] = header["club"]
+
+    def _table(self, lines: Sequence[str], first: int) -> int:
+        if len(lines) < 2:
+            raise RefusedHand(first, "the hand is cut short after its header")
+        table = _TABLE.match(lines[1].strip())
+        if table is None:
+            raise RefusedHand(first + 1, f"expected the table line, got {lines[1]!r:.80}")
+        self.builder.fields["table"] = table["table"]
+        if table["max"] is not None:
+            self.builder.fields["seat_count"] = int(table["max"])
+        if table["button"] is not None:
+            self.builder.dealer_seat = int(table["button"])
+        return 2
+
+    def _seats(self, lines: Sequence[str], index: int, first: int) -> int:
+        while index < len(lines):
+            text = lines[index].strip()
+            if not text.startswith("Seat "):
+                break
+            seat = _SEAT.match(text)
+            if seat is None:
+                raise RefusedHand(
+                    first + index, f"a seat line this reader does not know: {text!r:.80}"
+                )
+            if seat["out"] is None or "sitting out" in seat["out"]:
+                # a seat sitting out is seated; it is left out of the hand unless it is dealt in
+                self.builder.seat(
+                    int(seat["seat"]),
+                    seat["name"],
+                    self._amount(seat["stack"], first + index),
+                    first + index,
+                )
+            index += 1
+        return index
+
+    # ------------------------------------------------------------------ the lines
+    def _line(self, text: str, line: int) -> None:
+        if self.summary:
+            self._summary(text, line)
+            return
+        if text.startswith("*** "):
+            self._marker(text, line)
+            return
+        if text.startswith("Dealt to "):
+            self._dealt(text, line)
+            return
+        actor = _ACTOR.match(text)
+        if actor is not None and self.builder.has_seat(actor["name"]):
+            self._act(actor["name"], actor["what"], text, line)
+            return
+        collected = _COLLECTED.match(text)
+        if collected is not None:
+            won = self._amount(collected["amount"], line)
+            self.builder.collect(collected["name"], won, line)
+            self.collected += won
+            return
+        uncalled = _UNCALLED.match(text)
+        if uncalled is not None:
+            self.builder.uncalled(uncalled["name"], self._amount(uncalled["amount"], line), line)
+            return
+        if _NOTICES.match(text):
+            return
+        raise RefusedHand(line, f"a line PokerStars does not write: {text!r:.120}")
+
+    def _marker(self, text: str, line: int) -> None:
+        if text.startswith("*** SUMMARY ***"):
+            self.summary = True
+            return
+        if text.startswith("*** SHOW DOWN ***"):
+            return
+        street = _STREET.match(text)
+        if street is None:
+            raise RefusedHand(line, f"a street PokerStars does not deal in stud: {text!r:.80}")
+        index = 4 if street["river"] else int(street["ordinal"]) - 3
+        self.street = index
+        self.builder.street(index, line)
+        if street["board"]:
+            self.builder.board(self._card(street["board"], line), line)
+
+    def _dealt(self, text: str, line: int) -> None:
+        dealt = _DEALT.match(text)
+        if dealt is None:
+            raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
+        cards = self._cards(dealt["cards"], line)
+        faces = _STREET_FACES[self.street] if 0 <= self.street < len(_STREET_FACES) else ()
+        if len(cards) == len(faces):
+            down = [c for c, face in zip(cards, faces, strict=True) if face == "down"]
+            up = [c for c, face in zip(cards, faces, strict=True) if face == "up"]
+        elif len(cards) == faces.count("up"):
+            down, up = [], cards
+        else:
+            raise RefusedHand(line, f"{len(cards)} card(s) dealt on a street of {len(faces)}")
+        self.builder.dealt(dealt["name"], line, down=down, up=up)
+
+    def _act(self, name: str, what: str, text: str, line: int) -> None:
+        verb, found = _verb(what)
+        if found is None:
+            if _NOTICES.match(text):
+                return
+            raise RefusedHand(line, f"an action PokerStars does not write: {text!r:.120}")
+        builder = self.builder
+        if verb == "ante":
+            builder.post_ante(name, self._amount(found["amount"], line), line)
+        elif verb == "bring_in":
+            builder.post_bring_in(name, self._amount(found["amount"], line), line)
+            self.short_bring_in = found["all_in"] is not None
+        elif verb == "bet":
+            builder.raise_by(name, self._amount(found["amount"], line), line)
+            self.raised = True
+        elif verb in ("raise", "complete"):
+            builder.raise_to(name, self._amount(found["amount"], line), line)
+            self.raised = True
+        elif verb == "call":
+            called = self._amount(found["amount"], line)
+            builder.call(name, line, called)
+            if self.street == 0 and self.short_bring_in and not self.raised and not found["all_in"]:
+                # an all-in bring-in for less: the first full call names the bring-in
+                builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
+        elif verb == "check":
+            builder.check(name, line)
+        elif verb == "fold":
+            builder.fold(name, line)
+        elif verb == "show":
+            builder.show(name, self._cards(found["cards"], line), line)
+        elif verb == "muck":
+            builder.muck(name, line)
+
+    def _summary(self, text: str, line: int) -> None:
+        if text.startswith("Total pot"):
+            total = _TOTAL.match(text)
+            if total is None:
+                raise RefusedHand(line, f"a total pot this reader does not know: {text!r:.80}")
+            pot, rake = self._amount(total["pot"], line), self._amount(total["rake"], line)
+            self.total = (pot, rake)
+            self.builder.rake = rake
+            return
+        mucked = _MUCKED.match(text)
+        if mucked is not None and self.builder.has_seat(mucked["name"]):
+            self.builder.reveal(mucked["name"], self._cards(mucked["cards"], line), line)
+
+    def _check_pot(self, line: int) -> None:
+        assert self.total is not None
+        pot, rake = self.total
+        put_in = self.builder.pot()
+        if pot != put_in:
+            raise RefusedHand(
+                line, f"the summary's total pot {pot} is not what the seats put in ({put_in})"
+            )
+        if self.collected + rake != pot:
+            raise RefusedHand(
+                line,
+                f"the seats collected {self.collected} and the rake is {rake}: not the pot {pot}",
+            )
+
+    # ------------------------------------------------------------------ words
+    def _amount(self, text: str, line: int) -> int:
+        try:
+            return amount(text, self.digits)
+        except HandHistoryError as err:
+            raise RefusedHand(line, str(err)) from None
+
+    def _card(self, text: str, line: int) -> int:
+        card = _CARDS.get(text)
+        if card is None:
+            raise RefusedHand(line, f"{text!r} is not a card")
+        return card
+
+    def _cards(self, text: str, line: int) -> list[int | None]:
+        return [self._card(word, line) for word in text.split()]
+
+
+# the faces of each street of the seven-card games, as PokerStars deals them
+_STREET_FACES: tuple[tuple[str, ...], ...] = (
+    ("down", "down", "up"),
+    ("up",),
+    ("up",),
+    ("up",),
+    ("down",),
+)
+
+
+def _verb(what: str) -> tuple[str, re.Match[str] | None]:
+    """The verb of an action's words (after the player's name) and its match."""
+    for verb, pattern in _VERBS:
+        found = pattern.match(what)
+        if found is not None:
+            return verb, found
+    return "", None
+
+
+def _stakes(text: str, *, tournament: bool, line: int) -> _Stakes:
+    """The small and big bet of the header (the last ``small/big)`` in it): cents for a cash
+    game, chips for a tournament or a game played for chips (no currency named)."""
+    every = list(_STAKES.finditer(text))
+    found = every[-1] if every else None
+    if found is None:
+        raise RefusedHand(line, f"the header names no stakes: {text!r:.80}")
+    cash = not tournament and bool(found["sign"] or found["code"])
+    digits = CASH_DIGITS if cash else CHIP_DIGITS
+    try:
+        return _Stakes(digits, amount(found["small"], digits), amount(found["big"], digits))
+    except HandHistoryError as err:
+        raise RefusedHand(line, str(err)) from None
+
+
+def _level(text: str) -> int:
+    """A tournament level as written: ``IV`` or ``4``."""
+    if text.isdigit():
+        return int(text)
+    total = 0
+    for k, letter in enumerate(text):
+        value = _ROMAN[letter]
+        following = _ROMAN[text[k + 1]] if k + 1 < len(text) else 0
+        total += -value if value < following else value
+    return total

@@ -31,8 +31,28 @@ _CARD_ROOM: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+# PokerStars (docs/importing.md): one bet and three raises, heads-up too ("Betting is capped"
+# after the third raise of two players); in seven-card stud an open pair on fourth street
+# allows the big bet ("Pair on board - a double bet is allowed"); a seat may fold when it could
+# check; a checked-through last round shows from the dealer's left (the lowest seat), not from
+# its first actor; the hands mucked at a showdown are listed in the summary, known to all.
+_STARS_RULES = {
+    "max_raises": 3,
+    "fold_when_check_possible": True,
+    "checked_showdown": "left_of_dealer",
+    "reveal_called_hands": True,
+}
+_POKERSTARS: Mapping[str, Profile] = {
+    "seven_card_stud": PHH_SEVEN_CARD_STUD.replace(
+        open_pair_round=2, open_pair_step=PHH_SEVEN_CARD_STUD.steps[-1], **_STARS_RULES
+    ),
+    "seven_card_stud_hi_lo": PHH_SEVEN_CARD_STUD_HI_LO.replace(**_STARS_RULES),
+    "razz": PHH_RAZZ.replace(**_STARS_RULES),
+    "five_card_stud": FIVE_CARD_STUD_CASINO,
+}
+
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
-    "pokerstars": _CARD_ROOM,
+    "pokerstars": _POKERSTARS,
     "full_tilt": _CARD_ROOM,
     "ipoker": _CARD_ROOM,
     "everleaf": _CARD_ROOM,
