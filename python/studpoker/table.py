@@ -356,14 +356,18 @@ class Table:
         self.dealer = dealer
         return self._deal(None if self.seed is not None else deck)
 
-    def history(self, hand_number: int, seat: int | None = None) -> str:
-        """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
-        table seat; ``None``: a spectator) may see it: its own cards, every up card, the hands
-        shown, and, where the profile's ``reveal_called_hands`` says so, the hands mucked after
-        calling to the showdown; never a hand folded before it, a burn, or the stub. A seat whose
-        player has left since that hand was dealt reads it as a spectator: whoever sits there now
-        did not hold those cards (rules §8.7)."""
+    def history(self, hand_number: int, seat: int | None = None, format: str = "phh") -> str:
+        """The text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a table
+        seat; ``None``: a spectator) may see it: its own cards, every up card, the hands shown,
+        and, where the profile's ``reveal_called_hands`` says so, the hands mucked after calling
+        to the showdown; never a hand folded before it, a burn, or the stub. A seat whose player
+        has left since that hand was dealt reads it as a spectator: whoever sits there now did
+        not hold those cards (rules §8.7). ``format``: ``"phh"`` (PHH text) or ``"pokerstars"``
+        (PokerStars text, table seats numbered from 1; seven-card stud, hi-lo and razz only)."""
         from studpoker.phh.replay import dump
+
+        if format not in ("phh", "pokerstars"):
+            raise InvalidSetupError(f"format {format!r}: one of 'phh', 'pokerstars'")
 
         if not is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
             raise InvalidSetupError(
@@ -377,6 +381,12 @@ class Table:
         viewer = (
             seats.index(seat) if seat in seats and self._same_player(seat, hand_number) else None
         )
+        if format == "pokerstars":
+            from studpoker.importing.pokerstars_text import to_pokerstars
+
+            players = [(hand.dealer + 1 + k) % hand.n for k in range(hand.n)]
+            numbers = [seats[player] + 1 for player in players]  # table seats, p1 first
+            return to_pokerstars(hand, viewer=viewer, hand=hand_number, seats=numbers)
         return dump(hand, viewer=viewer, hand=hand_number)
 
     def _same_player(self, seat: int, hand_number: int) -> bool:

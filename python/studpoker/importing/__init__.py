@@ -6,6 +6,7 @@
 stretch of text) it could not take, naming the line and the reason. ``iter_read`` gives the same
 one item at a time, in bounded memory. Every history replays with ``phh.replay`` under the
 room's reading and carries the room's own result in ``finishing_stacks`` (docs/importing.md).
+``to_pokerstars`` writes a finished hand (or a history) back as PokerStars text.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from collections.abc import Iterator
 from studpoker.errors import HandHistoryError
 from studpoker.importing import everleaf, full_tilt, ipoker, ongame, partypoker, pokerstars
 from studpoker.importing.builder import RefusedHand
+from studpoker.importing.pokerstars_text import to_pokerstars
 from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
 from studpoker.importing.readings import ROOMS
 from studpoker.importing.source import Source
 from studpoker.phh.document import HandHistory
 
-__all__ = ["ROOMS", "Imported", "Refusal", "RefusedHand", "iter_read", "read"]
+__all__ = ["ROOMS", "Imported", "Refusal", "RefusedHand", "iter_read", "read", "to_pokerstars"]
 
 READERS: dict[str, ReaderFactory] = {
     module.Reader.room: module.Reader

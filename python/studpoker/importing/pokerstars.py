@@ -154,7 +154,7 @@ class _HandReader:
         self.street = -1
         self.faces: tuple[tuple[str, ...], ...] = ()
         self.summary = False
-        self.total: tuple[int, int] | None = None  # the summary's total pot and rake
+        self.total: tuple[int, int, int] | None = None  # the summary's pot, rake and line
         self.collected = 0
         self.short_bring_in = False  # the bring-in was an all-in for less than the bring-in
         self.raised = False  # a completion, bet or raise on the first street
@@ -169,10 +169,10 @@ class _HandReader:
             line = lines[offset].strip()
             if line:
                 self._line(line, first + offset)
-        last = first + len(lines) - 1
         if self.total is None:
+            last = first + max((k for k, text in enumerate(lines) if text.strip()), default=0)
             raise RefusedHand(last, "the hand is cut short: it has no summary with its total pot")
-        self._check_pot(last)
+        self._check_pot()
         if self.builder.bring_in_amount is None and self.builder.small_bet is not None:
             # nobody posted the bring-in (the obliged seat completed, or no betting round was
             # played): the amount plays no part in the hand, so a placeholder stands for it
@@ -211,6 +211,9 @@ class _HandReader:
             fields["time_zone"] = header["zone"]
         if header["tournament"] is not None:
             fields["tournament"] = header["tournament"]
+            buy_in = game_text[: stud.start()].strip()
+            if buy_in:
+                fields["_buy_in"] = buy_in
             level = _LEVEL.search(game_text)
             if level is not None:
                 fields["level"] = _level(level["level"])
@@ -353,16 +356,16 @@ class _HandReader:
             if total is None:
                 raise RefusedHand(line, f"a total pot this reader does not know: {text!r:.80}")
             pot, rake = self._amount(total["pot"], line), self._amount(total["rake"], line)
-            self.total = (pot, rake)
+            self.total = (pot, rake, line)
             self.builder.rake = rake
             return
         mucked = _MUCKED.match(text)
         if mucked is not None and self.builder.has_seat(mucked["name"]):
             self.builder.reveal(mucked["name"], self._cards(mucked["cards"], line), line)
 
-    def _check_pot(self, line: int) -> None:
+    def _check_pot(self) -> None:
         assert self.total is not None
-        pot, rake = self.total
+        pot, rake, line = self.total
         put_in = self.builder.pot()
         if pot != put_in:
             raise RefusedHand(
