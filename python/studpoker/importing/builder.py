@@ -9,13 +9,15 @@ the seat put in, plus what came back uncalled and what it collected. The engine 
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.importing.readings import room_profile
-from studpoker.phh.document import HandHistory, PhhAction, format_action
+from studpoker.phh.document import HandHistory, PhhAction, action_text
 from studpoker.phh.variants import profile_fields, variant_code
 from studpoker.profiles import Profile
 
@@ -250,7 +252,7 @@ class HandBuilder:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
         profile = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
-        actions: list[PhhAction] = []
+        actions: list[PhhAction | None] = []  # None: a deal, made once its cards are known
         deals: dict[str, list[tuple[int, list[int | None]]]] = {s.name: [] for s in players}
         in_hand = set(number)
         for event in self._events:
@@ -266,7 +268,7 @@ class HandBuilder:
                     if seat.name in in_hand:
                         dealt = list(_street_cards(street.cards, seat, index))
                         deals[seat.name].append((len(actions), dealt))
-                        actions.append(_action("dh", None, number[seat.name]))
+                        actions.append(None)
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
@@ -282,7 +284,7 @@ class HandBuilder:
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **profile_fields(profile),
+            **_fields_naming(profile),
             "_room": self.room,
             **self.fields,
         }
@@ -293,7 +295,7 @@ class HandBuilder:
             variant=variant_code(profile),
             antes=(profile.ante,) * len(players),
             starting_stacks=tuple(s.stack for s in players),
-            actions=tuple(actions),
+            actions=tuple(a for a in actions if a is not None),
             bring_in=profile.bring_in,
             small_bet=steps[0],
             big_bet=steps[-1],
@@ -326,18 +328,32 @@ class HandBuilder:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
-        base = room_profile(self.room, self.game)
         try:
-            return base.with_stakes(
-                ante=self.ante or 0,
-                bring_in=self.bring_in_amount,
-                small=self.small_bet,
-                big=self.big_bet,
-            )
+            return _staked(
+                self.room, self.game, self.ante or 0, self.bring_in_amount, self.small_bet,
+                self.big_bet,
+            )  # fmt: skip
         except HandHistoryError:
             raise
         except ValueError as err:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
+
+
+# A file holds hand after hand at the same stakes: the profile and the fields naming it are
+# made once (a profile is validated as it is made, which is not free).
+@functools.lru_cache(maxsize=256)
+def _staked(room: str, game: Game, ante: int, bring_in: int, small: int, big: int) -> Profile:
+    return room_profile(room, game).with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
+
+
+@functools.lru_cache(maxsize=256)
+def _naming(profile: Profile) -> tuple[tuple[str, Any], ...]:
+    return tuple(profile_fields(profile).items())
+
+
+def _fields_naming(profile: Profile) -> dict[str, Any]:
+    """``profile_fields(profile)``, a fresh copy each time (the history may be changed)."""
+    return {key: copy.deepcopy(value) for key, value in _naming(profile)}
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -381,5 +397,5 @@ def _action(
     cards: tuple[int | None, ...] = (),
     line: int = 0,
 ) -> PhhAction:
-    action = PhhAction("", line, verb, player, target, cards, amount)
-    return dataclasses.replace(action, text=format_action(action))
+    text = action_text(verb, player, target, cards, amount)
+    return PhhAction(text, line, verb, player, target, cards, amount)

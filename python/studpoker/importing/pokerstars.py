@@ -71,22 +71,25 @@ _SEAT = re.compile(
 _AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 _ALL_IN = r"(?P<all_in> and is all-in)?(?: and has reached the \S+ cap)?"
 _ACTOR = re.compile(r"(?P<name>.+?): (?P<what>.+)$")
-_VERBS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (verb, re.compile(pattern + r"\s*$"))
-    for verb, pattern in (
-        ("ante", rf"posts the ante (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("bring_in", rf"brings[ -]in(?: low)? for (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("bet", rf"bets (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("call", rf"calls (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("raise", rf"raises (?P<by>{_AMOUNT}) to (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("complete", rf"completes it to (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("check", r"checks"),
-        ("fold", r"folds(?: \[(?P<cards>[^\]]*)\])?"),
-        ("show", r"shows \[(?P<cards>[^\]]*)\](?: \(.*\))?"),
-        ("muck", r"mucks hand"),
-        ("quiet", r"(?:doesn't show hand|sits out|is sitting out|is connected|is disconnected)"),
+# each action by the first word after the player's name: (verb, the words' pattern)
+_VERBS: dict[str, tuple[str, re.Pattern[str]]] = {
+    word: (verb, re.compile(pattern + r"\s*$"))
+    for word, verb, pattern in (
+        ("posts", "ante", rf"posts the ante (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("brings", "bring_in", rf"brings[ -]in(?: low)? for (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("bets", "bet", rf"bets (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("calls", "call", rf"calls (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("raises", "raise", rf"raises (?P<by>{_AMOUNT}) to (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("completes", "complete", rf"completes it to (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("checks", "check", r"checks"),
+        ("folds", "fold", r"folds(?: \[(?P<cards>[^\]]*)\])?"),
+        ("shows", "show", r"shows \[(?P<cards>[^\]]*)\](?: \(.*\))?"),
+        ("mucks", "muck", r"mucks hand"),
+        ("doesn't", "quiet", r"doesn't show hand"),
+        ("sits", "quiet", r"sits out"),
+        ("is", "quiet", r"is (?:sitting out|connected|disconnected)"),
     )
-)
+}
 _DEALT = re.compile(
     r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
     r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
@@ -379,8 +382,18 @@ class _HandReader:
 
     # ------------------------------------------------------------------ words
     def _amount(self, text: str, line: int) -> int:
+        digits = self.digits
+        # the common case at once (``$0.04``, ``1500``); anything else to the general reader
+        whole, dot, fraction = text.lstrip("$€£").partition(".")
+        if (
+            whole.isdigit()
+            and (not dot or (fraction.isdigit() and len(fraction) <= digits and fraction.isascii()))
+            and whole.isascii()
+        ):
+            scale = int(10**digits)
+            return int(whole) * scale + (int(fraction.ljust(digits, "0")) if dot else 0)
         try:
-            return amount(text, self.digits)
+            return amount(text, digits)
         except HandHistoryError as err:
             raise RefusedHand(line, str(err)) from None
 
@@ -406,11 +419,10 @@ _STREET_FACES: tuple[tuple[str, ...], ...] = (
 
 def _verb(what: str) -> tuple[str, re.Match[str] | None]:
     """The verb of an action's words (after the player's name) and its match."""
-    for verb, pattern in _VERBS:
-        found = pattern.match(what)
-        if found is not None:
-            return verb, found
-    return "", None
+    word = what.split(" ", 1)[0].split("-", 1)[0]
+    verb, pattern = _VERBS.get(word, ("", None))
+    found = pattern.match(what) if pattern is not None else None
+    return (verb, found) if found is not None else ("", None)
 
 
 def _stakes(text: str, *, tournament: bool, line: int) -> _Stakes:

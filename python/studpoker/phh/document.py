@@ -138,16 +138,43 @@ def dumps(history: HandHistory) -> str:
 
 def format_action(action: PhhAction) -> str:
     """The standard text of an action (``d dh p1 As??``, ``p2 cbr 300``)."""
-    cards = "".join("??" if card is None else format_card(card) for card in action.cards)
-    if action.player is None:
-        target = f" p{action.target + 1}" if action.target is not None else ""
-        return f"d {action.verb}{target} {cards}".rstrip()
-    words = [f"p{action.player + 1}", action.verb]
-    if action.amount is not None:
-        words.append(str(action.amount))
-    if cards:
-        words.append(cards)
-    if action.by_default:
+    return action_text(
+        action.verb,
+        action.player,
+        action.target,
+        action.cards,
+        action.amount,
+        by_default=action.by_default,
+    )
+
+
+_CARD_TEXT = tuple(format_card(card) for card in range(52))
+
+
+def action_text(
+    verb: str,
+    player: int | None,
+    target: int | None,
+    cards: Sequence[int | None],
+    amount: int | None,
+    *,
+    by_default: bool = False,
+) -> str:
+    """The standard text of the action these fields make (``format_action``'s, for a caller
+    that builds the action with its text at once)."""
+    shown = "".join(
+        "??" if card is None else _CARD_TEXT[card] if 0 <= card < 52 else format_card(card)
+        for card in cards
+    )
+    if player is None:
+        target_text = f" p{target + 1}" if target is not None else ""
+        return f"d {verb}{target_text} {shown}".rstrip()
+    words = [f"p{player + 1}", verb]
+    if amount is not None:
+        words.append(str(amount))
+    if shown:
+        words.append(shown)
+    if by_default:
         words.append(f"# {BY_DEFAULT}")
     return " ".join(words)
 

@@ -22,6 +22,8 @@ round-trips exactly.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -168,10 +170,24 @@ def _extension_profile(history: HandHistory) -> Profile:
     if not isinstance(rules, Mapping):
         raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
     try:
-        decoded = {key: _decode(key, value) for key, value in rules.items()}
+        key = json.dumps(rules, sort_keys=True)
+    except (TypeError, ValueError):
+        key = None  # a value JSON cannot hold (a TOML date): made afresh, and refused below
+    try:
+        return _cached_profile(name, key) if key is not None else _named(name, rules)
     except HandHistoryError as err:
         raise HandHistoryError(f"line {line}: {err}") from None
-    return profiles[name].replace(**decoded)
+
+
+# Files hold hand after hand of one game: each (profile, rules) is made and validated once.
+@functools.lru_cache(maxsize=256)
+def _cached_profile(name: str, rules: str) -> Profile:
+    return _named(name, json.loads(rules))
+
+
+def _named(name: str, rules: Mapping[str, Any]) -> Profile:
+    decoded = {key: _decode(key, value) for key, value in rules.items()}
+    return known_profiles()[name].replace(**decoded)
 
 
 def variant_code(profile: Profile) -> str:
