@@ -9,7 +9,6 @@ the seat put in, plus what came back uncalled and what it collected. The engine 
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 from collections.abc import Iterable, Sequence
@@ -353,7 +352,16 @@ def _naming(profile: Profile) -> tuple[tuple[str, Any], ...]:
 
 def _fields_naming(profile: Profile) -> dict[str, Any]:
     """``profile_fields(profile)``, a fresh copy each time (the history may be changed)."""
-    return {key: copy.deepcopy(value) for key, value in _naming(profile)}
+    return {key: _fresh(value) for key, value in _naming(profile)}
+
+
+def _fresh(value: Any) -> Any:
+    """A copy of the tables and lists of a field's value (its other values are immutable)."""
+    if isinstance(value, dict):
+        return {key: _fresh(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_fresh(item) for item in value]
+    return value
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
