@@ -4,7 +4,9 @@ token) and bots, the turn clock, and a save to the store after every change.
 Each request loads the table (``Table.from_json`` of the stored document, or the copy kept in
 memory when the stored revision is the one it was made from), checks the caller's token, makes
 the change through the library's API, lets the bots play until a person is to act, and saves
-``Table.to_json()`` with the hands it touched. Players only ever receive ``view(seat)``.
+``Table.to_json()`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
+which answers for the seat's current player: a person who takes a seat another has left reads
+the last hand as a spectator and may not show its cards.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from studpoker import PROFILES, Action, Hand, LegalAction, Table
+from studpoker import PROFILES, Action, Hand, IllegalActionError, LegalAction, Table
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
@@ -190,13 +192,14 @@ class Room:
         return self._view(table_id, loaded, seat)
 
     def show(self, table_id: str, token: str | None) -> dict[str, Any]:
-        """The winner of a hand nobody called shows its cards."""
+        """The winner of a hand nobody called shows its cards; refused (409, the table's reason)
+        to anyone else, a person who took the seat after the deal included."""
         with self._change(table_id) as loaded:
             seat = self._seat_of(loaded, token)
-            table, hand = loaded.table, loaded.table.hand
-            if hand is None or seat not in table.hand_seats:
-                raise RoomError(409, f"seat {seat} was not dealt the last hand")
-            hand.show_after_win(table.hand_seats.index(seat))
+            try:
+                loaded.table.show_after_win(seat)
+            except IllegalActionError as refused:  # the request names nothing but the seat
+                raise RoomError(409, str(refused)) from None
         return self._view(table_id, loaded, seat)
 
     def history(self, table_id: str, token: str | None, number: int) -> dict[str, Any]:
@@ -360,11 +363,12 @@ class Room:
         }
 
     def _view(self, table_id: str, loaded: _Loaded, seat: int) -> dict[str, Any]:
-        """The seat's answer: the public table, and the hand as ``view(hand seat)`` shows it
-        (a seat not dealt in sees it as a spectator)."""
+        """The seat's answer: the public table, and the last hand as ``Table.view(seat)`` shows
+        it (a seat not dealt in, or whose person sat down after the deal, sees it as a
+        spectator)."""
         table, hand = loaded.table, loaded.table.hand
-        hand_seat = table.hand_seats.index(seat) if seat in table.hand_seats else None
-        view = None if hand is None else _without_burns(hand.view(hand_seat).to_dict())
+        hand_seat = table.seat_in_hand(seat)
+        view = None if hand is None else _without_burns(table.view(seat).to_dict())
         options = []
         if hand is not None and hand_seat is not None and hand.actor == hand_seat:
             options = [_option(o) for o in hand.legal_actions()]
@@ -375,9 +379,7 @@ class Room:
             "hand_seat": hand_seat,
             "view": view,
             "options": options,
-            "can_show": hand is not None
-            and hand_seat is not None
-            and hand.can_show_after_win(hand_seat),
+            "can_show": table.can_show_after_win(seat),
         }
 
 
