@@ -33,14 +33,15 @@ class _Bot(Protocol):
     def choose(self, hand: Hand) -> Action | LegalAction | str: ...
 
 
-BOTS: dict[str, Callable[[int], _Bot]] = {
-    "calling_station": lambda seed: CallingStation(),
+BOTS: dict[str, Callable[[], _Bot]] = {
+    "calling_station": CallingStation,
     "random": RandomBot,
     "random_kind": RandomKindBot,
     "steady": SteadyBot,
 }
-"""The bots a table may seat, by name; each is made afresh per decision from a seed drawn from
-the table and the moment, so a bot needs no state of its own between requests."""
+"""The bots a table may seat, by name; each is made afresh per decision and unseeded, so it draws
+from the operating system's generator: nothing a player can see (the table, the hand, the
+moment) predicts its choices, and a bot needs no state of its own between requests."""
 
 MAX_BOT_DECISIONS = 10_000
 """A bound on the bots' moves in one request (a hand between bots always ends far sooner)."""
@@ -270,13 +271,13 @@ class Room:
             first_open = _first_open_hand(loaded.table)
             try:
                 yield loaded
-                self._play_bots(table_id, loaded)
+                self._play_bots(loaded)
                 self._save(table_id, loaded, first_open)
             except BaseException:
                 self._cache.pop(table_id, None)
                 raise
 
-    def _play_bots(self, table_id: str, loaded: _Loaded) -> None:
+    def _play_bots(self, loaded: _Loaded) -> None:
         table = loaded.table
         for _ in range(MAX_BOT_DECISIONS):
             hand = table.hand
@@ -285,9 +286,7 @@ class Room:
             row = loaded.seats.get(table.hand_seats[hand.actor])
             if row is None or row.bot is None:
                 break
-            moment = f"{table_id}:{table.hands_played}:{len(hand.history)}"
-            seed = int.from_bytes(hashlib.sha256(moment.encode()).digest()[:8], "big")
-            hand.act(BOTS[row.bot](seed).choose(hand))
+            hand.act(BOTS[row.bot]().choose(hand))
         # seats that left during the hand are gone once it ends
         stacks = table.stacks
         for seat in [s for s in loaded.seats if stacks[s] is None]:
