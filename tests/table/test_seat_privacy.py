@@ -72,7 +72,7 @@ class Session:
         stacks = table.stacks
         try:
             if stacks[seat] is None:
-                table.join(seat, rng.choice((1, 5, 40, 300)) * max(1, table.profile.ante or 1))
+                table.join(seat, rng.choice((1, 5, 40, 300)) * max(1, table.profile.ante))
                 self.now[seat] = self.newcomer()
             else:
                 change = rng.choice(("leave", "leave", "leave", "sit_out", "sit_in"))
@@ -209,6 +209,7 @@ class Session:
             assert not self.table.can_show_after_win(seat)
 
 
+@pytest.mark.exhaustive
 def test_no_answer_to_a_seat_names_a_card_of_its_departed_player() -> None:
     rng = random.Random(20260607)
     newcomers = hands = 0
