@@ -211,6 +211,8 @@ pub fn first_to_act_wild<H: AsRef<[Card]>>(
             return Err(Error::WrongUpCardCount {
                 seat,
                 got: showing.len(),
+                min: 1,
+                max: MAX_CARDS,
             });
         }
         hands.push((seat, showing));
@@ -458,7 +460,18 @@ mod tests {
         let empty = vec![Some(Vec::new()), Some(vec![card("As")])];
         assert_eq!(
             first_to_act(&empty, &[], 0, false, ShowingTie::Suit),
-            Err(Error::WrongUpCardCount { seat: 0, got: 0 })
+            Err(Error::WrongUpCardCount {
+                seat: 0,
+                got: 0,
+                min: 1,
+                max: MAX_CARDS
+            })
+        );
+        let ten = vec![Some(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc").unwrap())];
+        let err = first_to_act(&ten, &[], 0, false, ShowingTie::Suit).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "seat 0 shows 10 up cards; a showing hand holds 1 to 9 cards"
         );
         let across = ups(&[Some("As Kd"), Some("Kd")]);
         assert!(matches!(
