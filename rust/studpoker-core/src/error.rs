@@ -107,6 +107,7 @@ use crate::card::Card;
 pub type Result<T> = std::result::Result<T, Error>;
 
 impl fmt::Display for Error {
+    #[allow(clippy::too_many_lines, reason = "one arm per variant")]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::InvalidCard { text } => write!(

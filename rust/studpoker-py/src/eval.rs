@@ -240,13 +240,13 @@ impl PyHandValue {
     /// The chosen five cards as held (wild cards included), most significant first.
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.five().0.map(|card| card.index()))
+        PyTuple::new(py, self.five().0.map(studpoker_core::Card::index))
     }
 
     /// The chosen five as they play: each wild card replaced by the card it stands for.
     #[getter]
     fn played<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.five().1.map(|card| card.index()))
+        PyTuple::new(py, self.five().1.map(studpoker_core::Card::index))
     }
 
     /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,

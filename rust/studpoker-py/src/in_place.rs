@@ -80,7 +80,7 @@ unsafe fn read(
         let mut overflow = 0;
         // SAFETY: `item` is a live exact int; on overflow the call sets the flag and raises
         // nothing.
-        let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(item, &mut overflow) };
+        let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(item, &raw mut overflow) };
         overflow == 0 && each(value)
     })
 }

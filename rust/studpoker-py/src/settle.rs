@@ -21,8 +21,8 @@ use studpoker_core::{Card, Error};
 
 /// The same exception class with `prefix` put before the message: `seat 2: ...`.
 fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
-    let message = format!("{prefix}: {}", err.value(py));
-    PyErr::from_type(err.get_type(py), message)
+    let value = err.into_value(py).into_bound(py);
+    PyErr::from_type(value.get_type(), format!("{prefix}: {value}"))
 }
 
 /// An exact `int` that fits 64 bits, read in one call; `None` for anything else (a bool, an
@@ -41,7 +41,7 @@ fn small_int(item: &Bound<'_, PyAny>) -> Option<i64> {
 #[inline]
 unsafe fn exact_int_value(int: *mut ffi::PyObject) -> Option<i64> {
     let mut overflow: c_int = 0;
-    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int, &mut overflow) };
+    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int, &raw mut overflow) };
     (overflow == 0).then_some(value)
 }
 
@@ -227,6 +227,7 @@ fn rule<T: Named>(name: Option<&str>, default: T) -> PyResult<T> {
 }
 
 /// The arguments of `settle` that may be left out (or given as `None`).
+#[derive(Clone, Copy)]
 struct Optional<'a, 'py> {
     showdown: Option<&'a Bound<'py, PyAny>>,
     odd_chip: Option<&'a Bound<'py, PyAny>>,

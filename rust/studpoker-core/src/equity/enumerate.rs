@@ -32,8 +32,6 @@ pub(crate) fn run(deal: &Deal, threads: usize) -> Tally {
 
 /// Every `k`-subset of `0..n` as ascending indices.
 pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    let mut current = Vec::with_capacity(k);
     fn extend(
         n: usize,
         k: usize,
@@ -51,6 +49,8 @@ pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
             current.pop();
         }
     }
+    let mut all = Vec::new();
+    let mut current = Vec::with_capacity(k);
     if k <= n {
         extend(n, k, 0, &mut current, &mut all);
     }

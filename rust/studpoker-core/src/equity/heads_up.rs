@@ -134,7 +134,8 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
                 for (rank_relation, [lt, le, total]) in by_rank.into_iter().enumerate() {
                     let by_low = [lt, le - lt, total - le];
                     for (low_relation, count) in by_low.into_iter().enumerate() {
-                        class[rank_relation][low_relation] += count as u64;
+                        // A count of pairs: never negative.
+                        class[rank_relation][low_relation] += count.unsigned_abs();
                     }
                 }
             }
@@ -255,33 +256,31 @@ fn judge_classes(deal: &Deal, plan: &Plan, classes: &[[[u64; 3]; 3]; 2]) -> Tall
         let Some(b_low) = (a_low + low_relation).checked_sub(1) else {
             continue; // B's low below "no low": no such pair.
         };
-        strengths[plan.a] = stand_in(deal.showdown, 1, a_low);
-        strengths[plan.b] = stand_in(deal.showdown, rank_relation as u16, b_low);
+        strengths[plan.a] = Some(stand_in(deal.showdown, 1, a_low));
+        strengths[plan.b] = Some(stand_in(deal.showdown, rank_relation as u16, b_low));
         judge.count(deal.showdown, count, |player| strengths[player]);
     }
     judge.into_tally()
 }
 
 /// A strength with the given keys: the inverse of [`keys`].
-fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Option<Strength> {
+fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Strength {
     let (high, low) = match (showdown.has_high(), showdown.low()) {
         (false, _) => (None, Some(rank)),
         (true, Some(_)) => (Some(rank), (low > 0).then(|| low as u16 - 1)),
         (true, None) => (Some(rank), None),
     };
-    Some(Strength {
+    Strength {
         high,
         low,
         spade: None,
         top_card: Card::new_unchecked(0),
-    })
+    }
 }
 
 /// The sweep keys of a player's cards: the high (razz: the low) and the hi-lo low + 1 or 0.
 fn keys(cards: &[Card], showdown: Showdown) -> (u16, u8) {
-    let Some(strength) = strength(cards, &[], showdown) else {
-        return (0, 0);
-    };
+    let strength = strength(cards, &[], showdown);
     match (strength.high, strength.low) {
         (Some(high), low) => (high, low.map_or(0, |l| (l + 1) as u8)),
         (None, Some(low)) => (low, 0),

@@ -12,20 +12,20 @@ use crate::showdown::{hand_ranks, Strength, Verdict};
 /// What one player's cards (`hole`: those in the hole, read by Chicago's spade half only) bring
 /// to the showdown.
 #[inline]
-pub(crate) fn strength(cards: &[Card], hole: &[Card], showdown: Showdown) -> Option<Strength> {
+pub(crate) fn strength(cards: &[Card], hole: &[Card], showdown: Showdown) -> Strength {
     let (high, low) = hand_ranks(cards, showdown);
-    Some(Strength {
+    Strength {
         high,
         low,
         spade: showdown.spade_key(hole),
         top_card: Card::new_unchecked(0),
-    })
+    }
 }
 
 /// One player's cards in an outcome being dealt: the known ones, then the ones dealt so far.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Cards {
-    cards: [Card; WILD_MAX_CARDS],
+    held: [Card; WILD_MAX_CARDS],
     len: usize,
     known: usize,
 }
@@ -33,10 +33,10 @@ pub(crate) struct Cards {
 impl Cards {
     /// The known cards alone (at most [`WILD_MAX_CARDS`], which every checked deal keeps to).
     pub fn new(known: &[Card]) -> Cards {
-        let mut cards = [Card::new_unchecked(0); WILD_MAX_CARDS];
-        cards[..known.len()].copy_from_slice(known);
+        let mut held = [Card::new_unchecked(0); WILD_MAX_CARDS];
+        held[..known.len()].copy_from_slice(known);
         Cards {
-            cards,
+            held,
             len: known.len(),
             known: known.len(),
         }
@@ -45,12 +45,12 @@ impl Cards {
     /// The cards held now.
     #[inline]
     pub fn as_slice(&self) -> &[Card] {
-        &self.cards[..self.len]
+        &self.held[..self.len]
     }
 
     #[inline]
     pub fn push(&mut self, card: Card) {
-        self.cards[self.len] = card;
+        self.held[self.len] = card;
         self.len += 1;
     }
 
@@ -58,7 +58,7 @@ impl Cards {
     #[inline]
     pub fn pop(&mut self) -> Card {
         self.len -= 1;
-        self.cards[self.len]
+        self.held[self.len]
     }
 
     /// Back to the known cards.
@@ -70,7 +70,7 @@ impl Cards {
     /// The known cards and `dealt`, in place of whatever was dealt before.
     #[inline]
     pub fn deal(&mut self, dealt: &[Card]) {
-        self.cards[self.known..self.known + dealt.len()].copy_from_slice(dealt);
+        self.held[self.known..self.known + dealt.len()].copy_from_slice(dealt);
         self.len = self.known + dealt.len();
     }
 }
@@ -190,7 +190,11 @@ impl Table {
             judge,
         } = self;
         judge.count(showdown, weight, |player| {
-            strength(hands[player].as_slice(), holes[player].as_slice(), showdown)
+            Some(strength(
+                hands[player].as_slice(),
+                holes[player].as_slice(),
+                showdown,
+            ))
         });
     }
 

@@ -58,6 +58,13 @@ use crate::error::{Error, Result};
 use tally::Tally;
 
 /// Answers an equity question: exactly when that is cheap enough, otherwise by Monte Carlo.
+///
+/// # Errors
+///
+/// The question's faults, each naming the player or the setting: [`Error::PlayerCount`],
+/// [`Error::CardGivenTwice`], [`Error::TooManyKnownCards`] (or `TooManyKnownFaceCards`),
+/// [`Error::NotEnoughCards`], [`Error::InvalidEquity`] (samples, threads, `up_cards` missing where
+/// the game needs them) and [`Error::UnsupportedGame`].
 pub fn equity(request: &EquityRequest) -> Result<Equity> {
     let deal = deal::check(request)?;
     let threads = threads::thread_count(request.threads)?;

@@ -39,7 +39,7 @@ fn run_with<S: Sampler>(
     samples: u64,
     seed: u64,
     threads: usize,
-    sampler: impl Fn() -> S + Sync,
+    new_sampler: impl Fn() -> S + Sync,
 ) -> Tally {
     let blocks = samples.div_ceil(BLOCK);
     let threads = threads
@@ -48,7 +48,7 @@ fn run_with<S: Sampler>(
     in_parallel(
         threads,
         |thread| {
-            let mut sampler = sampler();
+            let mut sampler = new_sampler();
             // A partial Fisher-Yates shuffle of any order gives a uniform front, so the pool is
             // reset only between blocks.
             let mut pool = deal.pool.clone();

@@ -124,7 +124,11 @@ fn every_file_of_equity_is_in_the_order() {
         })
         .collect();
     files.sort();
-    let mut expected: Vec<String> = ORDER.iter().chain(&TOP).map(|s| s.to_string()).collect();
+    let mut expected: Vec<String> = ORDER
+        .iter()
+        .chain(&TOP)
+        .map(std::string::ToString::to_string)
+        .collect();
     expected.sort();
     assert_eq!(files, expected, "a module of equity/ missing from ORDER");
 }

@@ -228,7 +228,7 @@ impl Sequence {
     pub fn exact_is_cheap(&self, pool: usize) -> bool {
         let total_weight = falling(pool, self.most_draws);
         self.walks <= EXACT_OUTCOME_LIMIT
-            && total_weight.saturating_mul(POT as u128) < u64::MAX as u128
+            && total_weight.saturating_mul(u128::from(POT)) < u128::from(u64::MAX)
     }
 
     /// The number of outcomes a count reports: the ordered draw sequences the weights stand for.

@@ -114,6 +114,10 @@ impl Tally {
 
     /// The answer these sums give: shares of the pot per outcome (`exact`: every outcome was
     /// counted, so no standard error).
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "the answer is a float: a count past 2^53 rounds by a relative 1e-16"
+    )]
     pub fn summarize(&self, exact: bool, community: bool) -> Equity {
         let n = self.outcomes as f64;
         let per_pot = |values: &[u64]| -> Vec<f64> {

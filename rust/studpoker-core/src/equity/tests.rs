@@ -275,7 +275,7 @@ mod random_spots {
                     samples: None,
                     seed: 0,
                     threads: Some(2),
-                    rules: Default::default(),
+                    rules: GameRules::default(),
                 };
                 (request, needs)
             })
@@ -313,14 +313,12 @@ fn in_order(
     up: &str,
     dead: &str,
     showdown: Showdown,
-    rules: GameRules,
+    mut rules: GameRules,
 ) -> EquityRequest {
+    rules.up_cards = Some(cards(up));
+    rules.down_cards = 3;
     EquityRequest {
-        rules: GameRules {
-            up_cards: Some(cards(up)),
-            down_cards: 3,
-            ..rules
-        },
+        rules,
         ..request(players, dead, 7, showdown)
     }
 }

@@ -86,7 +86,7 @@ mod tests {
     #[test]
     fn every_share_is_worked_once_and_merged() {
         for threads in 1..5 {
-            let sum = in_parallel(threads, |thread| vec![thread], |all, part| all.extend(part));
+            let sum = in_parallel(threads, |thread| vec![thread], std::iter::Extend::extend);
             assert_eq!(sum, (0..threads).collect::<Vec<_>>());
         }
         let (a, b) = both(|| 1, || 2);

@@ -76,6 +76,10 @@ fn drop_lowest(mut mask: u16, drop: u32) -> u16 {
 
 /// Per 13-bit rank mask, for 0 to 4 gaps: the top rank + 1 of the best five-rank window the
 /// mask fills but for that many gaps (4 bits each; 0 = none).
+#[allow(
+    clippy::large_stack_arrays,
+    reason = "built once, boxed at once: 32 KiB"
+)]
 fn straight_table() -> &'static [u32; 8192] {
     static TABLE: OnceLock<Box<[u32; 8192]>> = OnceLock::new();
     TABLE.get_or_init(|| {
@@ -113,6 +117,10 @@ fn straight_ranks(top: u8) -> [u8; 5] {
 
 /// The best high class, categories tried from the top (see the module docs).
 #[inline]
+#[allow(
+    clippy::many_single_char_names,
+    reason = "the suit masks a-d, the wild count w and the ranks q, t, p read as in the docs"
+)]
 pub(super) fn best_high(naturals: Naturals) -> Class {
     let [a, b, c, d] = naturals.suits;
     let once = a | b | c | d;
@@ -204,7 +212,7 @@ pub(super) fn best_high(naturals: Naturals) -> Class {
 
 /// The plain dense rank of a class that exists without wilds: five cards are built from it
 /// (suits by occurrence, one card off-suit when unsuited) and ranked by [`rank_high`].
-fn plain_rank(class: &Class) -> u16 {
+fn plain_rank(class: Class) -> u16 {
     let mut seen = [0u8; 13];
     let mut five = [Card::new_unchecked(0); 5];
     for (slot, &rank) in five.iter_mut().zip(&class.ranks) {
@@ -233,7 +241,7 @@ fn choose(n: u8, k: u8) -> u16 {
 }
 
 /// A class's rank in the wild high space (see the module docs).
-fn wild_space_rank(class: &Class) -> u16 {
+fn wild_space_rank(class: Class) -> u16 {
     let r = &class.ranks;
     match class.category {
         Category::FiveOfAKind => FIVE_OF_A_KIND_BASE + u16::from(r[0].min(ACE)),
@@ -278,9 +286,9 @@ pub fn rank_high_wild(cards: &[Card], wild: CardSet) -> u16 {
     }
     let class = best_high(naturals);
     if wild.is_empty() {
-        plain_rank(&class)
+        plain_rank(class)
     } else {
-        wild_space_rank(&class)
+        wild_space_rank(class)
     }
 }
 
@@ -469,7 +477,7 @@ mod tests {
                 shifted(plain)
             );
             assert_eq!(
-                plain_rank(&best_high(naturals(&hand, CardSet::EMPTY))),
+                plain_rank(best_high(naturals(&hand, CardSet::EMPTY))),
                 plain
             );
         }
@@ -487,7 +495,7 @@ mod tests {
                         for e in d + 1..52 {
                             let five = [deck[a], deck[b], deck[c], deck[d], deck[e]];
                             let class = best_high(naturals(&five, CardSet::EMPTY));
-                            assert_eq!(plain_rank(&class), rank_high(&five), "{five:?}");
+                            assert_eq!(plain_rank(class), rank_high(&five), "{five:?}");
                         }
                     }
                 }

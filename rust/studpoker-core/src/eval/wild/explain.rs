@@ -31,6 +31,10 @@ pub struct WildEvaluation {
 /// suit that can make it); a wild fills each place left, the highest wild card first, and plays
 /// that rank in the highest suit not yet among the five (the flush's suit in a flush, a spade
 /// for the fifth card of five of a kind).
+///
+/// # Errors
+///
+/// As [`check_wild_hand`].
 pub fn evaluate_wild(kind: Kind, cards: &[Card], wild: CardSet) -> Result<Option<WildEvaluation>> {
     check_wild_hand(cards)?;
     let mut wild_cards = [Card::new_unchecked(0); WILD_MAX_CARDS];
@@ -43,7 +47,7 @@ pub fn evaluate_wild(kind: Kind, cards: &[Card], wild: CardSet) -> Result<Option
     wilds.sort_unstable_by(|a, b| b.cmp(a));
     if kind == Kind::High {
         let class = best_high(naturals(cards, wild));
-        let (held, played) = high_five(&class, cards, wild, wilds);
+        let (held, played) = high_five(class, cards, wild, wilds);
         return Ok(Some(WildEvaluation {
             kind,
             rank: rank_high_wild(cards, wild),
@@ -104,7 +108,7 @@ impl Five<'_> {
 
 /// The five of a high class as held and as played (the rule is on [`evaluate_wild`]).
 fn high_five(
-    class: &Class,
+    class: Class,
     cards: &[Card],
     wild: CardSet,
     wilds: &[Card],
@@ -163,6 +167,11 @@ fn high_five(
 /// four count pairings only, so every wild joins the largest group of naturals (the highest
 /// rank among equal groups, aces when every card is wild), or, for a low, becomes the lowest
 /// rank the low lacks.
+///
+/// # Errors
+///
+/// [`Error::WrongCardCount`] for no card or more than [`WILD_MAX_CARDS`], [`Error::DuplicateCard`]
+/// for a card given twice.
 pub fn showing_hand_wild(up: &[Card], wild: CardSet, low: bool) -> Result<(Category, Vec<Card>)> {
     if up.len() >= MIN_CARDS {
         let kind = if low { Kind::LowA5 } else { Kind::High };

@@ -80,6 +80,11 @@ pub fn in_wild_space(kind: Kind, wild: CardSet) -> bool {
 }
 
 /// Checks what the raw `*_wild` functions assume: 5 to [`WILD_MAX_CARDS`] distinct cards.
+///
+/// # Errors
+///
+/// [`Error::WrongCardCount`] outside 5 to [`WILD_MAX_CARDS`] cards, [`Error::DuplicateCard`] for a
+/// card given twice.
 pub fn check_wild_hand(cards: &[Card]) -> Result<()> {
     super::check_hand_of(cards, WILD_MAX_CARDS)
 }

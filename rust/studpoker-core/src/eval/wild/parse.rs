@@ -10,6 +10,10 @@ pub fn wild_rank(rank: u8) -> CardSet {
 }
 
 /// One wild entry: a rank (`"Q"`, `"10"`, `"t"`: all four of its cards) or a card (`"Jh"`).
+///
+/// # Errors
+///
+/// [`Error::InvalidWild`] for an entry that is neither a rank nor a card.
 pub fn parse_wild_token(token: &str) -> Result<CardSet> {
     let trimmed = token.trim();
     let upper = trimmed.to_ascii_uppercase();
@@ -29,6 +33,10 @@ pub fn parse_wild_token(token: &str) -> Result<CardSet> {
 
 /// A wild set from text: ranks and cards separated by spaces or commas (`"3 9"`, `"Js Jh"`,
 /// `"Kh"`). An empty text is no wild card.
+///
+/// # Errors
+///
+/// [`Error::InvalidWild`], naming the first entry that is neither a rank nor a card.
 pub fn parse_wild(text: &str) -> Result<CardSet> {
     let mut set = CardSet::EMPTY;
     for token in text
