@@ -16,6 +16,7 @@ use super::game::{EquityRequest, GameRules, WildState, EXACT_OUTCOME_LIMIT};
 use super::tally::POT;
 use crate::card::{Card, RANK_CHARS};
 use crate::error::{Error, Result};
+use crate::eval::wild::WILD_MAX_CARDS;
 
 /// `n` choose `k`, saturating.
 pub(crate) fn binomial(n: usize, k: usize) -> u128 {
@@ -77,6 +78,16 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
     if let Some(rank) = extra.filter(|&rank| rank > 12) {
         return Err(Error::InvalidEquity {
             reason: format!("extra_card_up_rank must be a rank 0..12, got {rank}"),
+        });
+    }
+    // Each up card of the extra rank brings one more down card (four of a rank at most): a
+    // hand that could outgrow what the wild evaluator holds is refused, never indexed past.
+    let most_cards = per_player + extra.map_or(0, |_| up_per_player.min(4));
+    if most_cards > WILD_MAX_CARDS {
+        return Err(Error::UnsupportedGame {
+            reason: format!(
+                "a game of {per_player} cards a player with extra cards for up cards may reach {most_cards} cards; equity counts hands of at most {WILD_MAX_CARDS}"
+            ),
         });
     }
     let mut ups_to_come = Vec::with_capacity(request.players.len());
