@@ -43,6 +43,7 @@ from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.opening import open_round, seats_able_to_act
 from studpoker.phases import Phase, ShowOrMuck, shown_record
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile, Street
+from studpoker.rake import Rake
 from studpoker.records import (
     AntePosted,
     CardDealt,
@@ -135,6 +136,9 @@ class Hand:
 
     ``wild``: the wild cards in force (rules §6 notes; empty without wild cards), which the
     showing order and the settlement read; follow-the-queen's changes as up cards are dealt.
+
+    ``rake``: what the house takes from the pots (a ``Rake``; ``None``, the default: nothing);
+    ``raked`` is what it took once the hand is settled.
     """
 
     __slots__ = (
@@ -159,6 +163,8 @@ class Hand:
         "n",
         "payouts",
         "profile",
+        "rake",
+        "raked_pots",
         "revealed",
         "settlement",
         "showdown_order",
@@ -180,6 +186,7 @@ class Hand:
         seed: int | None = None,
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
+        rake: Rake | None = None,
     ) -> None:
         prepared = _prepared(profile)
         if rules is not _rules:
@@ -205,6 +212,8 @@ class Hand:
             )
         if not (type(dealer) is int or is_int(dealer)) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
+        if rake is not None and not isinstance(rake, Rake):
+            raise InvalidSetupError(f"rake {rake!r:.80}: give a studpoker.Rake, or None for none")
         if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
@@ -215,6 +224,7 @@ class Hand:
             else:
                 source = secure_deck()
         self.profile = profile
+        self.rake = rake
         self.n = n
         self.dealer = dealer
         self.starting_stacks = tuple(stacks)
@@ -231,6 +241,8 @@ class Hand:
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
         self.settlement: _rules.Settlement | ReferenceSettlement | None = None
+        # the chips raked from each pot of the layout settled (before any merging of pots)
+        self.raked_pots: tuple[int, ...] = ()
         self.showdown_order: tuple[int, ...] = ()
         self.street = -1
         self._source = source
@@ -291,6 +303,12 @@ class Hand:
     @property
     def pot_total(self) -> int:
         return sum(self.committed)
+
+    @property
+    def raked(self) -> int:
+        """The chips the house took from the pots (0 until the hand is settled); ``raked_pots``
+        says how many from each pot of the layout, main pot first."""
+        return sum(self.raked_pots)
 
     @property
     def undisclosed(self) -> AbstractSet[int]:
@@ -784,7 +802,7 @@ class Hand:
         winner = self.in_hand.index(True)
         hands: list[list[int] | None] = [None] * self.n
         hands[winner] = []
-        self._settle(hands)
+        self._settle(hands, won_by_folds=True)
 
     def _settle_showdown(self) -> None:
         # each seat's own cards; the community cards go to the core once, for everyone (2.1)
@@ -827,7 +845,7 @@ class Hand:
         self.in_hand[seat] = False
         return CardsMucked(seat)
 
-    def _settle(self, hands: list[list[int] | None]) -> None:
+    def _settle(self, hands: list[list[int] | None], *, won_by_folds: bool = False) -> None:
         settled = self._middle.settle(
             hands,
             profile=self.profile,
@@ -838,12 +856,16 @@ class Hand:
             wild=self.wild,
             rules=self._rules,
             history=self.history,
+            rake=self.rake,
+            won_by_folds=won_by_folds,
+            ended_on_first_street=self.street == 0,
         )
         stacks = self.stacks
         for seat, amount in enumerate(settled.payouts):
             stacks[seat] += amount
         self.settlement = settled.settlement
         self.payouts = settled.payouts
+        self.raked_pots = settled.raked
         self._phase = None
         self._legal = None
 
@@ -871,6 +893,7 @@ class _Checkpoint:
     _FIELDS = (
         "burned",
         "payouts",
+        "raked_pots",
         "settlement",
         "showdown_order",
         "street",

@@ -6,7 +6,8 @@ chips outside them and the chips already handed back. The hand gives it its own 
 change in place as the hand is played) and asks it, at the end of the betting, which chips go back
 (``return_uncalled``), who may muck (``may_muck``) and, last, for the settlement (``settle``),
 passing what each question needs. The pots are cut and won by the core the hand plays on
-(``rules``: the Rust core or the reference); nothing here divides a chip itself.
+(``rules``: the Rust core or the reference), which also takes the rake off the top of each pot;
+the hand's ``Rake`` setting says how much, pot by pot. Nothing here divides a chip itself.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from collections.abc import Sequence
 from operator import add
 from typing import TYPE_CHECKING, NamedTuple
 
-from studpoker.records import ChipsReturned, PotAwarded, Record
+from studpoker.records import ChipsReturned, PotAwarded, PotRaked, Record
 from studpoker.showdown import SHOWDOWNS
 
 if TYPE_CHECKING:
     from studpoker._rules import Pot, Rules, Settlement
     from studpoker.profiles import Profile
+    from studpoker.rake import Rake
     from studpoker.reference.settle import Pot as ReferencePot
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
@@ -34,11 +36,13 @@ _READS_HOLE_CARDS = frozenset(name for name, s in SHOWDOWNS.items() if s.reads_h
 
 
 class Settled(NamedTuple):
-    """A settled hand: the core's settlement and what each seat is paid (the chips handed back
-    before the settlement included)."""
+    """A settled hand: the core's settlement, what each seat is paid (the chips handed back
+    before the settlement included) and the chips raked from each pot of the layout (main pot
+    first, as cut before any merging; empty without a rake)."""
 
     settlement: Settlement | ReferenceSettlement
     payouts: tuple[int, ...]
+    raked: tuple[int, ...]
 
 
 class Middle:
@@ -118,12 +122,16 @@ class Middle:
         wild: frozenset[int],
         rules: Rules,
         history: list[Record],
+        rake: Rake | None = None,
+        won_by_folds: bool = False,
+        ended_on_first_street: bool = False,
     ) -> Settled:
         """Settle between the seats with a claim: ``hands[seat]`` the cards it shows, ``None``
-        without a claim (``[]`` for a sole claimant, who need not show). The returns and awards
-        are appended to ``history``; ``down`` and ``up`` are each seat's own cards (Chicago's
-        spade is judged among the hole cards a claimant shows), ``wild`` the set in force at the
-        showdown."""
+        without a claim (``[]`` for a sole claimant, who need not show). The returns, rakes and
+        awards are appended to ``history``; ``down`` and ``up`` are each seat's own cards
+        (Chicago's spade is judged among the hole cards a claimant shows), ``wild`` the set in
+        force at the showdown. ``rake`` (``None``: none) takes its chips from the pots, for a
+        hand ``won_by_folds`` or not and ``ended_on_first_street`` or not."""
         p = profile
         hole: list[list[int] | None] | None = None
         if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
@@ -141,6 +149,17 @@ class Middle:
         if not holders_of_top(chips, claims):
             self.hand_back(self._layout(chips, claims, rules)[2], history)
             chips = self.chips()
+        raked: dict[str, list[int]] = {}
+        taken: tuple[int, ...] = ()
+        if rake is not None:
+            # the pots of the layout the core settles (nothing goes back from it now but the
+            # uncalled excess, which is no pot)
+            layout = [amount for amount, _ in self._layout(chips, claims, rules)[0]]
+            taken = rake.take(
+                layout, won_by_folds=won_by_folds, ended_on_first_street=ended_on_first_street
+            )
+            if any(taken):  # a rake of nothing settles as no rake: the same call, the same result
+                raked["rake"] = list(taken)
         result = rules.settle(
             chips,
             hands,
@@ -152,12 +171,15 @@ class Middle:
             dead=self.layers()[1],
             merge_pots=p.merge_pots,
             wild=wild or None,  # the final set at showdown
+            **raked,
         )
         for seat, amount in enumerate(result.returned):
             if amount:
                 history.append(_new_record(ChipsReturned, (seat, amount)))
         pots: Sequence[Pot | ReferencePot] = result.pots
         for index, pot in enumerate(pots):
+            if pot.rake:
+                history.append(_new_record(PotRaked, (index, pot.rake)))
             history.append(
                 _new_record(
                     PotAwarded,
@@ -165,7 +187,7 @@ class Middle:
                 )
             )
         # one entry per seat in both
-        return Settled(result, tuple(map(add, result.payouts, self.back)))
+        return Settled(result, tuple(map(add, result.payouts, self.back)), taken)
 
 
 def holders_of_top(chips: list[int], claims: list[bool]) -> int:
