@@ -195,9 +195,10 @@ def test_a_rake_too_big_for_the_pots_refuses_the_last_action_and_changes_nothing
 
 
 def side_pots_hand(rake: Rake | None) -> Hand:
-    """Seat 0 is all in at its ante of 2 (a main pot of the three antes, 6); seats 1 and 2
-    complete, bet and raise to the cap on every street and go all in: a side pot of the rest."""
-    hand = Hand(SEVEN_CARD_STUD, [2, 60, 60], 0, seed=3, rake=rake)
+    """Seat 0 is all in at its ante of 2 (a main pot of the three antes, 6, which it wins);
+    seats 1 and 2 complete, bet and raise on every street and go all in: a side pot of the
+    rest, which seat 2 wins."""
+    hand = Hand(SEVEN_CARD_STUD, [2, 60, 60], 0, seed=0, rake=rake)
     first = ("complete", "raise", "bet", "post_bring_in", "call", "check", "show")
     while not hand.is_over:
         legal = hand.legal_actions()
@@ -208,13 +209,15 @@ def side_pots_hand(rake: Rake | None) -> Hand:
 def test_side_pots_pay_a_whole_hand_rake_main_pot_first() -> None:
     unraked = side_pots_hand(None)
     assert [(pot.amount, pot.eligible) for pot in unraked.pots] == [(6, (0, 1, 2)), (116, (1, 2))]
+    assert unraked.stacks == [6, 0, 116]
     hand = side_pots_hand(Rake(10))
     # 10 % of 122 is 12: the whole main pot of 6, then 6 of the side pot
     assert hand.raked_pots == (6, 6)
     assert rakes(hand) == [PotRaked(0, 6), PotRaked(1, 6)]
     award = [r for r in hand.history if isinstance(r, PotAwarded)]
-    assert (award[0].amount, sum(award[0].shares), award[0].winners) == (6, 0, ())
+    assert (award[0].amount, award[0].shares, award[0].winners) == (6, (0, 0, 0), ())
     assert (award[1].amount, sum(award[1].shares)) == (116, 110)
+    assert hand.stacks == [0, 0, 110]  # seat 0's main pot went to the rake
     assert sum(hand.stacks) + hand.raked == 122
     # taken the other way round, the main pot keeps its chips
     assert side_pots_hand(Rake(10, order="side_first")).raked_pots == (0, 12)

@@ -101,4 +101,3 @@ def test_views_and_records_of_a_raked_hand_match_the_schema() -> None:
         assert record_from_json(data) == record
     with pytest.raises(jsonschema.ValidationError):
         valid({"event": "pot_raked", "pot": 0, "amount": -1}, "record")
-
