@@ -1,4 +1,4 @@
-"""The rake: the chips the house takes from a hand's pots (docs/rules.md, "Rake").
+"""The rake: the chips the house takes from a hand's pots (rules §9).
 
 ``Rake`` is a frozen setting. Its rate form is a room's posted rake: a percentage (an exact
 fraction: no float ever touches an amount), the pot counted in whole increments (``per``) and the
@@ -36,8 +36,8 @@ RAKE_ORDERS: tuple[RakeOrder, ...] = get_args(RakeOrder)
 
 RakeSplit = Literal["off_the_top"]
 """How a split pot shares its rake: taken off the top before the pot is divided, so each winner
-pays in proportion to its part, odd chips cut from what is left (the one reading played; docs/
-rules.md lists the others)."""
+pays in proportion to its part, odd chips cut from what is left (the one reading played;
+rules §9.1 names the others)."""
 RAKE_SPLITS: tuple[RakeSplit, ...] = get_args(RakeSplit)
 
 PercentLike = Fraction | int | Decimal | str
@@ -46,7 +46,7 @@ PercentLike = Fraction | int | Decimal | str
 
 @dataclass(frozen=True, slots=True, init=False)
 class Rake:
-    """What the house takes from each hand (see the module's docs and docs/rules.md, "Rake").
+    """What the house takes from each hand (see the module's docs and rules §9).
 
     ``Rake(percent=5, cap=300)``: 5 % of the hand's pots, at most 300 chips a hand.
     ``Rake.increments(20, 1)``: 1 chip for each full 20 chips in the pot. ``Rake.exact(7)``: the

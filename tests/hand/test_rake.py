@@ -1,4 +1,4 @@
-"""The rake (docs/rules.md, "Rake"): the ``Rake`` setting's arithmetic and validation, and hands
+"""The rake (rules §9): the ``Rake`` setting's arithmetic and validation, and hands
 that pay it (records, chips conserved, the readings of each term)."""
 
 from __future__ import annotations
