@@ -292,7 +292,8 @@ class Hand:
 
     @property
     def pots(self) -> tuple[LivePot, ...]:
-        """Main pot first; after settlement the pots as awarded (without returned chips)."""
+        """Main pot first; after settlement the pots as awarded (without returned chips, with
+        their rake: ``raked_pots``)."""
         settlement = self.settlement
         if settlement is not None:
             return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)

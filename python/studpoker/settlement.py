@@ -130,26 +130,10 @@ class Middle:
         without a claim (``[]`` for a sole claimant, who need not show). The returns, rakes and
         awards are appended to ``history``; ``down`` and ``up`` are each seat's own cards
         (Chicago's spade is judged among the hole cards a claimant shows), ``wild`` the set in
-        force at the showdown. ``rake`` (``None``: none) takes its chips from the pots, for a
-        hand ``won_by_folds`` or not and ``ended_on_first_street`` or not."""
-        p = profile
-        hole: list[list[int] | None] | None = None
-        if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
-            # the spade is judged among the cards a claimant shows: a seat that folded or
-            # mucked, or a sole claimant who need not show, has no hole cards to judge
-            hole = [
-                None if not shown else list(d) if p.chicago_spade == "hole" else d + u
-                for d, u, shown in zip(down, up, hands, strict=True)
-            ]
-        # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
-        # all-in seats at showdown, after the others folded) can be won by nobody: like an
-        # uncalled bet (rules §2.8, 3.4) they go back to the seats that put them in
+        force at the showdown. ``rake`` (``None``: none) takes its chips from the pots (rules
+        §9), for a hand ``won_by_folds`` or not and ``ended_on_first_street`` or not."""
         claims = [h is not None for h in hands]
-        chips = self.chips()
-        if not holders_of_top(chips, claims):
-            self.hand_back(self._layout(chips, claims, rules)[2], history)
-            chips = self.chips()
-        raked: dict[str, list[int]] = {}
+        chips = self._within_reach(claims, rules, history)
         taken: tuple[int, ...] = ()
         if rake is not None:
             # the pots of the layout the core settles (nothing goes back from it now but the
@@ -158,36 +142,69 @@ class Middle:
             taken = rake.take(
                 layout, won_by_folds=won_by_folds, ended_on_first_street=ended_on_first_street
             )
-            if any(taken):  # a rake of nothing settles as no rake: the same call, the same result
-                raked["rake"] = list(taken)
         result = rules.settle(
             chips,
             hands,
             dealer,
-            showdown=p.showdown,
-            odd_chip=p.odd_chip,
-            hole_cards=hole,
+            showdown=profile.showdown,
+            odd_chip=profile.odd_chip,
+            hole_cards=_hole_cards(profile, down, up, hands),
             community=community,
             dead=self.layers()[1],
-            merge_pots=p.merge_pots,
+            merge_pots=profile.merge_pots,
             wild=wild or None,  # the final set at showdown
-            **raked,
+            rake=list(taken) if any(taken) else None,  # a rake of nothing settles as none
         )
-        for seat, amount in enumerate(result.returned):
-            if amount:
-                history.append(_new_record(ChipsReturned, (seat, amount)))
-        pots: Sequence[Pot | ReferencePot] = result.pots
-        for index, pot in enumerate(pots):
-            if pot.rake:
-                history.append(_new_record(PotRaked, (index, pot.rake)))
-            history.append(
-                _new_record(
-                    PotAwarded,
-                    (index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)),
-                )
-            )
+        _record_awards(result, history)
         # one entry per seat in both
         return Settled(result, tuple(map(add, result.payouts, self.back)), taken)
+
+    def _within_reach(self, claims: list[bool], rules: Rules, history: list[Record]) -> list[int]:
+        """The chips in the middle once those above every claimant's reach are back: put in by
+        folded seats only (an all-in seat left alone, or all-in seats at showdown, after the
+        others folded), nobody can win them; like an uncalled bet (rules §2.8, 3.4) they go back
+        to the seats that put them in."""
+        chips = self.chips()
+        if holders_of_top(chips, claims):
+            return chips
+        self.hand_back(self._layout(chips, claims, rules)[2], history)
+        return self.chips()
+
+
+def _hole_cards(
+    profile: Profile,
+    down: Sequence[list[int]],
+    up: Sequence[list[int]],
+    hands: list[list[int] | None],
+) -> list[list[int] | None] | None:
+    """Each claimant's hole cards where a contest reads them (Chicago's spade), else None. The
+    spade is judged among the cards a claimant shows: a seat that folded or mucked, or a sole
+    claimant who need not show, has no hole cards to judge."""
+    if profile.showdown not in _READS_HOLE_CARDS:  # profile.showdown_rule.reads_hole_cards
+        return None
+    in_the_hole = profile.chicago_spade == "hole"
+    return [
+        None if not shown else list(d) if in_the_hole else d + u
+        for d, u, shown in zip(down, up, hands, strict=True)
+    ]
+
+
+def _record_awards(result: Settlement | ReferenceSettlement, history: list[Record]) -> None:
+    """The settlement's records: the uncalled excess going back, then each pot's rake (when it
+    has one) and its award, main pot first."""
+    for seat, amount in enumerate(result.returned):
+        if amount:
+            history.append(_new_record(ChipsReturned, (seat, amount)))
+    pots: Sequence[Pot | ReferencePot] = result.pots
+    for index, pot in enumerate(pots):
+        if pot.rake:
+            history.append(_new_record(PotRaked, (index, pot.rake)))
+        history.append(
+            _new_record(
+                PotAwarded,
+                (index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)),
+            )
+        )
 
 
 def holders_of_top(chips: list[int], claims: list[bool]) -> int:
