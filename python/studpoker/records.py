@@ -30,6 +30,7 @@ __all__ = [
     "CompletedBetRaised",
     "Folded",
     "PotAwarded",
+    "PotRaked",
     "Record",
     "RoundStarted",
     "TurnUpChosen",
@@ -203,8 +204,20 @@ class ChipsReturned(NamedTuple):
         return _to_json("chips_returned", self)
 
 
+class PotRaked(NamedTuple):
+    """The house took ``amount`` chips from pot number ``pot`` (0 = main pot) before it was
+    divided: the ``PotAwarded`` that follows shares out the pot's chips less these."""
+
+    pot: int
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("pot_raked", self)
+
+
 class PotAwarded(NamedTuple):
-    """Pot number ``pot`` (0 = main pot) and each seat's share of it."""
+    """Pot number ``pot`` (0 = main pot; ``amount`` its chips, any rake included) and each
+    seat's share of it."""
 
     pot: int
     amount: int
@@ -230,6 +243,7 @@ Record = (
     | CardsShown
     | CardsMucked
     | ChipsReturned
+    | PotRaked
     | PotAwarded
     | WinnerShowed
     | TurnUpChosen
@@ -253,6 +267,7 @@ EVENTS: dict[str, type[Record]] = {
     "cards_mucked": CardsMucked,
     "winner_showed": WinnerShowed,
     "chips_returned": ChipsReturned,
+    "pot_raked": PotRaked,
     "pot_awarded": PotAwarded,
     "turn_up_chosen": TurnUpChosen,
     "turn_ups_revealed": TurnUpsRevealed,

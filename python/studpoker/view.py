@@ -47,6 +47,8 @@ class ViewedHand(Protocol):
     @property
     def payouts(self) -> tuple[int, ...] | None: ...
     @property
+    def raked(self) -> int: ...
+    @property
     def stacks(self) -> Sequence[int]: ...
     @property
     def committed(self) -> Sequence[int]: ...
@@ -108,6 +110,9 @@ class HandView:
     wild: tuple[int, ...] = ()
     """The wild cards in force, sorted (rules §6 notes: follow-the-queen's set as it stands now);
     empty in a game without wild cards. Only up cards decide it, so every viewer sees the same."""
+    raked: int = 0
+    """The chips the house took from the pots (its ``PotRaked`` records); 0 until the hand is
+    settled, and always 0 without a rake."""
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -119,8 +124,9 @@ class HandView:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
-        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
-        return {
+        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``;
+        ``raked`` only when the house took chips, so a hand without a rake reads as ever."""
+        data = {
             "schema": "studpoker.view",
             "version": 1,
             "seat": self.seat,
@@ -143,6 +149,9 @@ class HandView:
             "payouts": None if self.payouts is None else list(self.payouts),
             "wild": [format_card(c) for c in self.wild],
         }
+        if self.raked:
+            data["raked"] = self.raked
+        return data
 
 
 def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
@@ -222,4 +231,5 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         is_over=hand.is_over,
         payouts=hand.payouts,
         wild=tuple(sorted(hand.wild)),
+        raked=hand.raked,
     )
