@@ -91,8 +91,9 @@ fuzz-smoke:
 # reference from the docstrings. Strict: a broken link, anchor or cross-reference fails the build
 # (and `make test` with it; tests/project/test_docs_site.py fails a missing docstring). It reads
 # the sources as they are (the core from its stub), so it needs no build, and fetches nothing.
+# Never --quiet: it silences the warnings, and strict mode fails only on the warnings it sees.
 docs: $(STAMP)
-	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --quiet
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 # The HTTP table example against bots: open http://127.0.0.1:8000/
 http-example: build
