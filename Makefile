@@ -137,4 +137,4 @@ bench-rust:
 	cargo bench -p studpoker-core
 
 clean:
-	rm -rf $(VENV) target fuzz/target python/studpoker/_core*.so
+	rm -rf $(VENV) target fuzz/target python/studpoker/_core*.so site
