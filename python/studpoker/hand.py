@@ -276,6 +276,7 @@ class Hand:
 
     @property
     def is_over(self) -> bool:
+        """Whether the hand is settled: every chip paid out (``payouts`` is set)."""
         return self.payouts is not None
 
     @property
@@ -303,6 +304,7 @@ class Hand:
 
     @property
     def pot_total(self) -> int:
+        """Every chip the seats have put in so far (``sum(committed)``)."""
         return sum(self.committed)
 
     @property
@@ -321,6 +323,7 @@ class Hand:
         return tuple(self.down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
+        """The seat's face-up cards, in the order they were dealt (or turned up)."""
         return tuple(self.up[self._seat(seat)])
 
     def _seat(self, seat: int) -> int:
@@ -356,6 +359,7 @@ class Hand:
         return self._match(named, act)
 
     def can_act(self, action: Action | LegalAction | str, seat: int | None = None) -> bool:
+        """Whether ``act(action, seat)`` would be taken (``verify`` without the exception)."""
         try:
             self.verify(action, seat)
         except IllegalActionError:
@@ -582,6 +586,7 @@ class Hand:
         return record
 
     def can_show_after_win(self, seat: int) -> bool:
+        """Whether ``show_after_win(seat)`` would be taken: the seat won uncalled, not yet shown."""
         winner = self.uncontested_winner()
         return (
             winner is not None
@@ -591,18 +596,25 @@ class Hand:
 
     # convenience methods in pokerkit's spirit
     def fold(self) -> Record:
+        """The seat to act folds (``act("f")``)."""
         return self.act(Action(FOLD))
 
     def check_or_call(self) -> Record:
+        """The seat to act checks, or calls when facing a bet (``act("cc")``)."""
         return self.act(Action(CHECK_CALL))
 
     def complete_bet_or_raise_to(self, amount: int) -> Record:
+        """The seat to act completes, bets or raises to a total of ``amount`` this round
+        (``act("cbr amount")``)."""
         return self.act(Action(COMPLETE_BET_RAISE, amount))
 
     def post_bring_in(self) -> Record:
+        """The seat to act posts the bring-in (``act("pb")``)."""
         return self.act(Action(BRING_IN))
 
     def show_or_muck(self, show: bool = True) -> Record:
+        """At the showdown the seat to act shows its cards, or mucks them with ``show=False``
+        (``act("sm")`` / ``act("sm -")``)."""
         return self.act(Action(SHOW_MUCK, None, show))
 
     def turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> Record:
@@ -611,6 +623,7 @@ class Hand:
         return self.act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
 
     def can_turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> bool:
+        """Whether ``turn_up(seat, cards)`` would be taken; a bad card answers False."""
         try:
             return self.can_act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
         except InvalidCardError:
@@ -630,18 +643,23 @@ class Hand:
         return self.act(self._only("call"))
 
     def can_fold(self) -> bool:
+        """Whether ``fold()`` would be taken."""
         return self.can_act(Action(FOLD))
 
     def can_check_or_call(self) -> bool:
+        """Whether ``check_or_call()`` would be taken."""
         return self.can_act(Action(CHECK_CALL))
 
     def can_complete_bet_or_raise_to(self, amount: int) -> bool:
+        """Whether ``complete_bet_or_raise_to(amount)`` would be taken."""
         return self.can_act(Action(COMPLETE_BET_RAISE, amount))
 
     def can_post_bring_in(self) -> bool:
+        """Whether ``post_bring_in()`` would be taken."""
         return self.can_act(Action(BRING_IN))
 
     def can_show_or_muck(self, show: bool = True) -> bool:
+        """Whether ``show_or_muck(show)`` would be taken."""
         return self.can_act(Action(SHOW_MUCK, None, show))
 
     def _only(self, kind: str) -> LegalAction:

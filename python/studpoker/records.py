@@ -41,37 +41,50 @@ __all__ = [
 
 
 class AntePosted(NamedTuple):
+    """``seat`` posted an ante of ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("ante_posted", self)
 
 
 class CardDealt(NamedTuple):
+    """A card dealt to ``seat`` on street ``street`` (an index into ``Profile.streets``), face up
+    when ``up``; ``-1`` where the reader may not know it (another seat's down card in a view)."""
+
     seat: int
     card: int
     up: bool
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("card_dealt", self)
 
 
 class CardBurned(NamedTuple):
+    """A card burned before street ``street``; ``-1`` in every view: nobody learns which."""
+
     card: int
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("card_burned", self)
 
 
 class CommunityCardDealt(NamedTuple):
+    """A community card (rules §2.1: the deck ran out) dealt face up on street ``street``."""
+
     card: int
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("community_card_dealt", self)
 
 
@@ -84,10 +97,13 @@ class RoundStarted(NamedTuple):
     bring_in_seat: int | None
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("round_started", self)
 
 
 class BringInPosted(NamedTuple):
+    """``seat`` posted the bring-in, ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
@@ -95,33 +111,43 @@ class BringInPosted(NamedTuple):
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("bring_in_posted", self)
 
 
 class Folded(NamedTuple):
+    """``seat`` folded."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("folded", self)
 
 
 class Checked(NamedTuple):
+    """``seat`` checked."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("checked", self)
 
 
 class Called(NamedTuple):
+    """``seat`` called, putting in ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("called", self)
 
 
@@ -136,25 +162,32 @@ class CompletedBetRaised(NamedTuple):
     full: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("completed_bet_raised", self)
 
 
 class CardsShown(NamedTuple):
+    """At the showdown ``seat`` showed ``cards`` (its down cards, then its up cards)."""
+
     seat: int
     cards: tuple[int, ...]
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("cards_shown", self)
 
 
 class CardsMucked(NamedTuple):
+    """At the showdown ``seat`` mucked: its down cards stay hidden for good."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("cards_mucked", self)
 
 
@@ -166,6 +199,7 @@ class WinnerShowed(NamedTuple):
     cards: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("winner_showed", self)
 
 
@@ -179,6 +213,7 @@ class TurnUpChosen(NamedTuple):
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("turn_up_chosen", self)
 
 
@@ -191,6 +226,7 @@ class TurnUpsRevealed(NamedTuple):
     cards: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("turn_ups_revealed", self)
 
 
@@ -201,6 +237,7 @@ class ChipsReturned(NamedTuple):
     amount: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("chips_returned", self)
 
 
@@ -226,6 +263,7 @@ class PotAwarded(NamedTuple):
     shares: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("pot_awarded", self)
 
 

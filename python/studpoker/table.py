@@ -155,6 +155,7 @@ class Table:
     # ================================================================= state
     @property
     def seats(self) -> int:
+        """The number of seats at the table, empty ones included."""
         return len(self._chips)
 
     @property
@@ -198,6 +199,7 @@ class Table:
         )
 
     def auto_ante(self, seat: int) -> bool:
+        """Whether the seat's ante is posted for it before each deal (``set_auto_ante``)."""
         self._check_seat(seat)
         return self._auto_ante[seat]
 

@@ -84,6 +84,7 @@ class HandHistory:
 
     @property
     def player_count(self) -> int:
+        """How many players the hand has (one starting stack each)."""
         return len(self.starting_stacks)
 
     def line_of(self, name: str) -> int:
