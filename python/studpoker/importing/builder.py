@@ -47,6 +47,9 @@ class _Seat:
     # the known cards of each street, down and up, in the order the street deals them
     down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
     up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+    # all of its cards as the log names them after the fact (``reveal``), and that line
+    revealed: tuple[int, ...] = ()
+    revealed_line: int = 0
 
 
 # the events of the hand in the room's order, played into PHH actions by ``build``
@@ -177,6 +180,23 @@ class HandBuilder:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
 
+    def return_uncalled(self, line: int) -> None:
+        """Give back the chips above every other seat's reach to the seat that put them in
+        (rules §3.4), for a room that returns an uncalled bet without logging it."""
+        ranked = sorted(
+            self._seats.values(), key=lambda seat: seat.put_in - seat.returned, reverse=True
+        )
+        if len(ranked) >= 2:
+            top, second = ranked[0], ranked[1]
+            excess = (top.put_in - top.returned) - (second.put_in - second.returned)
+            if excess > 0:
+                self.uncalled(top.name, excess, line)
+
+    def unclaimed(self) -> int:
+        """The chips put in that neither came back nor were collected: the rake, once every pot
+        has been paid (a room that logs no rake leaves it to be found this way)."""
+        return sum(s.put_in - s.returned - s.collected for s in self._seats.values())
+
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
@@ -184,6 +204,14 @@ class HandBuilder:
 
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
+
+    def reveal(self, name: str, cards: Sequence[int], line: int) -> None:
+        """All of ``name``'s cards as the log names them after the fact (a hand mucked at the
+        showdown that the summary lists), in dealing order where the room keeps it: they fill
+        the seat's unknown cards. No show is played."""
+        seat = self._of(name, line)
+        seat.revealed = tuple(cards)
+        seat.revealed_line = line
 
     # ------------------------------------------------------------------ inside
     def _need_street(self, line: int) -> None:
@@ -227,6 +255,7 @@ class HandBuilder:
         profile = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
+        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
         in_hand = set(number)
         for event in self._events:
             if event[0] == "street":
@@ -237,6 +266,7 @@ class HandBuilder:
                 for seat in players:
                     if seat.name in in_hand:
                         cards = _street_cards(street.cards, seat, index)
+                        deals.setdefault(seat.name, []).append(len(actions))
                         actions.append(_action("dh", None, number[seat.name], cards=cards))
                 continue
             _, name, verb, amount, cards, line = event
@@ -245,6 +275,9 @@ class HandBuilder:
             actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
             if verb == "f":
                 in_hand.discard(name)
+        for seat in players:
+            if seat.revealed:
+                _fill_revealed(actions, deals.get(seat.name, []), seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
@@ -313,6 +346,31 @@ def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int |
     down = iter(seat.down.get(street, ()))
     up = iter(seat.up.get(street, ()))
     return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+
+
+def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
+    """The seat's revealed cards in its ``dh`` actions: in place when they agree with every
+    card known already (the room listed them in dealing order), else each card not known yet
+    fills the next unknown slot."""
+    dealt = [card for index in indexes for card in actions[index].cards]
+    known = {card for card in dealt if card is not None}
+    if not known <= set(seat.revealed):
+        raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
+    if len(seat.revealed) == len(dealt) and all(
+        d is None or d == r for d, r in zip(dealt, seat.revealed, strict=True)
+    ):
+        filled: list[int | None] = list(seat.revealed)
+    else:
+        extra = iter(card for card in seat.revealed if card not in known)
+        filled = [card if card is not None else next(extra, None) for card in dealt]
+    start = 0
+    for index in indexes:
+        action = actions[index]
+        cards = tuple(filled[start : start + len(action.cards)])
+        start += len(action.cards)
+        actions[index] = dataclasses.replace(
+            action, cards=cards, text=format_action(dataclasses.replace(action, cards=cards))
+        )
 
 
 def _action(

@@ -35,6 +35,7 @@ from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
+from studpoker.phh.stand_ins import StreetDeal, choose_up_cards
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
@@ -55,6 +56,8 @@ from studpoker.records import (
 )
 
 __all__ = ["dump", "history_of", "replay", "replay_all"]
+
+_BETTING_VERBS = frozenset((BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD))
 
 
 class Omniscient:
@@ -155,7 +158,7 @@ class _Replayer:
         profile = profile_for(history, rules=rules)
         n = history.player_count
         self.seat_of, dealer = _seating(history)
-        self.source = _card_source(history, profile, self.seat_of)
+        self.source = _card_source(history, profile, self.seat_of, dealer)
         stacks = [0] * n
         for player, stack in enumerate(history.starting_stacks):
             stacks[self.seat_of[player]] = stack
@@ -334,7 +337,9 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     return seat_of, seat_of[-1]
 
 
-def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> ReplaySource:
+def _card_source(
+    history: HandHistory, profile: Profile, seat_of: list[int], dealer: int
+) -> ReplaySource:
     """Queues of the recorded cards, unknown ones replaced by stand-ins."""
     n = history.player_count
     dealt: list[list[int | None]] = [[] for _ in range(n)]
@@ -342,10 +347,16 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
     shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
     bring_in_seat = None
     turned_from = [0] * n  # flip stud: a turn-up is among the cards dealt since the last one
+    lengths: list[list[int]] = [[] for _ in range(n)]  # the cards of each seat's deal, per street
+    first_actors: dict[int, int] = {}  # the seat acting first after each street's deal
+    street: int | None = None
     for action in history.actions:
         if action.verb == "dh":
             assert action.target is not None
-            dealt[seat_of[action.target]].extend(action.cards)
+            seat = seat_of[action.target]
+            dealt[seat].extend(action.cards)
+            street = len(lengths[seat])
+            lengths[seat].append(len(action.cards))
         elif action.verb == TURN_UP and action.player is not None:
             seat = seat_of[action.player]
             _fill_turned_up(dealt[seat], turned_from[seat], action.cards)
@@ -354,7 +365,12 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
             board.extend(action.cards)
         elif action.player is None:
             continue
-        elif action.verb == "sm" and action.cards:
+        elif action.verb in _BETTING_VERBS and street is not None:
+            first_actors.setdefault(street, seat_of[action.player])
+            street = None
+        if action.player is None:
+            continue
+        if action.verb == "sm" and action.cards:
             shown[seat_of[action.player]] = action.cards
         elif action.verb == "pb" and bring_in_seat is None:
             bring_in_seat = seat_of[action.player]
@@ -375,8 +391,15 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         undisclosed.add(card)
         return card
 
+    if bring_in_seat is not None:
+        first_actors[0] = bring_in_seat
+    chosen = _order_keeping_up_cards(profile, dealer, dealt, lengths, first_actors, pool)
+    for seat, index, card in chosen:
+        dealt[seat][index] = card
+        pool.remove(card)
+        undisclosed.add(card)
     door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
-    if door is not None and profile.bring_in is not None:
+    if door is not None and profile.bring_in is not None and not chosen:
         # The recorded bring-in seat gets the card most bound to bring in, the others the least.
         low_brings_in = profile.bring_in_rule == "lowest"
         if not low_brings_in:
@@ -396,6 +419,37 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
+
+
+def _order_keeping_up_cards(
+    profile: Profile,
+    dealer: int,
+    dealt: list[list[int | None]],
+    lengths: list[list[int]],
+    first_actors: dict[int, int],
+    pool: list[int],
+) -> list[tuple[int, int, int]]:
+    """Stand-ins for the unknown up cards that keep the recorded first actor of every street
+    first (``phh.stand_ins``): ``(seat, index in its dealt cards, card)`` each; none when no
+    choice fits (the plain stand-ins play and the replay names the action out of turn)."""
+    n = len(dealt)
+    streets: list[StreetDeal] = []
+    for index in range(max((len(seat) for seat in lengths), default=0)):
+        cards: list[list[int | None] | None] = []
+        for seat in range(n):
+            if index < len(lengths[seat]):
+                start = sum(lengths[seat][:index])
+                cards.append(dealt[seat][start : start + lengths[seat][index]])
+            else:
+                cards.append(None)
+        streets.append(StreetDeal(cards, first_actors.get(index)))
+    chosen = choose_up_cards(profile, dealer, streets, pool)
+    if chosen is None:
+        return []
+    return [
+        (seat, sum(lengths[seat][:street]) + slot, card)
+        for (street, seat, slot), card in chosen.items()
+    ]
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:
