@@ -10,6 +10,7 @@ the seat put in, plus what came back uncalled and what it collected. The engine 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -252,7 +253,7 @@ class HandBuilder:
         players = self._players()
         if len(players) < 2:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
-        profile = self._profile()
+        profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
         deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
@@ -282,7 +283,7 @@ class HandBuilder:
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **profile_fields(profile),
+            **dict(fields),
             "_room": self.room,
             **self.fields,
         }
@@ -311,7 +312,8 @@ class HandBuilder:
             dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
         return dealt
 
-    def _profile(self) -> Profile:
+    def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+        """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
         missing = [
             name
@@ -326,18 +328,31 @@ class HandBuilder:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
-        base = room_profile(self.room, self.game)
         try:
-            return base.with_stakes(
-                ante=self.ante or 0,
-                bring_in=self.bring_in_amount,
-                small=self.small_bet,
-                big=self.big_bet,
+            return _staked(
+                self.room,
+                self.game,
+                self.ante or 0,
+                self.bring_in_amount,
+                self.small_bet,
+                self.big_bet,
             )
         except HandHistoryError:
             raise
         except ValueError as err:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
+
+
+@functools.lru_cache(maxsize=1024)
+def _staked(
+    room: str, game: Game, ante: int, bring_in: int | None, small: int, big: int
+) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+    """A room's game at these stakes and its PHH fields, made once per stakes (a session's
+    hands share them; building and validating a profile costs more than reading a hand)."""
+    profile = room_profile(room, game).with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    return profile, tuple(profile_fields(profile).items())
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -368,8 +383,8 @@ def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat
         action = actions[index]
         cards = tuple(filled[start : start + len(action.cards)])
         start += len(action.cards)
-        actions[index] = dataclasses.replace(
-            action, cards=cards, text=format_action(dataclasses.replace(action, cards=cards))
+        actions[index] = _action(
+            action.verb, action.player, action.target, cards=cards, line=action.line
         )
 
 
@@ -383,4 +398,5 @@ def _action(
     line: int = 0,
 ) -> PhhAction:
     action = PhhAction("", line, verb, player, target, cards, amount)
-    return dataclasses.replace(action, text=format_action(action))
+    # a second construction, not dataclasses.replace: this runs for every action of every hand
+    return PhhAction(format_action(action), line, verb, player, target, cards, amount)

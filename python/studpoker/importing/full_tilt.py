@@ -50,7 +50,9 @@ _GAMES: dict[str, Game] = {
 }
 _FIRST_STREET = {"five_card_stud": 2}  # the number of a game's first street; 3 for the others
 
-_SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*)\)(?P<out>, is sitting out)?")
+_SEAT = re.compile(
+    r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*)\)(?P<out>, is sitting out)?"
+)
 _STREET = re.compile(r"\*\*\* (?P<number>\d)(?:ST|ND|RD|TH) STREET \*\*\*")
 _DEALT = re.compile(r"Dealt to (?P<rest>.+)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
@@ -209,7 +211,9 @@ class _Hand:
             if found is None:
                 break
             stack = self._amount(found.group("stack"), index)
-            self.builder.seat(int(found.group("seat")), found.group("name"), stack, self._line(index))
+            self.builder.seat(
+                int(found.group("seat")), found.group("name"), stack, self._line(index)
+            )
             names.append(found.group("name"))
             index += 1
         self.at = index
@@ -237,7 +241,9 @@ class _Hand:
             uncalled = _UNCALLED.fullmatch(text)
             if uncalled is not None:
                 name = uncalled.group("name")
-                self.builder.uncalled(name, self._amount(uncalled.group("amount"), index), self._line(index))
+                self.builder.uncalled(
+                    name, self._amount(uncalled.group("amount"), index), self._line(index)
+                )
                 continue
             split = names.split(text)
             if split is not None and split[1].startswith(" "):

@@ -24,18 +24,25 @@ _SEPARATORS = re.compile(r"[\s,]+")
 class Names:
     """The players seated in one hand, to find which one a line begins with."""
 
-    __slots__ = ("_longest_first",)
+    __slots__ = ("_by_first_word",)
 
     def __init__(self, names: Iterable[str]) -> None:
-        self._longest_first = sorted(names, key=len, reverse=True)
+        # each name under its first word (up to a space or a colon), longest name first
+        self._by_first_word: dict[str, list[str]] = {}
+        for name in sorted(names, key=len, reverse=True):
+            self._by_first_word.setdefault(_first_word(name), []).append(name)
 
     def split(self, line: str) -> tuple[str, str] | None:
         """``(name, rest)`` when ``line`` starts with a seated name followed by a space or a
         colon (``rest`` begins with that separator); ``None`` otherwise."""
-        for name in self._longest_first:
+        for name in self._by_first_word.get(_first_word(line), ()):
             if line.startswith(name) and line[len(name) : len(name) + 1] in (" ", ":"):
                 return name, line[len(name) :]
         return None
+
+
+def _first_word(text: str) -> str:
+    return text.partition(" ")[0].partition(":")[0]
 
 
 def parse_cards(text: str, line: int) -> list[int]:

@@ -6,9 +6,11 @@ player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (
 seat numbers, 1-based) each player sits at its own seat and the dealer is the last player's seat.
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
-bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
-unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
-does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
+bring-in stays where it was and, where up cards are unknown, every later street's recorded first
+actor acts first (``phh.stand_ins``), marked ``undisclosed`` so that views, logs and dumps print
+them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first,
+and so does a card it turns up (flip stud's ``tu``), among the cards dealt since its last
+turn-up.
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 """
 
@@ -35,8 +37,8 @@ from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
-from studpoker.phh.stand_ins import StreetDeal, choose_up_cards
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
+from studpoker.phh.stand_ins import order_keeping_stand_ins
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
 from studpoker.records import (
@@ -56,8 +58,6 @@ from studpoker.records import (
 )
 
 __all__ = ["dump", "history_of", "replay", "replay_all"]
-
-_BETTING_VERBS = frozenset((BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD))
 
 
 class Omniscient:
@@ -347,16 +347,10 @@ def _card_source(
     shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
     bring_in_seat = None
     turned_from = [0] * n  # flip stud: a turn-up is among the cards dealt since the last one
-    lengths: list[list[int]] = [[] for _ in range(n)]  # the cards of each seat's deal, per street
-    first_actors: dict[int, int] = {}  # the seat acting first after each street's deal
-    street: int | None = None
     for action in history.actions:
         if action.verb == "dh":
             assert action.target is not None
-            seat = seat_of[action.target]
-            dealt[seat].extend(action.cards)
-            street = len(lengths[seat])
-            lengths[seat].append(len(action.cards))
+            dealt[seat_of[action.target]].extend(action.cards)
         elif action.verb == TURN_UP and action.player is not None:
             seat = seat_of[action.player]
             _fill_turned_up(dealt[seat], turned_from[seat], action.cards)
@@ -365,12 +359,7 @@ def _card_source(
             board.extend(action.cards)
         elif action.player is None:
             continue
-        elif action.verb in _BETTING_VERBS and street is not None:
-            first_actors.setdefault(street, seat_of[action.player])
-            street = None
-        if action.player is None:
-            continue
-        if action.verb == "sm" and action.cards:
+        elif action.verb == "sm" and action.cards:
             shown[seat_of[action.player]] = action.cards
         elif action.verb == "pb" and bring_in_seat is None:
             bring_in_seat = seat_of[action.player]
@@ -391,9 +380,8 @@ def _card_source(
         undisclosed.add(card)
         return card
 
-    if bring_in_seat is not None:
-        first_actors[0] = bring_in_seat
-    chosen = _order_keeping_up_cards(profile, dealer, dealt, lengths, first_actors, pool)
+    # up cards chosen to keep every street's recorded first actor first, where any fit
+    chosen = order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool)
     for seat, index, card in chosen:
         dealt[seat][index] = card
         pool.remove(card)
@@ -419,37 +407,6 @@ def _card_source(
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
     return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
-
-
-def _order_keeping_up_cards(
-    profile: Profile,
-    dealer: int,
-    dealt: list[list[int | None]],
-    lengths: list[list[int]],
-    first_actors: dict[int, int],
-    pool: list[int],
-) -> list[tuple[int, int, int]]:
-    """Stand-ins for the unknown up cards that keep the recorded first actor of every street
-    first (``phh.stand_ins``): ``(seat, index in its dealt cards, card)`` each; none when no
-    choice fits (the plain stand-ins play and the replay names the action out of turn)."""
-    n = len(dealt)
-    streets: list[StreetDeal] = []
-    for index in range(max((len(seat) for seat in lengths), default=0)):
-        cards: list[list[int | None] | None] = []
-        for seat in range(n):
-            if index < len(lengths[seat]):
-                start = sum(lengths[seat][:index])
-                cards.append(dealt[seat][start : start + lengths[seat][index]])
-            else:
-                cards.append(None)
-        streets.append(StreetDeal(cards, first_actors.get(index)))
-    chosen = choose_up_cards(profile, dealer, streets, pool)
-    if chosen is None:
-        return []
-    return [
-        (seat, sum(lengths[seat][:street]) + slot, card)
-        for (street, seat, slot), card in chosen.items()
-    ]
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:

@@ -2,36 +2,147 @@
 
 A history may leave up cards unknown (a room that logs no cards but those shown at the
 showdown). The engine decides who acts first from the up cards: the bring-in from the door
-cards (rules §4.1), every later round from the showing hands (rules §4.2). ``choose_up_cards``
-gives each unknown up card an unused card so that, street after street, the seat the history
-shows acting first is the one the rules give the turn: the recorded bring-in seat gets the card
-most bound to bring in; in each later round the recorded first actor gets the weakest card that
-still puts it first and every other seat the weakest card that does not pair its own up cards.
+cards (rules §4.1), every later round from the showing hands, skipping a seat that is all-in
+(rules §4.2, §4.3). ``order_keeping_stand_ins`` gives each unknown up card an unused card so
+that, street after street, the seat the history shows acting first is the one the rules give
+the turn. The other seats' door cards are of middle ranks and the recorded bring-in seat's is
+the card next more bound to bring in; in each later round the recorded first actor gets the
+weakest card that still puts it first (and shows a pair where the round's betting used the
+open-pair step, rules §3.3) and every other seat the strongest card that keeps it behind.
 Choices that leave a later street impossible are undone (a bounded backtracking search). When
-no choice fits, nothing is chosen and the replay's plain stand-ins play, so the replay names the
+no choice fits, nothing is chosen: the replay's plain stand-ins play and the replay names the
 first action out of turn.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 
 from studpoker._core import bring_in_seat, first_to_act
+from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD
+from studpoker.phh.document import HandHistory
 from studpoker.profiles import Profile
 
-__all__ = ["StreetDeal", "choose_up_cards"]
+__all__ = ["StreetDeal", "choose_up_cards", "order_keeping_stand_ins"]
 
 _BUDGET = 2_000  # showing-order evaluations one history may spend
+_BETTING = frozenset((BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD))
+# door ranks to try for the seats that do not bring in: the middle (an eight) first
+_MIDDLE_OUT = (6, 5, 7, 4, 8, 3, 9, 2, 10, 1, 11, 0, 12)
 
 
 @dataclass(slots=True)
 class StreetDeal:
-    """One street as the history deals it: each seat's cards of the street (``None`` for a seat
-    not dealt, a card ``None`` for one nobody saw) and the seat recorded acting first."""
+    """One street as the history deals and plays it."""
 
     cards: list[list[int | None] | None]
-    first: int | None
+    """Each seat's cards of the street (``None`` for a seat not dealt in; a card ``None`` for
+    one nobody saw)."""
+    first: int | None = None
+    """The seat recorded acting first once the street is dealt (``None``: nobody acted)."""
+    pair: bool = False
+    """Someone bet or raised by the open-pair step: a seat in the hand must show a pair."""
+    all_in: frozenset[int] = field(default_factory=frozenset)
+    """The seats with no chips left when the street's betting opens."""
+
+
+def order_keeping_stand_ins(
+    history: HandHistory,
+    profile: Profile,
+    seat_of: Sequence[int],
+    dealer: int,
+    dealt: Sequence[Sequence[int | None]],
+    pool: Sequence[int],
+) -> list[tuple[int, int, int]]:
+    """Cards from ``pool`` for the unknown up cards of ``dealt`` (each seat's cards in dealing
+    order, by the engine's seats) that keep the history's order of play: ``(seat, index in its
+    dealt cards, card)`` each; empty when there is nothing to choose or no choice fits."""
+    if not _unknown_up_card(history, profile):
+        return []
+    lengths, streets = _recorded(history, profile, seat_of, len(dealt))
+    for index, street in enumerate(streets):
+        for seat in range(len(dealt)):
+            if index < len(lengths[seat]):
+                start = sum(lengths[seat][:index])
+                street.cards[seat] = list(dealt[seat][start : start + lengths[seat][index]])
+    chosen = choose_up_cards(profile, dealer, streets, pool)
+    if chosen is None:
+        return []
+    return [
+        (seat, sum(lengths[seat][:street]) + slot, card)
+        for (street, seat, slot), card in chosen.items()
+    ]
+
+
+def _unknown_up_card(history: HandHistory, profile: Profile) -> bool:
+    """Whether the history deals an up card nobody saw (most histories show every up card)."""
+    deals: dict[int, int] = {}  # the streets dealt to each player so far
+    for action in history.actions:
+        if action.verb != "dh" or action.target is None:
+            continue
+        street = deals.get(action.target, 0)
+        deals[action.target] = street + 1
+        if (
+            None in action.cards
+            and street < len(profile.streets)
+            and any(
+                card is None and face == "up"
+                for card, face in zip(action.cards, profile.streets[street].cards, strict=False)
+            )
+        ):
+            return True
+    return False
+
+
+def _recorded(
+    history: HandHistory, profile: Profile, seat_of: Sequence[int], n: int
+) -> tuple[list[list[int]], list[StreetDeal]]:
+    """How many cards each seat's deal of each street holds, and each street's recorded first
+    actor, open-pair betting and all-in seats (the chips followed action by action)."""
+    lengths: list[list[int]] = [[] for _ in range(n)]
+    streets: list[StreetDeal] = []
+    left = [0] * n  # each seat's chips behind
+    for player, stack in enumerate(history.starting_stacks):
+        seat = seat_of[player]
+        ante = history.antes[player] if player < len(history.antes) else 0
+        left[seat] = stack - min(ante, stack)
+    bets = [0] * n  # what each seat put in this betting round
+    waiting = False  # the street is dealt and nobody has acted yet
+    for action in history.actions:
+        if action.verb == "dh" and action.target is not None:
+            seat = seat_of[action.target]
+            index = len(lengths[seat])
+            lengths[seat].append(len(action.cards))
+            if index == len(streets):
+                all_in = frozenset(s for s in range(n) if left[s] == 0)
+                streets.append(StreetDeal([None] * n, all_in=all_in))
+                bets = [0] * n
+                waiting = True
+            continue
+        if action.player is None or action.verb not in _BETTING or not streets:
+            continue
+        seat, street = seat_of[action.player], streets[-1]
+        if waiting:
+            street.first, waiting = seat, False
+        level = max(bets)
+        if action.verb == BRING_IN:
+            paid = min(history.bring_in or 0, left[seat])
+        elif action.verb == COMPLETE_BET_RAISE and action.amount is not None:
+            index = len(streets) - 1
+            if (
+                index + 1 == profile.open_pair_round
+                and action.amount - level > profile.steps[index]
+            ):
+                street.pair = True
+            paid = min(max(action.amount - bets[seat], 0), left[seat])
+        elif action.verb == CHECK_CALL:
+            paid = min(level - bets[seat], left[seat])
+        else:
+            paid = 0
+        bets[seat] += paid
+        left[seat] -= paid
+    return lengths, streets
 
 
 def choose_up_cards(
@@ -58,46 +169,65 @@ class _Search:
         self.free = set(pool)
         self.chosen: dict[tuple[int, int, int], int] = {}
         self.budget = _BUDGET
-        low = profile.showing_low
         # ranks from the weakest showing card to the strongest (razz: king weakest, ace best)
-        self.weak_to_strong = [*range(11, -1, -1), 12] if low else list(range(13))
+        self.weak_to_strong = [*range(11, -1, -1), 12] if profile.showing_low else list(range(13))
         self.n = len(streets[0].cards)
+        # the up slots of each street, and each seat's up cards before the street being chosen
+        self.up_slots = [
+            [slot for slot, face in enumerate(street.cards) if face == "up"]
+            for street in profile.streets
+        ]
+        self.before: list[list[list[int]]] = [[[] for _ in range(self.n)]]
 
-    # the up cards each seat shows once ``street`` is dealt, as chosen so far
+    def _street_ups(self, street: int, seat: int) -> list[int]:
+        """The seat's up cards of ``street``, known or chosen so far."""
+        cards = self.streets[street].cards[seat]
+        if cards is None:
+            return []
+        found: list[int] = []
+        for slot in self.up_slots[street]:
+            card = cards[slot] if slot < len(cards) else None
+            if card is None:
+                card = self.chosen.get((street, seat, slot))
+            if card is not None:
+                found.append(card)
+        return found
+
     def _ups(self, upto: int) -> list[list[int] | None]:
-        ups: list[list[int] | None] = []
-        for seat in range(self.n):
-            if self.streets[upto].cards[seat] is None:
-                ups.append(None)
-                continue
-            shown: list[int] = []
-            for index in range(upto + 1):
-                cards = self.streets[index].cards[seat]
-                if cards is None or index >= len(self.profile.streets):
-                    continue
-                for slot, face in enumerate(self.profile.streets[index].cards):
-                    if face != "up" or slot >= len(cards):
-                        continue
-                    card = cards[slot]
-                    if card is None:
-                        card = self.chosen.get((index, seat, slot))
-                    if card is not None:
-                        shown.append(card)
-            ups.append(shown)
-        return ups
+        """The up cards each seat in the hand shows once street ``upto`` is dealt, as chosen so
+        far (``None`` for a seat out of the hand)."""
+        before = self.before[upto]
+        return [
+            None if cards is None else before[seat] + self._street_ups(upto, seat)
+            for seat, cards in enumerate(self.streets[upto].cards)
+        ]
 
     def _first(self, street: int) -> int | None:
+        """The seat the engine gives the first turn of ``street`` as chosen so far."""
         self.budget -= 1
         ups = self._ups(street)
         p = self.profile
         try:
             if street == 0 and p.bring_in is not None:
-                doors = [u[0] if u else None for u in ups]
-                return bring_in_seat(doors, p.bring_in_rule)
-            tie = p.no_bring_in_tie if street == 0 else p.showing_tie
-            return first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
+                best = bring_in_seat([u[0] if u else None for u in ups], p.bring_in_rule)
+            else:
+                tie = p.no_bring_in_tie if street == 0 else p.showing_tie
+                best = first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
         except ValueError:
             return None
+        all_in = self.streets[street].all_in
+        if best not in all_in:
+            return best
+        for step in range(1, self.n):  # rules §4.3: the next seat that can act
+            seat = (best + step) % self.n
+            if ups[seat] is not None and seat not in all_in:
+                return seat
+        return None
+
+    def _shows_pair(self, street: int) -> bool:
+        return any(
+            len({card >> 2 for card in up}) < len(up) for up in self._ups(street) if up is not None
+        )
 
     def unknown(self, street: int) -> list[tuple[int, int]]:
         """The (seat, slot) of each unknown up card of ``street``."""
@@ -117,14 +247,21 @@ class _Search:
         if self.budget <= 0:
             return False
         deal = self.streets[street]
-        unknown = self.unknown(street)
-        betting = self.profile.streets[street].betting
-        target = deal.first if betting else None
-        for choice in self._choices(street, unknown, target):
+        if street > 0:  # the cards before this street are fixed while its choices are tried
+            del self.before[street:]
+            previous = self.before[street - 1]
+            self.before.append(
+                [previous[seat] + self._street_ups(street - 1, seat) for seat in range(self.n)]
+            )
+        target = deal.first if self.profile.streets[street].betting else None
+        for choice in self._choices(street, self.unknown(street), target):
             for (seat, slot), card in choice.items():
                 self.chosen[(street, seat, slot)] = card
                 self.free.discard(card)
-            if (target is None or self._first(street) == target) and self.solve(street + 1):
+            fits = (target is None or self._first(street) == target) and (
+                not deal.pair or self._shows_pair(street)
+            )
+            if fits and self.solve(street + 1):
                 return True
             for (seat, slot), card in choice.items():
                 del self.chosen[(street, seat, slot)]
@@ -135,70 +272,111 @@ class _Search:
 
     def _choices(
         self, street: int, unknown: list[tuple[int, int]], target: int | None
-    ) -> list[dict[tuple[int, int], int]]:
-        """The assignments to try for ``street``'s unknown up cards, most promising first."""
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """The assignments to try for ``street``'s unknown up cards, most promising first: the
+        leader's weakest card first, each other seat's strongest card that stays behind it."""
         if street == 0 and self.profile.bring_in is not None:
-            return [self._doors(unknown, target)]
+            yield from self._doors(unknown, target)
+            return
         leader = [key for key in unknown if key[0] == target]
         others = [key for key in unknown if key[0] != target]
+        if target is None:
+            yield self._behind(street, others, None, set())
+            return
         if not leader:
-            return [self._weakest(street, others, set())]
-        choices = []
-        for card in self._leader_cards():
-            rest = self._weakest(street, others, {card})
-            choices.append({leader[0]: card, **rest})
-        return choices
+            yield self._behind(street, others, target, set())
+            return
+        key = (street, *leader[0])
+        for card in self._cards(strong_first=False, suits=(3, 2, 1, 0)):
+            self.chosen[key] = card  # in place while the others are matched against it
+            rest = self._behind(street, others, target, {card})
+            del self.chosen[key]
+            yield {leader[0]: card, **rest}
 
-    def _leader_cards(self) -> list[int]:
-        """The free cards from the weakest rank to the strongest, the stronger suit first."""
-        cards = []
-        for rank in self.weak_to_strong:
-            for suit in (3, 2, 1, 0):
-                card = rank * 4 + suit
-                if card in self.free:
-                    cards.append(card)
-        return cards
+    def _cards(
+        self, *, strong_first: bool, suits: tuple[int, ...], one_per_rank: bool = False
+    ) -> Iterator[int]:
+        """The free cards by rank, weakest first (or strongest), the suits in ``suits`` order
+        (only the first free one of each rank with ``one_per_rank``)."""
+        ranks = reversed(self.weak_to_strong) if strong_first else iter(self.weak_to_strong)
+        for rank in ranks:
+            for suit in suits:
+                if rank * 4 + suit in self.free:
+                    yield rank * 4 + suit
+                    if one_per_rank:
+                        break
 
-    def _weakest(
-        self, street: int, keys: list[tuple[int, int]], taken: set[int]
+    def _behind(
+        self, street: int, keys: list[tuple[int, int]], leader: int | None, taken: set[int]
     ) -> dict[tuple[int, int], int]:
-        """Each seat's weakest free card that pairs none of its up cards (razz: any)."""
+        """Each seat's strongest free card that leaves it behind ``leader`` (and pairs none of
+        its up cards in razz, where a pair would weaken it for good); the weakest card that
+        pairs none when no leader is recorded or none stays behind."""
         ups = self._ups(street)
+        p = self.profile
         choice: dict[tuple[int, int], int] = {}
         for seat, slot in keys:
             own = {card >> 2 for card in ups[seat] or ()}
-            for rank in self.weak_to_strong:
-                if rank in own and not self.profile.showing_low:
+            fallback: int | None = None
+            picked: int | None = None
+            for card in self._cards(strong_first=True, suits=(0, 1, 2, 3), one_per_rank=True):
+                if card in taken or (p.showing_low and card >> 2 in own):
                     continue
-                card = next(
-                    (rank * 4 + s for s in range(4) if rank * 4 + s in self.free - taken), None
-                )
-                if card is not None:
-                    choice[(seat, slot)] = card
-                    taken = taken | {card}
+                if card >> 2 not in own:
+                    fallback = card  # the weakest so far that pairs nothing
+                if leader is None or ups[leader] is None:
+                    continue
+                pair: list[list[int] | None] = [None] * self.n
+                pair[leader], pair[seat] = ups[leader], [*(ups[seat] or ()), card]
+                self.budget -= 1
+                try:
+                    ahead = first_to_act(pair, self.dealer, low=p.showing_low, tie=p.showing_tie)
+                except ValueError:
+                    continue
+                if ahead == leader:
+                    picked = card
                     break
+            chosen = picked if picked is not None else fallback
+            if chosen is not None:
+                choice[(seat, slot)] = chosen
+                taken = taken | {chosen}
         return choice
 
     def _doors(
         self, unknown: list[tuple[int, int]], obliged: int | None
-    ) -> dict[tuple[int, int], int]:
-        """The obliged seat's door is the card most bound to bring in; the others the weakest
-        showing cards that do not take the bring-in from it."""
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """Door cards to try: the other seats' doors near one middle rank (then ranks further
+        out), so that any of them may lead or trail later; the obliged seat's door the card next
+        more bound to bring in than every other door."""
         lowest = self.profile.bring_in_rule == "lowest"
-        # bound to bring in: the lowest card (ace high), or in razz the highest (ace low)
-        order = sorted(self.free, key=lambda c: c if lowest else ((c >> 2) + 1) % 13 * 4 + (c & 3))
-        if not lowest:
-            order.reverse()
-        choice: dict[tuple[int, int], int] = {}
-        taken: set[int] = set()
-        for key in unknown:
-            if key[0] == obliged and order:
-                choice[key] = order[0]
-                taken.add(order[0])
-        for key in unknown:
-            if key[0] != obliged:
-                card = next((c for c in order if c not in taken), None)
-                if card is not None:
-                    choice[key] = card
-                    taken.add(card)
-        return choice
+
+        def bound(card: int) -> int:  # lower is more bound: ace high, or in razz ace low
+            return card if lowest else -(((card >> 2) + 1) % 13 * 4 + (card & 3))
+
+        slot = self.profile.streets[0].cards.index("up")
+        known = [
+            cards[slot]
+            for seat, cards in enumerate(self.streets[0].cards)
+            if seat != obliged and cards is not None and slot < len(cards)
+        ]
+        for middle in _MIDDLE_OUT:
+            choice: dict[tuple[int, int], int] = {}
+            near = sorted(self.free, key=lambda card: (abs((card >> 2) - middle), card & 3))
+            cards = iter(near)
+            for key in unknown:
+                if key[0] != obliged:
+                    card = next(cards, None)
+                    if card is not None:
+                        choice[key] = card
+            if obliged is not None and (obliged, slot) in unknown:
+                doors = [card for card in [*known, *choice.values()] if card is not None]
+                edge = min((bound(card) for card in doors), default=None)
+                more_bound = [
+                    card
+                    for card in self.free
+                    if card not in choice.values() and (edge is None or bound(card) < edge)
+                ]
+                if not more_bound:
+                    continue
+                choice[(obliged, slot)] = max(more_bound, key=bound)
+            yield choice
