@@ -122,6 +122,13 @@ class _Hand:
     def _line(self, index: int) -> int:
         return self.first + index
 
+    def _last_line(self) -> int:
+        """The hand's last line that is not blank (where a cut-off hand stops)."""
+        index = len(self.lines) - 1
+        while index > 0 and not self.lines[index].strip():
+            index -= 1
+        return self._line(index)
+
     def _amount(self, text: str, index: int) -> int:
         try:
             return amount(text, self.digits)
@@ -149,14 +156,14 @@ class _Hand:
         names = self._seats()
         self._body(names)
         if not self.won:
-            raise RefusedHand(self._line(len(self.lines) - 1), "the hand ends before a pot is won")
+            raise RefusedHand(self._last_line(), "the hand ends before a pot is won")
         builder = self.builder
         self._settle_bring_in()
-        builder.return_uncalled(self._line(len(self.lines) - 1))
+        builder.return_uncalled(self._last_line())
         builder.rake = builder.unclaimed()
         if builder.rake < 0:
             raise RefusedHand(
-                self._line(len(self.lines) - 1),
+                self._last_line(),
                 f"the pots pay out {-builder.rake} more than was put in",
             )
         return builder.build()
@@ -286,7 +293,10 @@ class _Hand:
             elif len(self.live) > 1:  # does not show cards: a muck at the showdown
                 builder.muck(name, line)
         elif found.group("shown") is not None:
-            builder.show(name, parse_cards(found.group("shown"), line), line)
+            cards = parse_cards(found.group("shown"), line)
+            builder.show(name, cards, line)
+            if len(cards) == sum(len(faces) for faces in self.faces):  # the whole hand
+                builder.reveal(name, cards, line)
         else:
             builder.collect(name, self._amount(found.group("won"), index), line)
             self.won = True

@@ -134,7 +134,7 @@ class _Hand:
         names = self._seats()
         summary = self._body(names)
         if summary is None:
-            raise RefusedHand(self._line(len(self.lines) - 1), "the hand ends before its summary")
+            raise RefusedHand(self._last_line(), "the hand ends before its summary")
         rake = self._summary(summary, names)
         self._settle_bring_in()
         if self.builder.unclaimed() != rake:
@@ -148,6 +148,13 @@ class _Hand:
 
     def _line(self, index: int) -> int:
         return self.first + index
+
+    def _last_line(self) -> int:
+        """The hand's last line that is not blank (where a cut-off hand stops)."""
+        index = len(self.lines) - 1
+        while index > 0 and not self.lines[index].strip():
+            index -= 1
+        return self._line(index)
 
     def _amount(self, text: str, index: int) -> int:
         try:
@@ -306,7 +313,10 @@ class _Hand:
             elif len(self.live) > 1:  # mucks: a winner nobody called shows or keeps its cards
                 builder.muck(name, line)
         elif found.group("shown") is not None:
-            builder.show(name, parse_cards(found.group("shown"), line), line)
+            cards = parse_cards(found.group("shown"), line)
+            builder.show(name, cards, line)
+            if len(cards) == sum(len(faces) for faces in self.faces):  # the whole hand
+                builder.reveal(name, cards, line)
         elif found.group("won") is not None:
             builder.collect(name, self._amount(found.group("won"), index), line)
 
@@ -354,5 +364,5 @@ class _Hand:
                 self.stray = self._line(index)
                 break
         if rake is None:
-            raise RefusedHand(self._line(len(self.lines) - 1), "the summary names no total pot")
+            raise RefusedHand(self._last_line(), "the summary names no total pot")
         return rake
