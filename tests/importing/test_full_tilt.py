@@ -55,6 +55,14 @@ def test_a_cash_hand_names_its_stakes_seats_and_fields() -> None:
     assert "rake" not in history.extra
 
 
+def test_the_short_lived_date_format_reads_too() -> None:
+    first = CASH.read_text().split("\n\n\n\n")[0]
+    text = first.replace("20:15:03 ET - 2011/03/01", "21:05 ET - Tuesday, March 1, 2011")
+    (history,) = importing.read(text).hands
+    assert history.extra["time"] == "2011-03-01T21:05"
+    assert history.extra["time_zone"] == "ET"
+
+
 def test_every_action_keeps_its_exact_amount() -> None:
     # completes it to / raises to name the level; bets and calls what the seat adds
     assert _actions(_hands(CASH)["30000000101"]) == [

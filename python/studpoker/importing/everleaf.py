@@ -47,16 +47,10 @@ _TABLE = re.compile(r"Table (?P<table>.+?)\s*")
 _PLAYERS = re.compile(r"Total number of players\s*:\s*\d+\s*")
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button\s*")
 _SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>.*?)\s*\)\s*")
-_STREETS = {
-    "down cards": 0,
-    "2nd street": 0,
-    "3rd street": 1,
-    "4th street": 1,
-    "5th street": 2,
-    "6th street": 3,
-    "river": 4,
-    "7th street": 4,
-}
+# the streets after the first, named as the room names them; each is the street after the last
+_LATER_STREETS = frozenset(
+    ("2nd street", "3rd street", "4th street", "5th street", "6th street", "7th street", "river")
+)
 _STREET = re.compile(r"\*\* Dealing (?P<name>.+?) \*\*|\*\*\*\* dealing (?P<old>.+?) \*\*\*\*")
 _DEALT = re.compile(r"Dealt to (?P<rest>.+?)\.?\s*")
 _BRACKET = re.compile(r"\[(?P<cards>[^\]]*)\]")
@@ -92,7 +86,7 @@ class Reader(RoomReader):
             history = hand.read()
         except HandHistoryError:
             raise
-        except (ValueError, IndexError, KeyError, TypeError) as err:
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError) as err:
             # the last guard: whatever the checks above did not foresee refuses this hand alone
             raise RefusedHand(first + hand.at, f"a line not understood ({err})") from None
         yield history
@@ -244,8 +238,13 @@ class _Hand:
 
     def _street_line(self, found: re.Match[str], index: int) -> None:
         name = (found.group("name") or found.group("old")).lower()
-        street = _STREETS.get(name)
-        if street is None or street >= len(self.faces):
+        if name == "down cards":
+            street = 0
+        elif name in _LATER_STREETS and self.street >= 0:
+            street = self.street + 1
+        else:
+            street = len(self.faces)  # no street this game deals here
+        if street >= len(self.faces):
             raise RefusedHand(self._line(index), f"{name!r:.30} is no street of this game")
         self.street = street
         self.builder.street(street, self._line(index))

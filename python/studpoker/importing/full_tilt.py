@@ -20,6 +20,7 @@ from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
 from studpoker.importing.text import Names, parse_cards, split_street_cards
 from studpoker.phh.document import HandHistory
+from studpoker.profiles import Face
 
 __all__ = ["Reader"]
 
@@ -31,9 +32,20 @@ _HEADER = re.compile(
     r"(?:Table |Match )?(?P<table>.+?) - "
     rf"(?:(?P<stakes>{_STAKES}) - (?P<game>(?:(?! - ).)+)"
     rf"|(?P<game_first>(?:(?! - ).)+) - (?P<stakes_after>{_STAKES}))"
-    r" - (?P<time>\d{1,2}:\d{2}:\d{2}) (?P<zone>[A-Za-z]{1,5}) - (?P<date>\d{4}/\d{2}/\d{2})"
+    r" - (?P<time>\d{1,2}:\d{2}(?::\d{2})?) (?P<zone>[A-Za-z]{1,5}) - "
+    r"(?:(?P<date>\d{4}/\d{2}/\d{2})|\w+, (?P<month>[A-Z][a-z]+) (?P<day>\d{1,2}), (?P<year>\d{4}))"
     r"(?: \[[^\]]*\])?(?P<partial> \(partial\))?\s*"
 )
+_MONTHS = {
+    name: number
+    for number, name in enumerate(
+        (
+            "January", "February", "March", "April", "May", "June", "July", "August",
+            "September", "October", "November", "December",
+        ),
+        start=1,
+    )
+}  # fmt: skip
 _HAND_ID = re.compile(r"Game #(\d+)")
 _STAKE_PARTS = re.compile(r"(?P<small>[^/]+)/(?P<big>\S+)(?: Ante (?P<ante>\S+))?")
 _STRUCTURE = re.compile(r"(?P<structure>No Limit|Pot Limit|Limit|NL|PL|FL) (?P<name>.+)")
@@ -100,7 +112,7 @@ class Reader(RoomReader):
             history = hand.read()
         except HandHistoryError:
             raise
-        except (ValueError, IndexError, KeyError, TypeError) as err:
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError) as err:
             # the last guard: whatever the checks above did not foresee refuses this hand alone
             raise RefusedHand(first + hand.at, f"a line not understood ({err})") from None
         yield history
@@ -122,7 +134,7 @@ class _Hand:
         self.builder = HandBuilder(Reader.room, line=first)
         self.digits = CASH_DIGITS
         self.live: set[str] = set()  # seats dealt in and not folded
-        self.faces: list[tuple[str, ...]] = []
+        self.faces: list[tuple[Face, ...]] = []
         self.first_street = 3
         self.street = -1
         self.bring_in_all_in = False
@@ -181,12 +193,15 @@ class _Hand:
         currency = currency_of(stakes)
         self.digits = CASH_DIGITS if tournament is None and currency is not None else CHIP_DIGITS
         parts = _STAKE_PARTS.fullmatch(stakes)
-        assert parts is not None  # _STAKES has this shape
+        if parts is None:
+            raise RefusedHand(self.first, f"stakes {stakes!r:.30} not understood")
         builder.small_bet = self._amount(parts.group("small"), 0)
         builder.big_bet = self._amount(parts.group("big"), 0)
+        if parts.group("ante") is not None:
+            builder.ante = self._amount(parts.group("ante"), 0)
         self.stakes_key = (stakes, game_text)
-        date = found.group("date").replace("/", "-")
-        hours = found.group("time").rjust(8, "0")
+        hours = found.group("time").rjust(8 if found.group("time").count(":") == 2 else 5, "0")
+        date = self._date(found)
         builder.fields.update(hand=found.group("hand"), table=found.group("table"))
         builder.fields.update(time=f"{date}T{hours}", time_zone=found.group("zone"))
         if currency is not None and tournament is None:
@@ -194,6 +209,15 @@ class _Hand:
         if tournament is not None:
             builder.fields["tournament"] = tournament
             builder.fields["tournament_name"] = found.group("tournament_name")
+
+    def _date(self, found: re.Match[str]) -> str:
+        """The date as ISO text: ``2010/06/11``, or the short-lived ``Friday, June 11, 2010``."""
+        if found.group("date") is not None:
+            return found.group("date").replace("/", "-")
+        month = _MONTHS.get(found.group("month"))
+        if month is None:
+            raise RefusedHand(self.first, f"{found.group('month')!r} is no month")
+        return f"{found.group('year')}-{month:02d}-{int(found.group('day')):02d}"
 
     def _game(self, text: str) -> Game:
         found = _STRUCTURE.fullmatch(text)
@@ -284,7 +308,7 @@ class _Hand:
         new = brackets if self.street == 0 else brackets[-1:]
         cards = [card for bracket in new for card in parse_cards(bracket, line)]
         faces = self.faces[self.street]
-        down, up = split_street_cards(faces, cards, line)  # type: ignore[arg-type]
+        down, up = split_street_cards(faces, cards, line)
         self.builder.dealt(split[0], line, down=down, up=up)
         self.live.add(split[0])
 
