@@ -13,6 +13,7 @@ from studpoker.importing.builder import HandBuilder, RefusedHand
 from studpoker.importing.source import numbered_lines
 from studpoker.importing.text import Names, split_street_cards
 from studpoker.importing.text import parse_cards as room_cards
+from studpoker.profiles import Face
 
 
 def _heads_up() -> HandBuilder:
@@ -87,7 +88,7 @@ def test_cards_as_the_rooms_print_them() -> None:
 
 
 def test_a_streets_new_cards_are_all_of_them_or_its_up_cards() -> None:
-    faces = ("down", "down", "up")
+    faces: tuple[Face, ...] = ("down", "down", "up")
     assert split_street_cards(faces, parse_cards("Ah Kd 2c"), 1) == (
         parse_cards("Ah Kd"),
         parse_cards("2c"),
