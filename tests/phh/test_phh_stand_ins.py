@@ -10,8 +10,9 @@ import pytest
 
 from studpoker import phh
 from studpoker.bots import make_bot, play_out
+from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
-from studpoker.phh.document import format_action
+from studpoker.phh.document import HandHistory, format_action
 from studpoker.phh.replay import history_of
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD
 from studpoker.profiles import FIVE_CARD_STUD_CASINO, Profile
@@ -73,8 +74,10 @@ def test_a_big_bet_on_the_open_pair_street_gets_an_open_pair() -> None:
     ids=["stud", "razz", "five-card"],
 )
 def test_random_hands_replay_with_every_dealt_card_hidden(profile: Profile) -> None:
-    """Each seeded hand, its deals all ``??`` (shows kept, as a room's observer logs them),
-    replays to the same stacks: the stand-ins keep the order of play."""
+    """Each seeded hand, its deals all ``??`` (the shows kept, as a room's observer logs
+    them), replays to the same stacks, or (rarely: about 3 hands in 1,000) is refused naming
+    the first action out of turn when no stand-ins keep the order of play."""
+    refused = 0
     for seed in range(HANDS):
         rng = random.Random(seed)
         n = rng.randint(2, 8)
@@ -88,9 +91,22 @@ def test_random_hands_replay_with_every_dealt_card_hidden(profile: Profile) -> N
         hidden = dataclasses.replace(
             history, actions=tuple(_hide(action) for action in history.actions)
         )
-        replayed = phh.replay(hidden)
+        replayed = _replay_or_refusal(hidden)
+        if isinstance(replayed, str):
+            # the other refusal: eight razz players whose stand-ins outrun the deck
+            assert "the rules give the turn to" in replayed or "than a deck holds" in replayed
+            refused += 1
+            continue
         assert replayed.is_over
         assert replayed.stacks == hand.stacks, seed
+    assert refused <= HANDS // 100, refused
+
+
+def _replay_or_refusal(history: HandHistory) -> Hand | str:
+    try:
+        return phh.replay(history)
+    except HandHistoryError as err:
+        return str(err)
 
 
 def _hide(action: phh.PhhAction) -> phh.PhhAction:

@@ -309,38 +309,43 @@ class _Search:
     def _behind(
         self, street: int, keys: list[tuple[int, int]], leader: int | None, taken: set[int]
     ) -> dict[tuple[int, int], int]:
-        """Each seat's strongest free card that leaves it behind ``leader`` (and pairs none of
-        its up cards in razz, where a pair would weaken it for good); the weakest card that
-        pairs none when no leader is recorded or none stays behind."""
+        """Each seat's strongest free card that leaves it behind ``leader``, one that pairs none
+        of its up cards first in razz (a pair weakens a razz hand for good); the weakest card
+        that pairs none when no leader is recorded or none stays behind."""
         ups = self._ups(street)
-        p = self.profile
+        low = self.profile.showing_low
         choice: dict[tuple[int, int], int] = {}
         for seat, slot in keys:
             own = {card >> 2 for card in ups[seat] or ()}
-            fallback: int | None = None
-            picked: int | None = None
-            for card in self._cards(strong_first=True, suits=(0, 1, 2, 3), one_per_rank=True):
-                if card in taken or (p.showing_low and card >> 2 in own):
-                    continue
-                if card >> 2 not in own:
-                    fallback = card  # the weakest so far that pairs nothing
-                if leader is None or ups[leader] is None:
-                    continue
-                pair: list[list[int] | None] = [None] * self.n
-                pair[leader], pair[seat] = ups[leader], [*(ups[seat] or ()), card]
-                self.budget -= 1
-                try:
-                    ahead = first_to_act(pair, self.dealer, low=p.showing_low, tie=p.showing_tie)
-                except ValueError:
-                    continue
-                if ahead == leader:
-                    picked = card
-                    break
-            chosen = picked if picked is not None else fallback
-            if chosen is not None:
-                choice[(seat, slot)] = chosen
-                taken = taken | {chosen}
+            cards = [
+                card
+                for card in self._cards(strong_first=True, suits=(0, 1, 2, 3), one_per_rank=True)
+                if card not in taken
+            ]
+            unpaired = [card for card in cards if card >> 2 not in own]
+            picked = None
+            if leader is not None and ups[leader] is not None:
+                # razz: a pair only when no other card keeps the seat behind
+                tries = [*unpaired, *(c for c in cards if c >> 2 in own)] if low else cards
+                picked = next((c for c in tries if self._trails(ups, leader, seat, c)), None)
+            if picked is None and unpaired:
+                picked = unpaired[-1]  # the weakest
+            if picked is not None:
+                choice[(seat, slot)] = picked
+                taken = taken | {picked}
         return choice
+
+    def _trails(self, ups: list[list[int] | None], leader: int, seat: int, card: int) -> bool:
+        """Whether ``seat`` with ``card`` added still acts after ``leader``."""
+        p = self.profile
+        pair: list[list[int] | None] = [None] * self.n
+        pair[leader], pair[seat] = ups[leader], [*(ups[seat] or ()), card]
+        self.budget -= 1
+        try:
+            ahead = first_to_act(pair, self.dealer, low=p.showing_low, tie=p.showing_tie)
+        except ValueError:
+            return False
+        return ahead == leader
 
     def _doors(
         self, unknown: list[tuple[int, int]], obliged: int | None
