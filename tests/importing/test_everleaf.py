@@ -138,6 +138,14 @@ def test_a_garbled_line_refuses_its_hand_naming_the_line() -> None:
     assert "Pine2 flods" in refused["400000001"].reason
 
 
+def test_a_hand_of_another_room_is_refused_and_the_room_s_next_hand_read() -> None:
+    other = (IMPORT_SAMPLES / "full_tilt" / "five_card_stud.txt").read_text()
+    imported = importing.read(other + "\n\n" + OLD.read_text(), room="everleaf")
+    assert (imported.refused[0].room, imported.refused[0].line) == (None, 1)
+    assert "no hand of any room read here (everleaf)" in imported.refused[0].reason
+    assert len(imported.hands) == 3
+
+
 # ------------------------------------------------------------------------------ newer format
 
 

@@ -160,6 +160,16 @@ def test_a_hi_lo_pot_split_between_the_high_and_the_low_hand() -> None:
     replay_to_room_result(history)
 
 
+def test_a_hand_of_another_room_is_refused_and_the_room_s_next_hand_read() -> None:
+    other = (IMPORT_SAMPLES / "everleaf" / "old_format.txt").read_text()
+    first = CASH.read_text().split("\n\n\n\n")[0]
+    imported = importing.read(other + "\n\n" + first, room="full_tilt")
+    (refusal,) = imported.refused
+    assert (refusal.room, refusal.line) == (None, 1)
+    assert "no hand of any room read here (full_tilt)" in refusal.reason
+    assert [h.extra["hand"] for h in imported.hands] == ["30000000101"]
+
+
 def test_a_pot_that_does_not_add_up_is_refused() -> None:
     text = CASH.read_text().replace("Total pot $11.40 | Rake $0", "Total pot $11.40 | Rake $1")
     refused = {r.hand: r for r in importing.read(text).refused}
