@@ -10,6 +10,7 @@ the seat put in, plus what came back uncalled and what it collected. The engine 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -47,6 +48,9 @@ class _Seat:
     # the known cards of each street, down and up, in the order the street deals them
     down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
     up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+    # all of its cards as the log names them after the fact (``reveal``), and that line
+    revealed: tuple[int, ...] = ()
+    revealed_line: int = 0
 
 
 # the events of the hand in the room's order, played into PHH actions by ``build``
@@ -177,6 +181,23 @@ class HandBuilder:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
 
+    def return_uncalled(self, line: int) -> None:
+        """Give back the chips above every other seat's reach to the seat that put them in
+        (rules §3.4), for a room that returns an uncalled bet without logging it."""
+        ranked = sorted(
+            self._seats.values(), key=lambda seat: seat.put_in - seat.returned, reverse=True
+        )
+        if len(ranked) >= 2:
+            top, second = ranked[0], ranked[1]
+            excess = (top.put_in - top.returned) - (second.put_in - second.returned)
+            if excess > 0:
+                self.uncalled(top.name, excess, line)
+
+    def unclaimed(self) -> int:
+        """The chips put in that neither came back nor were collected: the rake, once every pot
+        has been paid (a room that logs no rake leaves it to be found this way)."""
+        return sum(s.put_in - s.returned - s.collected for s in self._seats.values())
+
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
@@ -184,6 +205,14 @@ class HandBuilder:
 
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
+
+    def reveal(self, name: str, cards: Sequence[int], line: int) -> None:
+        """All of ``name``'s cards as the log names them after the fact (a hand mucked at the
+        showdown that the summary lists), in dealing order where the room keeps it: they fill
+        the seat's unknown cards. No show is played."""
+        seat = self._of(name, line)
+        seat.revealed = tuple(cards)
+        seat.revealed_line = line
 
     # ------------------------------------------------------------------ inside
     def _need_street(self, line: int) -> None:
@@ -224,9 +253,10 @@ class HandBuilder:
         players = self._players()
         if len(players) < 2:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
-        profile = self._profile()
+        profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
+        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
         in_hand = set(number)
         for event in self._events:
             if event[0] == "street":
@@ -237,6 +267,7 @@ class HandBuilder:
                 for seat in players:
                     if seat.name in in_hand:
                         cards = _street_cards(street.cards, seat, index)
+                        deals.setdefault(seat.name, []).append(len(actions))
                         actions.append(_action("dh", None, number[seat.name], cards=cards))
                 continue
             _, name, verb, amount, cards, line = event
@@ -245,11 +276,14 @@ class HandBuilder:
             actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
             if verb == "f":
                 in_hand.discard(name)
+        for seat in players:
+            if seat.revealed:
+                _fill_revealed(actions, deals.get(seat.name, []), seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **profile_fields(profile),
+            **dict(fields),
             "_room": self.room,
             **self.fields,
         }
@@ -278,7 +312,8 @@ class HandBuilder:
             dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
         return dealt
 
-    def _profile(self) -> Profile:
+    def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+        """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
         missing = [
             name
@@ -293,18 +328,31 @@ class HandBuilder:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
-        base = room_profile(self.room, self.game)
         try:
-            return base.with_stakes(
-                ante=self.ante or 0,
-                bring_in=self.bring_in_amount,
-                small=self.small_bet,
-                big=self.big_bet,
+            return _staked(
+                self.room,
+                self.game,
+                self.ante or 0,
+                self.bring_in_amount,
+                self.small_bet,
+                self.big_bet,
             )
         except HandHistoryError:
             raise
         except ValueError as err:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
+
+
+@functools.lru_cache(maxsize=1024)
+def _staked(
+    room: str, game: Game, ante: int, bring_in: int | None, small: int, big: int
+) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+    """A room's game at these stakes and its PHH fields, made once per stakes (a session's
+    hands share them; building and validating a profile costs more than reading a hand)."""
+    profile = room_profile(room, game).with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    return profile, tuple(profile_fields(profile).items())
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -313,6 +361,31 @@ def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int |
     down = iter(seat.down.get(street, ()))
     up = iter(seat.up.get(street, ()))
     return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+
+
+def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
+    """The seat's revealed cards in its ``dh`` actions: in place when they agree with every
+    card known already (the room listed them in dealing order), else each card not known yet
+    fills the next unknown slot."""
+    dealt = [card for index in indexes for card in actions[index].cards]
+    known = {card for card in dealt if card is not None}
+    if not known <= set(seat.revealed):
+        raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
+    if len(seat.revealed) == len(dealt) and all(
+        d is None or d == r for d, r in zip(dealt, seat.revealed, strict=True)
+    ):
+        filled: list[int | None] = list(seat.revealed)
+    else:
+        extra = iter(card for card in seat.revealed if card not in known)
+        filled = [card if card is not None else next(extra, None) for card in dealt]
+    start = 0
+    for index in indexes:
+        action = actions[index]
+        cards = tuple(filled[start : start + len(action.cards)])
+        start += len(action.cards)
+        actions[index] = _action(
+            action.verb, action.player, action.target, cards=cards, line=action.line
+        )
 
 
 def _action(
@@ -325,4 +398,5 @@ def _action(
     line: int = 0,
 ) -> PhhAction:
     action = PhhAction("", line, verb, player, target, cards, amount)
-    return dataclasses.replace(action, text=format_action(action))
+    # a second construction, not dataclasses.replace: this runs for every action of every hand
+    return PhhAction(format_action(action), line, verb, player, target, cards, amount)

@@ -6,9 +6,11 @@ player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (
 seat numbers, 1-based) each player sits at its own seat and the dealer is the last player's seat.
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
-bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
-unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
-does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
+bring-in stays where it was and, where up cards are unknown, every later street's recorded first
+actor acts first (``phh.stand_ins``), marked ``undisclosed`` so that views, logs and dumps print
+them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first,
+and so does a card it turns up (flip stud's ``tu``), among the cards dealt since its last
+turn-up.
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 
 Rake: a history's ``rake`` is the chips the room took; the replay takes exactly that, from the pots
@@ -43,6 +45,7 @@ from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
 from studpoker.phh.rooms import reading_of
+from studpoker.phh.stand_ins import order_keeping_stand_ins
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
 from studpoker.rake import Rake
@@ -167,7 +170,7 @@ class _Replayer:
         profile = profile_for(history, rules=rules)
         n = history.player_count
         self.seat_of, dealer = _seating(history)
-        self.source = _card_source(history, profile, self.seat_of)
+        self.source = _card_source(history, profile, self.seat_of, dealer)
         stacks = [0] * n
         for player, stack in enumerate(history.starting_stacks):
             stacks[self.seat_of[player]] = stack
@@ -390,7 +393,9 @@ def _rake_fields(hand: Hand) -> tuple[int | None, list[int] | None]:
     return sum(taken), list(taken) if any(taken[1:]) else None
 
 
-def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> ReplaySource:
+def _card_source(
+    history: HandHistory, profile: Profile, seat_of: list[int], dealer: int
+) -> ReplaySource:
     """Queues of the recorded cards, unknown ones replaced by stand-ins."""
     n = history.player_count
     dealt: list[list[int | None]] = [[] for _ in range(n)]
@@ -431,8 +436,14 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         undisclosed.add(card)
         return card
 
+    # up cards chosen to keep every street's recorded first actor first, where any fit
+    chosen = order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool)
+    for seat, index, card in chosen:
+        dealt[seat][index] = card
+        pool.remove(card)
+        undisclosed.add(card)
     door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
-    if door is not None and profile.bring_in is not None:
+    if door is not None and profile.bring_in is not None and not chosen:
         # The recorded bring-in seat gets the card most bound to bring in, the others the least.
         low_brings_in = profile.bring_in_rule == "lowest"
         if not low_brings_in:
