@@ -85,7 +85,7 @@ def test_an_uncalled_bet_the_room_does_not_log_comes_back() -> None:
     # Sumac6's last bet of 20 is never called: it wins 78, the pot without it
     history = _hands(OLD)["400000001"]
     assert history.finishing_stacks == (168, 348, 168, 466)
-    assert "rake" not in history.extra
+    assert history.rake is None
 
 
 def test_unknown_up_cards_are_chosen_to_keep_the_logged_order_of_play() -> None:
@@ -100,7 +100,7 @@ def test_unknown_up_cards_are_chosen_to_keep_the_logged_order_of_play() -> None:
 
 def test_the_rake_is_what_the_pots_did_not_pay_out() -> None:
     history = _hands(OLD)["400000002"]
-    assert history.extra["rake"] == 6
+    assert history.rake == 6
     assert history.finishing_stacks == (156, 236, 404)
     replay_to_room_result(history)
 
@@ -154,7 +154,7 @@ def test_a_newer_format_hand_in_windows_1252_reads_euros() -> None:
     assert history.extra["currency"] == "EUR"
     assert history.extra["table"] == "Tampere"
     assert history.starting_stacks == (303, 246)
-    assert history.extra["rake"] == 5
+    assert history.rake == 5
     assert history.finishing_stacks == (252, 292)
     replay_to_room_result(history)
 

@@ -52,7 +52,7 @@ def test_a_cash_hand_names_its_stakes_seats_and_fields() -> None:
     assert history.extra["time_zone"] == "ET"
     assert history.extra["currency"] == "USD"
     assert history.extra["_room"] == "full_tilt"
-    assert "rake" not in history.extra
+    assert history.rake is None
 
 
 def test_the_short_lived_date_format_reads_too() -> None:
@@ -114,7 +114,7 @@ def test_an_open_pair_on_fourth_street_allows_the_big_bet() -> None:
 
 def test_a_showdown_with_rake_and_a_hand_mucked_in_the_summary() -> None:
     history = _hands(CASH)["30000000102"]
-    assert history.extra["rake"] == 100
+    assert history.rake == 100
     assert history.finishing_stacks == (2980, 6590, 4170, 4480)
     actions = _actions(history)
     # Alder's mucked hand, listed in the summary, names its hidden cards; the muck stays one
@@ -156,7 +156,7 @@ def test_a_hi_lo_pot_split_between_the_high_and_the_low_hand() -> None:
     assert history.variant == "F7S/8"
     assert history.extra["table"] == "Pine_Crest"
     assert history.finishing_stacks == (1980, 2980)
-    assert history.extra["rake"] == 40
+    assert history.rake == 40
     replay_to_room_result(history)
 
 
@@ -238,7 +238,7 @@ def test_an_all_in_bring_in_replays_to_the_side_pot() -> None:
     assert history.bring_in == 15
     assert _actions(history)[3:8] == ["p2 pb", "p3 cc", "p1 cbr 60", "p3 cc", "d dh p1 2d"]
     assert history.finishing_stacks == (1545, 0, 955)
-    assert "rake" not in history.extra
+    assert history.rake is None
     hand = phh.replay(history)
     assert hand.is_over
 

@@ -15,23 +15,8 @@ IMPORTING_DOC = REPO / "docs" / "importing.md"
 
 
 def replay_to_room_result(history: HandHistory) -> Hand:
-    """Replays ``history`` and checks that it ends, on the room's own stacks.
-
-    Until the replay takes a raked pot's rake out (the engine's rake setting), a raked hand is
-    checked without it: the no-rake replay must end over, on stacks that exceed the room's by
-    exactly the rake, and only on the seats that collected."""
-    try:
-        hand = phh.replay(history)
-    except HandHistoryError as err:
-        rake = history.extra.get("rake", 0)
-        if not rake or "ends on stacks" not in str(err):
-            raise
-        hand = phh.replay(history, check_stacks=False)
-        assert history.finishing_stacks is not None
-        stacks = _by_player(hand, history)
-        extra = [got - want for got, want in zip(stacks, history.finishing_stacks, strict=True)]
-        assert sum(extra) == rake, (extra, rake)
-        assert all(chips >= 0 for chips in extra), extra
+    """Replays ``history`` and checks that it ends, on the room's own stacks (rake included)."""
+    hand = phh.replay(history)
     assert hand.is_over
     return hand
 
@@ -43,11 +28,6 @@ def replay_failure(history: HandHistory) -> str | None:
     except HandHistoryError as err:
         return str(err)
     return None
-
-
-def _by_player(hand: Hand, history: HandHistory) -> list[int]:
-    """The hand's stacks in the history's player order (p1 first, left of the dealer)."""
-    return [hand.stacks[(hand.dealer + 1 + k) % hand.n] for k in range(history.player_count)]
 
 
 def known_limits(room: str) -> list[str]:

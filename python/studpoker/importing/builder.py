@@ -287,8 +287,6 @@ class HandBuilder:
             "_room": self.room,
             **self.fields,
         }
-        if self.rake:
-            extra["rake"] = self.rake
         steps = profile.steps
         return HandHistory(
             variant=variant_code(profile),
@@ -300,6 +298,7 @@ class HandBuilder:
             big_bet=steps[-1],
             ante_trimming_status=profile.ante_trimming,
             finishing_stacks=finishing,
+            rake=self.rake or None,
             extra=extra,
         )
 
