@@ -201,6 +201,18 @@ def test_5_1_checked_through_last_round_first_actor_shows_first() -> None:
     assert hand.showdown_order == (0, 1)  # seat 0 acts first in round 4 (K-9-4-2)
 
 
+@pytest.mark.parametrize(("rule", "order"), [("first_actor", (1, 0)), ("left_of_dealer", (0, 1))])
+def test_5_1_checked_through_last_round_by_checked_showdown(
+    rule: str, order: tuple[int, ...]
+) -> None:
+    deck = stacked_deck("Qc Kh", "Qh 9c", "Js 4d", "7d Ks", "3c 2h")
+    hand = Hand(HOME.replace(checked_showdown=rule), [50, 50], dealer=1, deck=deck)
+    play(hand, "pb", "cc")
+    _check_down(hand)
+    assert hand.showdown_order == order  # seat 1 acts first in round 4 (K-9-4-2), seat 0 sits
+    # left of the dealer
+
+
 def test_5_1_run_out_aggressor_of_round_one_shows_first() -> None:
     hand = Hand(HOME, [20, 3, 20], dealer=2, deck=stacked_deck("3d 4d 5d", "Ah 2c Kh"))
     play(hand, "pb", "cbr 2", "f", "cc")  # seat 1 brings in, seat 2 completes, seat 0 folds

@@ -66,6 +66,7 @@ def test_profile_is_frozen_and_replace_derives() -> None:
         ({"max_raises": -1}, r"'max_raises'"),
         ({"short_all_in": "quarter"}, r"'short_all_in': 'quarter' is not one of"),
         ({"showing_tie": "colour"}, r"'showing_tie'"),
+        ({"checked_showdown": "last_actor"}, r"'checked_showdown'"),
         ({"showdown": "lowball"}, r"'showdown'"),
         ({"max_players": 1}, r"'min_players'"),
         ({"streets": ()}, r"'streets'"),

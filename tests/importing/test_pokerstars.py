@@ -17,11 +17,11 @@ from studpoker import HandHistoryError
 from studpoker.cards import parse_cards
 from studpoker.hand import Hand
 from studpoker.importing import Refusal, iter_read, read
-from studpoker.importing.builder import HandBuilder
 from studpoker.phh import replay
 from studpoker.phh.document import HandHistory, format_action, parse_action
 from studpoker.records import WinnerShowed
-from tests.support import IMPORT_SAMPLES, REPO, ROOM_HISTORIES
+from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
+from tests.support.room_results import known_limits, replay_to_room_result
 from tests.support.sweeps import sweep_size
 
 SAMPLES = IMPORT_SAMPLES / "pokerstars"
@@ -43,48 +43,9 @@ def hand_of(name: str, number: str) -> HandHistory:
     raise AssertionError(f"hand {number} of {name} not read")
 
 
-def _engine_takes_rake() -> bool:
-    """Whether ``phh.replay`` applies a history's ``rake`` yet (the engine's rake is being added
-    on another branch): a two-seat hand whose pot of 4 pays 3 after a rake of 1."""
-    builder = HandBuilder("pokerstars", line=1)
-    builder.game, builder.small_bet, builder.big_bet = "razz", 4, 8
-    for number, name in ((1, "a"), (2, "b")):
-        builder.seat(number, name, 100, 1)
-        builder.post_ante(name, 1, 1)
-    builder.street(0, 1)
-    builder.dealt("a", 1, up=parse_cards("Kd"))
-    builder.dealt("b", 1, up=parse_cards("2c"))
-    builder.post_bring_in("a", 2, 1)
-    builder.fold("b", 1)
-    builder.collect("a", 3, 1)
-    builder.rake = 1
-    try:
-        replay(builder.build())
-    except HandHistoryError:
-        return False
-    return True
-
-
-TAKES_RAKE = _engine_takes_rake()
-
-
 def replayed(history: HandHistory) -> Hand:
-    """The history played to its end on the room's reading, ending on the room's stacks. Until
-    the engine takes the rake, a raked hand must end on the room's stacks plus the rake, which
-    came out of what the winners collected."""
-    if TAKES_RAKE or not history.extra.get("rake"):
-        hand = replay(history)
-        assert hand.is_over
-        return hand
-    hand = replay(history, check_stacks=False)
-    assert hand.is_over
-    seats = history.extra["seats"]
-    assert seats == sorted(seats)  # the engine's seats are the players' order
-    assert history.finishing_stacks is not None
-    kept = [after - room for after, room in zip(hand.stacks, history.finishing_stacks, strict=True)]
-    assert sum(kept) == history.extra["rake"]
-    assert all(k >= 0 for k in kept)
-    return hand
+    """The history played to its end on the room's reading, ending on the room's stacks."""
+    return replay_to_room_result(history)
 
 
 def player(history: HandHistory, name: str) -> int:
@@ -125,7 +86,7 @@ def test_a_cash_hand_names_its_stakes_fields_and_rake() -> None:
     assert history.extra["table"] == "Vesta III"
     assert history.extra["seat_count"] == 8
     assert history.extra["currency"] == "USD"
-    assert history.extra["rake"] == 5
+    assert history.rake == 5
     assert history.extra["_room"] == "pokerstars"
     assert history.extra["time"] == "2012-03-04T21:05:09"
     assert history.extra["time_zone"] == "CET"
@@ -166,7 +127,7 @@ def test_side_pots_and_a_hand_the_summary_lists_as_mucked() -> None:
     dealt = [a for a in history.actions if a.verb == "dh" and a.target == ember]
     assert dealt[0].cards == tuple(parse_cards("8h 8c 9c"))
     assert dealt[-1].cards == tuple(parse_cards("6d"))
-    assert history.extra["rake"] == 11
+    assert history.rake == 11
     replayed(history)
 
 
@@ -310,13 +271,6 @@ def test_each_way_of_writing_the_time(written: str, time: str, zone: str | None)
 # ---------------------------------------------------------------------------------- real hands
 
 
-def _known_limits() -> list[str]:
-    """The reasons docs/importing.md lists as the importer's limits (its backticked phrases)."""
-    text = (REPO / "docs" / "importing.md").read_text(encoding="utf-8")
-    section = text[text.index("## Known limits") :]
-    return re.findall(r"`([^`]+)`", section)
-
-
 def _real_files() -> list[Path]:
     return sorted(p for folder in STAR_FOLDERS if folder.is_dir() for p in folder.iterdir())
 
@@ -333,7 +287,7 @@ def test_every_real_stud_hand_replays_to_the_rooms_result(path: Path) -> None:
     hands = [item for item in items if isinstance(item, HandHistory)]
     refused = [item for item in items if isinstance(item, Refusal)]
     assert len(hands) + len(refused) == opened  # no hand dropped
-    limits = _known_limits()
+    limits = known_limits("PokerStars")
     for refusal in refused:
         listed = "game we do not play" in refusal.reason or any(
             limit in refusal.reason for limit in limits

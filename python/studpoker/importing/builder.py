@@ -48,8 +48,8 @@ class _Seat:
     # the known cards of each street, down and up, in the order the street deals them
     down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
     up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
-    # all of the seat's own cards in dealing order, as a show or a summary lists them
-    revealed: tuple[int | None, ...] = ()
+    # all of its cards as the log names them after the fact (``reveal``), and that line
+    revealed: tuple[int, ...] = ()
     revealed_line: int = 0
 
 
@@ -140,13 +140,6 @@ class HandBuilder:
             raise RefusedHand(line, f"street {self._street + 1} has a second community card")
         self._boards[self._street] = card
 
-    def reveal(self, name: str, cards: Sequence[int | None], line: int) -> None:
-        """``name``'s own cards in dealing order, as a show or a summary lists them (no action):
-        they name the seat's cards the deal left unknown."""
-        seat = self._of(name, line)
-        if len(cards) >= len(seat.revealed):
-            seat.revealed, seat.revealed_line = tuple(cards), line
-
     def post_bring_in(self, name: str, amount: int, line: int) -> None:
         seat = self._act(name, "pb", line)
         self._put(seat, amount, line)
@@ -193,22 +186,46 @@ class HandBuilder:
             raise RefusedHand(line, f"{amount} returned to {name!r}, more than it put in")
         seat.returned += amount
 
+    def collect(self, name: str, amount: int, line: int) -> None:
+        """Chips the room paid ``name`` from a pot."""
+        self._of(name, line).collected += amount
+
+    def return_uncalled(self, line: int) -> None:
+        """Give back the chips above every other seat's reach to the seat that put them in
+        (rules §3.4), for a room that returns an uncalled bet without logging it."""
+        ranked = sorted(
+            self._seats.values(), key=lambda seat: seat.put_in - seat.returned, reverse=True
+        )
+        if len(ranked) >= 2:
+            top, second = ranked[0], ranked[1]
+            excess = (top.put_in - top.returned) - (second.put_in - second.returned)
+            if excess > 0:
+                self.uncalled(top.name, excess, line)
+
     def pot(self) -> int:
         """Every chip put in so far, less what came back uncalled: the room's total pot."""
         return sum(seat.put_in - seat.returned for seat in self._seats.values())
 
-    def collect(self, name: str, amount: int, line: int) -> None:
-        """Chips the room paid ``name`` from a pot."""
-        self._of(name, line).collected += amount
+    def unclaimed(self) -> int:
+        """The chips put in that neither came back nor were collected: the rake, once every pot
+        has been paid (a room that logs no rake leaves it to be found this way)."""
+        return sum(s.put_in - s.returned - s.collected for s in self._seats.values())
 
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
         self._act(name, "sm", line, cards=tuple(cards))
-        self.reveal(name, cards, line)
 
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
+
+    def reveal(self, name: str, cards: Sequence[int], line: int) -> None:
+        """All of ``name``'s cards as the log names them after the fact (a hand mucked at the
+        showdown that the summary lists), in dealing order where the room keeps it: they fill
+        the seat's unknown cards. No show is played."""
+        seat = self._of(name, line)
+        seat.revealed = tuple(cards)
+        seat.revealed_line = line
 
     # ------------------------------------------------------------------ inside
     def _need_street(self, line: int) -> None:
@@ -249,10 +266,10 @@ class HandBuilder:
         players = self._players()
         if len(players) < 2:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
-        profile = self._profile()
+        profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
-        actions: list[PhhAction | None] = []  # None: a deal, made once its cards are known
-        deals: dict[str, list[tuple[int, list[int | None]]]] = {s.name: [] for s in players}
+        actions: list[PhhAction] = []
+        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
         in_hand = set(number)
         for event in self._events:
             if event[0] == "street":
@@ -265,9 +282,9 @@ class HandBuilder:
                     continue
                 for seat in players:
                     if seat.name in in_hand:
-                        dealt = list(_street_cards(street.cards, seat, index))
-                        deals[seat.name].append((len(actions), dealt))
-                        actions.append(None)
+                        cards = _street_cards(street.cards, seat, index)
+                        deals.setdefault(seat.name, []).append(len(actions))
+                        actions.append(_action("dh", None, number[seat.name], cards=cards))
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
@@ -276,30 +293,28 @@ class HandBuilder:
             if verb == "f":
                 in_hand.discard(name)
         for seat in players:
-            _fill_revealed([cards for _, cards in deals[seat.name]], seat)
-            for position, dealt in deals[seat.name]:
-                actions[position] = _action("dh", None, number[seat.name], cards=tuple(dealt))
+            if seat.revealed:
+                _fill_revealed(actions, deals.get(seat.name, []), seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **_fields_naming(profile),
+            **dict(fields),
             "_room": self.room,
             **self.fields,
         }
-        if self.rake:
-            extra["rake"] = self.rake
         steps = profile.steps
         return HandHistory(
             variant=variant_code(profile),
             antes=(profile.ante,) * len(players),
             starting_stacks=tuple(s.stack for s in players),
-            actions=tuple(a for a in actions if a is not None),
+            actions=tuple(actions),
             bring_in=profile.bring_in,
             small_bet=steps[0],
             big_bet=steps[-1],
             ante_trimming_status=profile.ante_trimming,
             finishing_stacks=finishing,
+            rake=self.rake or None,
             extra=extra,
         )
 
@@ -312,7 +327,8 @@ class HandBuilder:
             dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
         return dealt
 
-    def _profile(self) -> Profile:
+    def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+        """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
         missing = [
             name
@@ -329,39 +345,29 @@ class HandBuilder:
         assert self.big_bet is not None
         try:
             return _staked(
-                self.room, self.game, self.ante or 0, self.bring_in_amount, self.small_bet,
+                self.room,
+                self.game,
+                self.ante or 0,
+                self.bring_in_amount,
+                self.small_bet,
                 self.big_bet,
-            )  # fmt: skip
+            )
         except HandHistoryError:
             raise
         except ValueError as err:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
 
 
-# A file holds hand after hand at the same stakes: the profile and the fields naming it are
-# made once (a profile is validated as it is made, which is not free).
-@functools.lru_cache(maxsize=256)
-def _staked(room: str, game: Game, ante: int, bring_in: int, small: int, big: int) -> Profile:
-    return room_profile(room, game).with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
-
-
-@functools.lru_cache(maxsize=256)
-def _naming(profile: Profile) -> tuple[tuple[str, Any], ...]:
-    return tuple(profile_fields(profile).items())
-
-
-def _fields_naming(profile: Profile) -> dict[str, Any]:
-    """``profile_fields(profile)``, a fresh copy each time (the history may be changed)."""
-    return {key: _fresh(value) for key, value in _naming(profile)}
-
-
-def _fresh(value: Any) -> Any:
-    """A copy of the tables and lists of a field's value (its other values are immutable)."""
-    if isinstance(value, dict):
-        return {key: _fresh(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_fresh(item) for item in value]
-    return value
+@functools.lru_cache(maxsize=1024)
+def _staked(
+    room: str, game: Game, ante: int, bring_in: int | None, small: int, big: int
+) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+    """A room's game at these stakes and its PHH fields, made once per stakes (a session's
+    hands share them; building and validating a profile costs more than reading a hand)."""
+    profile = room_profile(room, game).with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    return profile, tuple(profile_fields(profile).items())
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -372,28 +378,29 @@ def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int |
     return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
 
 
-def _fill_revealed(streets: list[list[int | None]], seat: _Seat) -> None:
-    """The cards a show or summary lists (all of the seat's own, in dealing order) fill the
-    slots the deal left unknown: slot by slot when it lists every card, else the cards not
-    known yet fill the unknown slots in dealing order."""
-    shown = seat.revealed
-    if not shown:
-        return
-    slots = [(k, i) for k, cards in enumerate(streets) for i in range(len(cards))]
-    if len(shown) == len(slots):
-        for (k, i), card in zip(slots, shown, strict=True):
-            if card is None:
-                continue
-            if streets[k][i] is None:
-                streets[k][i] = card
-            elif streets[k][i] != card:
-                raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
-        return
-    known = {card for cards in streets for card in cards}
-    extra = iter(card for card in shown if card is not None and card not in known)
-    for k, i in slots:
-        if streets[k][i] is None:
-            streets[k][i] = next(extra, None)
+def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
+    """The seat's revealed cards in its ``dh`` actions: in place when they agree with every
+    card known already (the room listed them in dealing order), else each card not known yet
+    fills the next unknown slot."""
+    dealt = [card for index in indexes for card in actions[index].cards]
+    known = {card for card in dealt if card is not None}
+    if not known <= set(seat.revealed):
+        raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
+    if len(seat.revealed) == len(dealt) and all(
+        d is None or d == r for d, r in zip(dealt, seat.revealed, strict=True)
+    ):
+        filled: list[int | None] = list(seat.revealed)
+    else:
+        extra = iter(card for card in seat.revealed if card not in known)
+        filled = [card if card is not None else next(extra, None) for card in dealt]
+    start = 0
+    for index in indexes:
+        action = actions[index]
+        cards = tuple(filled[start : start + len(action.cards)])
+        start += len(action.cards)
+        actions[index] = _action(
+            action.verb, action.player, action.target, cards=cards, line=action.line
+        )
 
 
 def _action(
@@ -405,5 +412,6 @@ def _action(
     cards: tuple[int | None, ...] = (),
     line: int = 0,
 ) -> PhhAction:
+    # the text made at once, not by dataclasses.replace: this runs for every action of every hand
     text = action_text(verb, player, target, cards, amount)
     return PhhAction(text, line, verb, player, target, cards, amount)

@@ -349,7 +349,9 @@ class _HandReader:
         elif verb == "fold":
             builder.fold(name, line)
         elif verb == "show":
-            builder.show(name, self._cards(found["cards"], line), line)
+            shown = self._cards(found["cards"], line)
+            builder.show(name, shown, line)
+            builder.reveal(name, shown, line)  # all of its own cards, in dealing order
         elif verb == "muck":
             builder.muck(name, line)
 
@@ -403,7 +405,7 @@ class _HandReader:
             raise RefusedHand(line, f"{text!r} is not a card")
         return card
 
-    def _cards(self, text: str, line: int) -> list[int | None]:
+    def _cards(self, text: str, line: int) -> list[int]:
         return [self._card(word, line) for word in text.split()]
 
 

@@ -429,12 +429,13 @@ class _Writer:
     def _summary(self) -> list[str]:
         hand = self.hand
         pots = [r for r in hand.history if isinstance(r, PotAwarded) and r.amount]
-        total = sum(r.amount for r in pots)
-        rake = 0
+        total = sum(r.amount for r in pots)  # the pots' chips, rake included
+        rake = hand.raked
         pot_text = ""
-        if len(pots) > 1:
+        if len(pots) > 1:  # each pot as it was paid, its rake taken
             pot_text = "".join(
-                f" {_pot_name(r.pot, len(pots)).capitalize()} {self.money(r.amount)}." for r in pots
+                f" {_pot_name(r.pot, len(pots)).capitalize()} {self.money(sum(r.shares))}."
+                for r in pots
             )
         out = [
             "*** SUMMARY ***",

@@ -31,31 +31,59 @@ _CARD_ROOM: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+
+def _open_pair(profile: Profile) -> Profile:
+    """An open pair on fourth street allows the big bet (rules §3.3), as most rooms play it."""
+    return profile.replace(open_pair_round=2, open_pair_step=max(profile.steps))
+
+
+def _full_tilt(profile: Profile) -> Profile:
+    """Full Tilt's cap: one bet and three raises, none when two players start the round."""
+    return profile.replace(max_raises=3, cap_heads_up_exempt=True)
+
+
+# Full Tilt: its files bet the big bet on an open pair on fourth street (docs/importing.md)
+_FULL_TILT: Mapping[str, Profile] = {
+    "seven_card_stud": _full_tilt(_open_pair(PHH_SEVEN_CARD_STUD)),
+    "seven_card_stud_hi_lo": _full_tilt(_open_pair(PHH_SEVEN_CARD_STUD_HI_LO)),
+    "razz": _full_tilt(PHH_RAZZ),
+    "five_card_stud": _full_tilt(FIVE_CARD_STUD_CASINO),
+}
+
+# Everleaf: its files bet the big bet on an open pair on fourth street (docs/importing.md)
+_EVERLEAF: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+    "seven_card_stud_hi_lo": _open_pair(PHH_SEVEN_CARD_STUD_HI_LO),
+}
+
+
 # PokerStars (docs/importing.md): one bet and three raises, heads-up too ("Betting is capped"
 # after the third raise of two players); in seven-card stud an open pair on fourth street
 # allows the big bet ("Pair on board - a double bet is allowed"); a seat may fold when it could
 # check; a checked-through last round shows from the dealer's left (the lowest seat), not from
 # its first actor; the hands mucked at a showdown are listed in the summary, known to all.
-_STARS_RULES = {
-    "max_raises": 3,
-    "fold_when_check_possible": True,
-    "checked_showdown": "left_of_dealer",
-    "reveal_called_hands": True,
-}
+def _pokerstars(profile: Profile) -> Profile:
+    return profile.replace(
+        max_raises=3,
+        fold_when_check_possible=True,
+        checked_showdown="left_of_dealer",
+        reveal_called_hands=True,
+    )
+
+
 _POKERSTARS: Mapping[str, Profile] = {
-    "seven_card_stud": PHH_SEVEN_CARD_STUD.replace(
-        open_pair_round=2, open_pair_step=PHH_SEVEN_CARD_STUD.steps[-1], **_STARS_RULES
-    ),
-    "seven_card_stud_hi_lo": PHH_SEVEN_CARD_STUD_HI_LO.replace(**_STARS_RULES),
-    "razz": PHH_RAZZ.replace(**_STARS_RULES),
+    "seven_card_stud": _pokerstars(_open_pair(PHH_SEVEN_CARD_STUD)),
+    "seven_card_stud_hi_lo": _pokerstars(PHH_SEVEN_CARD_STUD_HI_LO),
+    "razz": _pokerstars(PHH_RAZZ),
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
-    "full_tilt": _CARD_ROOM,
+    "full_tilt": _FULL_TILT,
     "ipoker": _CARD_ROOM,
-    "everleaf": _CARD_ROOM,
+    "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
     "partypoker": _CARD_ROOM,
 }
