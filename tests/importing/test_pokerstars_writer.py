@@ -17,6 +17,7 @@ from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, load, replay
 from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.phh.replay import OMNISCIENT, Omniscient
+from studpoker.phh.rooms import ROOMS
 from studpoker.phh.variants import STANDARD_VARIANTS, profile_fields
 from studpoker.profiles import PROFILES, Profile
 from studpoker.records import (
@@ -264,3 +265,26 @@ def test_a_tables_hand_in_pokerstars_text_for_each_seat() -> None:
         assert history.finishing_stacks == as_phh.finishing_stacks
     with pytest.raises(InvalidSetupError, match="format"):
         table.history(2, 0, format="xml")
+
+
+def test_a_raked_hand_writes_its_rake_and_the_pots_less_it() -> None:
+    stars = ROOMS["pokerstars"]
+    written = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        profile = STARS["seven_card_stud"]
+        stacks = random_stacks(profile, rng, 5)
+        hand = Hand(profile, stacks, 4, seed=seed, rake=stars.exact_rake(3))
+        while not hand.is_over:
+            decide(hand, rng, 0.0, stay=seed % 2 == 0)
+        if not hand.raked:
+            continue  # a pot too small to give the rake
+        text = to_pokerstars(hand, currency="USD")
+        assert f"| Rake ${hand.raked // 100}.{hand.raked % 100:02d}" in text
+        [history] = read(text).hands
+        assert history.rake == hand.raked
+        again = replay(history)
+        assert list(again.stacks) == list(hand.stacks)
+        assert again.raked_pots == hand.raked_pots
+        written += 1
+    assert written
