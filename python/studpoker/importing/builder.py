@@ -147,6 +147,16 @@ class HandBuilder:
         """A completion, bet or raise for which ``name`` puts ``added`` more chips in."""
         self.raise_to(name, self._round.get(name, 0) + added, line)
 
+    def all_in(self, name: str, added: int, line: int) -> None:
+        """``name`` puts ``added`` more chips in, all it has: a call when that does not pass
+        the level of the round, else a completion, bet or raise (rooms that log "all-in" as an
+        action of its own)."""
+        level = max(self._round.values(), default=0)
+        if self._round.get(name, 0) + added > level:
+            self.raise_by(name, added, line)
+        else:
+            self.call(name, line, added)
+
     def call(self, name: str, line: int, amount: int | None = None) -> None:
         """A call of ``amount`` more chips (the room's figure), or of what the level asks
         (all of the stack when short) when the room gives none."""
@@ -177,6 +187,21 @@ class HandBuilder:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
 
+    def put_in(self, name: str) -> int:
+        """What ``name`` has put in so far (antes included), to check against a room's total."""
+        seat = self._seats.get(name)
+        return 0 if seat is None else seat.put_in
+
+    def stack(self, name: str) -> int:
+        """``name``'s starting stack (0 for a name without a seat)."""
+        seat = self._seats.get(name)
+        return 0 if seat is None else seat.stack
+
+    def in_hand(self) -> list[str]:
+        """The seats dealt in that have not folded, by seat number."""
+        dealt = sorted((s for s in self._seats.values() if s.dealt), key=lambda s: s.number)
+        return [s.name for s in dealt if s.name not in self._folded]
+
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
@@ -184,6 +209,29 @@ class HandBuilder:
 
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
+
+    def reveal(self, name: str, cards: Sequence[int | None], line: int) -> None:
+        """All of ``name``'s cards in dealing order, as the log lists them without a show (a
+        hand mucked face up): they fill the seat's unknown cards, street by street."""
+        if self.game is None:
+            raise RefusedHand(line, "cards revealed before the hand names its game")
+        seat = self._of(name, line)
+        left = iter(cards)
+        for index, street in enumerate(room_profile(self.room, self.game).streets):
+            if index > self._street:
+                break
+            slots = {"down": seat.down.setdefault(index, []), "up": seat.up.setdefault(index, [])}
+            taken = {"down": 0, "up": 0}
+            for face in street.cards:
+                card = next(left, None)
+                known, k = slots[face], taken[face]
+                taken[face] += 1
+                if card is None:
+                    continue
+                known.extend([None] * (k + 1 - len(known)))
+                if known[k] is not None and known[k] != card:
+                    raise RefusedHand(line, f"{name!r} reveals a card it was not dealt")
+                known[k] = card
 
     # ------------------------------------------------------------------ inside
     def _need_street(self, line: int) -> None:
