@@ -9,5 +9,10 @@ REPO = Path(__file__).resolve().parents[2]
 """The repository's root."""
 PHH_DATA = REPO / "tests" / "data" / "phh"
 """The real hand histories."""
+ROOM_HISTORIES = REPO.parent / "shared" / "hand-histories"
+"""The online rooms' real stud hands (test data beside the repository, never copied into it;
+tests that read them skip when the folder is absent)."""
+IMPORT_SAMPLES = REPO / "tests" / "data" / "importing"
+"""Short samples of each room's format, written for the project."""
 VECTORS = REPO / "tests" / "vectors" / "eval.csv"
 """The golden evaluation vectors, shared with the core's Rust tests."""

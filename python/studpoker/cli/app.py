@@ -9,6 +9,7 @@ import click
 
 from studpoker.cli.equity import equity_command
 from studpoker.cli.evaluate import eval_command
+from studpoker.cli.importing import import_command
 from studpoker.cli.play import play_command
 from studpoker.cli.replay import replay_command
 from studpoker.cli.simulate import simulate_command
@@ -35,7 +36,14 @@ def demo() -> None:
     click.echo("Your turn: `studpoker play` deals you in against bots (`studpoker play --help`).")
 
 
-COMMANDS = (play_command, simulate_command, eval_command, equity_command, replay_command)
+COMMANDS = (
+    play_command,
+    simulate_command,
+    eval_command,
+    equity_command,
+    replay_command,
+    import_command,
+)
 for command in COMMANDS:
     command.context_settings.update(CONTEXT)
     cli.add_command(command)

@@ -9,9 +9,10 @@ import click
 from rich.console import Console
 from rich.panel import Panel
 
-from studpoker import phh
+from studpoker import importing, phh
 from studpoker.hand import Hand
 from studpoker.hand_log import hand_log
+from studpoker.phh.document import HandHistory
 
 
 def streets(hand: Hand, names: list[str]) -> list[tuple[str, list[str]]]:
@@ -39,7 +40,24 @@ def seat_names(hand: Hand, players: object) -> list[str]:
     return [names[(seat - hand.dealer - 1) % hand.n] for seat in range(hand.n)]
 
 
-@click.command("replay", short_help="Replay a PHH hand history street by street.")
+def load_histories(path: Path) -> list[HandHistory]:
+    """The hands of a PHH file, or of a room's file (its refused hands named on stderr)."""
+    if path.suffix in (".phh", ".phhs"):
+        return phh.load_all_file(path)
+    imported = importing.read(path)
+    for refusal in imported.refused:
+        click.echo(f"refused: {refusal}", err=True)
+    if not imported.hands:
+        raise click.BadParameter(
+            f"{path} holds no hand this program can read (PHH files end in .phh or .phhs)",
+            param_hint="PATH",
+        )
+    return imported.hands
+
+
+@click.command(
+    "replay", short_help="Replay a PHH or an online room's hand history street by street."
+)
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option(
     "--hand",
@@ -54,12 +72,14 @@ def seat_names(hand: Hand, players: object) -> list[str]:
     help="Wait for Enter after each street (default: when the input is a terminal).",
 )
 def replay_command(path: Path, number: int | None, step: bool | None) -> None:
-    """Replay a PHH hand history (.phh, or .phhs of many hands) street by street.
+    """Replay a hand history street by street: PHH (.phh, or .phhs of many hands) or an online
+    room's file (PokerStars, Full Tilt, iPoker, Everleaf, OnGame, PartyPoker).
 
-    The engine plays every recorded action under the rules of the file's variant and checks the
-    recorded finishing stacks, so a replay that runs to the end is a hand the rules allow.
+    The engine plays every recorded action under the rules of the file's variant (a room's
+    reading for a room's file) and checks the recorded finishing stacks, so a replay that runs
+    to the end is a hand the rules allow, ending on the recorded result.
     """
-    histories = phh.load_all_file(path)
+    histories = load_histories(path)
     if number is not None:
         if number > len(histories):
             raise click.BadParameter(f"{path} holds {len(histories)} hand(s)", param_hint="--hand")

@@ -80,25 +80,26 @@ def import_loop(
     block: list[str] = []
     first = 0
     stray: int | None = None  # the first line of a stretch of text no reader opens
+    too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
     for number, line in numbered_lines(source):
         opener = _opener(active, line)
         if opener is not None:
-            if current is not None:
+            if current is not None and not too_long:
                 yield from _read_block(current, block, first)
             elif stray is not None:
                 yield _stray(stray, active)
                 stray = None
-            current, block, first = opener, [line], number
+            current, block, first, too_long = opener, [line], number, False
         elif current is not None:
-            if len(block) < MAX_HAND_LINES:
-                block.append(line)
-            elif len(block) == MAX_HAND_LINES:
+            if too_long:
+                continue
+            block.append(line)
+            if len(block) > MAX_HAND_LINES:
                 yield Refusal(current.room, current.hand_id(block), first, "the hand never ends")
-                block.append(line)
-                current, block = None, []
+                block, too_long = [], True
         elif stray is None and line.strip():
             stray = number
-    if current is not None:
+    if current is not None and not too_long:
         yield from _read_block(current, block, first)
     elif stray is not None:
         yield _stray(stray, active)
@@ -113,7 +114,7 @@ def _opener(readers: Sequence[RoomReader], line: str) -> RoomReader | None:
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:
     rooms = ", ".join(reader.room for reader in readers)
-    return Refusal(None, None, line, f"text that is no hand of a room read here ({rooms})")
+    return Refusal(None, None, line, f"text that is no hand of any room read here ({rooms})")
 
 
 def _read_block(
