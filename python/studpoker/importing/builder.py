@@ -103,6 +103,11 @@ class HandBuilder:
         self._put(seat, amount, line)
         self.ante = max(self.ante or 0, amount)
 
+    @property
+    def street_index(self) -> int:
+        """The street being dealt and bet (0 the first deal; -1 before it)."""
+        return self._street
+
     def street(self, index: int, line: int) -> None:
         """The deal of street ``index`` (0: the first deal, third street in seven-card stud)."""
         if index != self._street + 1:
@@ -186,6 +191,18 @@ class HandBuilder:
     def collect(self, name: str, amount: int, line: int) -> None:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
+
+    def unmatched(self) -> tuple[str, int] | None:
+        """The seat whose bet this round no other seat matched, and by how much (what a room
+        returns uncalled at the end of the hand); ``None`` when the top bet was matched."""
+        if not self._round:
+            return None
+        ranked = sorted(self._round.values(), reverse=True)
+        second = ranked[1] if len(ranked) > 1 else 0
+        if ranked[0] == second:
+            return None
+        top = next(name for name, put in self._round.items() if put == ranked[0])
+        return top, ranked[0] - second
 
     def put_in(self, name: str) -> int:
         """What ``name`` has put in so far (antes included), to check against a room's total."""

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from studpoker._core import parse_card
@@ -58,9 +57,7 @@ class Session:
     currency: str | None
 
 
-def read_game(
-    text: str, first: int, session: Session, bring_ins: BringIns
-) -> HandHistory:
+def read_game(text: str, first: int, session: Session, bring_ins: BringIns) -> HandHistory:
     """The history of the game element ``text``, whose first line is line ``first``."""
     if _DECLARATION.search(text):
         raise RefusedHand(first, "a DOCTYPE or ENTITY declaration (refused, never expanded)")
@@ -100,7 +97,7 @@ class _Game:
         self.session = session
         self.bring_ins = bring_ins
         self.lines = lines
-        self.seen = {tag: 0 for tag in lines}  # elements of each tag met so far
+        self.seen = dict.fromkeys(lines, 0)  # elements of each tag met so far
         self.builder = HandBuilder(ROOM, line=first, hand_id=root.get("gamecode"))
         self.streets = room_profile(ROOM, session.game).streets
         self.cards: dict[str, list[int | None]] = {}  # each seat's cards in dealing order

@@ -6,8 +6,8 @@ player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (
 seat numbers, 1-based) each player sits at its own seat and the dealer is the last player's seat.
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
-bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
-unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
+bring-in and each round's first action stay where they were (``stand_ins``), marked
+``undisclosed`` so that views, logs and dumps print them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
 does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 """
@@ -36,6 +36,7 @@ from studpoker.hand import Hand
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
+from studpoker.phh.stand_ins import choose_up_cards
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
 from studpoker.records import (
@@ -155,7 +156,7 @@ class _Replayer:
         profile = profile_for(history, rules=rules)
         n = history.player_count
         self.seat_of, dealer = _seating(history)
-        self.source = _card_source(history, profile, self.seat_of)
+        self.source = _card_source(history, profile, self.seat_of, dealer)
         stacks = [0] * n
         for player, stack in enumerate(history.starting_stacks):
             stacks[self.seat_of[player]] = stack
@@ -334,13 +335,14 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     return seat_of, seat_of[-1]
 
 
-def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> ReplaySource:
+def _card_source(
+    history: HandHistory, profile: Profile, seat_of: list[int], dealer: int
+) -> ReplaySource:
     """Queues of the recorded cards, unknown ones replaced by stand-ins."""
     n = history.player_count
     dealt: list[list[int | None]] = [[] for _ in range(n)]
     board: list[int | None] = []
     shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
-    bring_in_seat = None
     turned_from = [0] * n  # flip stud: a turn-up is among the cards dealt since the last one
     for action in history.actions:
         if action.verb == "dh":
@@ -356,8 +358,6 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
             continue
         elif action.verb == "sm" and action.cards:
             shown[seat_of[action.player]] = action.cards
-        elif action.verb == "pb" and bring_in_seat is None:
-            bring_in_seat = seat_of[action.player]
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
@@ -375,17 +375,13 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
         undisclosed.add(card)
         return card
 
-    door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
-    if door is not None and profile.bring_in is not None:
-        # The recorded bring-in seat gets the card most bound to bring in, the others the least.
-        low_brings_in = profile.bring_in_rule == "lowest"
-        if not low_brings_in:
-            pool.sort(key=lambda c: ((c >> 2) + 1) % 13 * 4 + (c & 3))  # ace-low order
-        for seat in range(n):
-            if len(dealt[seat]) > door and dealt[seat][door] is None:
-                obliged = seat == bring_in_seat
-                dealt[seat][door] = stand_in(highest=obliged != low_brings_in)
-        pool.sort()
+    def take(card: int) -> int:
+        pool.remove(card)
+        undisclosed.add(card)
+        return card
+
+    # unknown up cards: the recorded bring-in and openers open (phh/stand_ins.py)
+    choose_up_cards(history, profile, seat_of, dealer, dealt, pool, take)
     queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
     # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
