@@ -7,8 +7,9 @@ seat numbers, 1-based) each player sits at its own seat and the dealer is the la
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
 bring-in and each round's first action stay where they were (``stand_ins``), marked
-``undisclosed`` so that views, logs and dumps print them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
-does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
+``undisclosed`` so that views, logs and dumps print them as unknown. Cards a player shows
+later (``sm``) fill in that player's unknown cards first, and so does a card it turns up
+(flip stud's ``tu``), among the cards dealt since its last turn-up.
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 """
 
