@@ -41,7 +41,8 @@ class BringIns:
         """Set ``builder.bring_in_amount`` for a hand read to its end. ``posted`` is the seat
         that posted the bring-in and its amount (``None`` when nobody did); ``stakes`` the
         small and big bets."""
-        assert builder.game is not None
+        if builder.game is None:
+            raise RefusedHand(line, "the hand names no game")
         key = (builder.game, *stakes)
         if posted is not None:
             name, amount = posted

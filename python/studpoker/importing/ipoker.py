@@ -23,11 +23,13 @@ from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, RefusedHand
 from studpoker.importing.ipoker_game import ROOM, Session, read_game
 from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
 
 __all__ = ["Reader"]
 
 _GAME = re.compile(r"<game[\s>]")
+_DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
 _GAME_CODE = re.compile(r'<game\s[^>]*?gamecode="([^"]*)"')
 _HEADER_FIELDS = {
     name: re.compile(rf"<{name}>([^<]*)</{name}>")
@@ -42,7 +44,6 @@ _GAMES: dict[str, Game] = {
     "7 card stud": "seven_card_stud",
     "7 card stud hi-lo": "seven_card_stud_hi_lo",
     "5 card stud": "five_card_stud",
-    "razz": "razz",
 }
 
 # The bring-in at stakes whose every logged hand posts it (a hand whose low card completes at
@@ -71,6 +72,7 @@ class Reader(RoomReader):
     def __init__(self) -> None:
         self._header = _Header({})
         self._bring_ins = BringIns(_structure)
+        self._declared: int | None = None  # the line of a DTD declaration in the document
 
     def opens(self, line: str) -> bool:
         if "<" not in line:
@@ -110,6 +112,11 @@ class Reader(RoomReader):
 
     def _read_header(self, text: str, line_at: Callable[[int], int], offset: int) -> None:
         """Header text: a ``<session`` starts a new header; its fields replace the old."""
+        if "<?xml" in text:
+            self._declared = None  # a new document
+        declared = _DECLARATION.search(text)
+        if declared is not None:  # a DTD: the document's games are refused, never expanded
+            self._declared = line_at(offset + declared.start())
         session = text.rfind("<session")
         if session >= 0:
             self._header = _Header({})
@@ -127,6 +134,9 @@ class Reader(RoomReader):
     def _game(self, element: str, line: int) -> HandHistory | Refusal:
         hand = self.hand_id([element[:200]])
         header = self._header
+        if self._declared is not None:
+            reason = f"a DOCTYPE or ENTITY declaration at line {self._declared} (never expanded)"
+            return Refusal(ROOM, hand, line, reason)
         if header.session is None:
             reason = header.refusal or "a game outside any session header"
             return Refusal(ROOM, hand, line, reason)
@@ -151,9 +161,10 @@ def _session(fields: dict[str, tuple[str, int]]) -> tuple[Session | None, str | 
     found = _GAME_TYPE.fullmatch(text)
     game = _GAMES.get(found.group("game").casefold()) if found is not None else None
     if found is None or game is None:
-        return None, f"line {line}: the game {text!r} is not a stud game read here"
+        name = found.group("game") if found is not None else text
+        return None, f"line {line}: {game_not_read(name)}"
     if found.group("limit") not in ("L", "FL"):
-        return None, f"line {line}: {text!r}: only fixed-limit stud is read here"
+        return None, f"line {line}: {structure_not_read(found.group('limit'))}"
     try:
         small = amount(found.group("small"), CASH_DIGITS)
         big = amount(found.group("big"), CASH_DIGITS)

@@ -23,6 +23,10 @@ from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
 
+_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
+"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
+``amount`` reads the number out of any text around it)."""
+
 __all__ = ["Session", "read_game"]
 
 ROOM = "ipoker"
@@ -228,7 +232,7 @@ class _Game:
             builder.post_bring_in(name, posted, line)
             self.bring_in = (name, posted)
         else:
-            raise RefusedHand(line, f"action type {kind!r} is not read here")
+            raise RefusedHand(line, f"action type {kind!r}: not among the action types read here")
 
     def name(self, element: ET.Element, line: int) -> str:
         name = element.get("player", "")
@@ -285,6 +289,8 @@ def _number(text: str | None, line: int, what: str) -> int:
 def _amount(text: str | None, line: int) -> int:
     if text is None:
         raise RefusedHand(line, "an amount is missing")
+    if _CASH.fullmatch(text) is None:
+        raise RefusedHand(line, f"{text!r:.40} is not an amount")
     try:
         return amount(text, CASH_DIGITS)
     except HandHistoryError as err:

@@ -22,7 +22,12 @@ from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
+
+_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
+"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
+``amount`` reads the number out of any text around it)."""
 
 __all__ = ["Reader"]
 
@@ -199,15 +204,13 @@ class _Hand:
     def table(self, line: str, number: int) -> None:
         named = _TABLE_GAME.search(line)
         if named is not None and named.group("game") not in _GAMES:
-            raise RefusedHand(
-                number, f"the game {named.group('game')} is not a stud game read here"
-            )
+            raise RefusedHand(number, game_not_read(named.group("game")))
         found = _TABLE.fullmatch(line)
         if found is None:
             raise RefusedHand(number, f"a table line not read here: {line!r:.80}")
         game = _GAMES[found.group("game")]
         if found.group("limit") != "LIMIT":
-            raise RefusedHand(number, f"{found.group('limit')} stud: only fixed limit is read here")
+            raise RefusedHand(number, structure_not_read(found.group("limit")))
         builder = self.builder
         builder.game = game
         builder.small_bet = _amount(found.group("small"), number)
@@ -242,9 +245,11 @@ class _Hand:
         elif (raised := _RAISE.fullmatch(rest)) is not None:
             builder.raise_by(name, _amount(raised.group(1), number), number)
             hand_total = builder.put_in(name) - self.antes.get(name, 0)
-            if _amount(raised.group(2), number) != hand_total:
+            written = _amount(raised.group(2), number)
+            if written != hand_total:
                 raise RefusedHand(
-                    number, f"{name!r} has {hand_total} in the hand, not the {line!r}"
+                    number,
+                    f"{name!r} raises to {written} in the hand; its actions give {hand_total}",
                 )
         elif rest.startswith("small bring in "):
             posted = _amount(rest[15:], number)
@@ -356,6 +361,8 @@ class _Hand:
 
 
 def _amount(text: str, line: int) -> int:
+    if _CASH.fullmatch(text) is None:
+        raise RefusedHand(line, f"{text!r:.40} is not an amount")
     try:
         return amount(text, CASH_DIGITS)
     except HandHistoryError as err:

@@ -23,7 +23,12 @@ from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
+
+_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
+"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
+``amount`` reads the number out of any text around it)."""
 
 __all__ = ["Reader"]
 
@@ -36,6 +41,7 @@ _STAKES = re.compile(
     r"(?P<game>.+?) - \w+, (?P<month>[A-Z][a-z]+) (?P<day>\d{1,2}), "
     r"(?P<clock>\d\d:\d\d:\d\d) (?P<zone>\S+) (?P<year>\d{4})"
 )
+_TOURNAMENT = re.compile(r"\b(?:Trny|Tourney|Tournament)\b")
 _TABLE = re.compile(r"Table (?P<table>.+?) \((?P<money>[^()]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
 _COUNT = re.compile(r"Total number of players : (\d+)/\d+")
@@ -180,15 +186,15 @@ class _Hand:
 
     def stakes_line(self, line: str, number: int) -> None:
         found = _STAKES.fullmatch(line)
+        if found is None and _TOURNAMENT.search(line):
+            raise RefusedHand(number, f"a tournament hand: not read here ({line!r:.60})")
         if found is None:
             raise RefusedHand(number, f"a game line not read here: {line!r:.80}")
         game = _GAMES.get(found.group("game"))
         if game is None:
-            raise RefusedHand(
-                number, f"the game {found.group('game')!r} is not a stud game read here"
-            )
+            raise RefusedHand(number, game_not_read(found.group("game")))
         if found.group("limit") not in (None, "FL"):
-            raise RefusedHand(number, f"{found.group('limit')} stud: only fixed limit is read here")
+            raise RefusedHand(number, structure_not_read(found.group("limit")))
         month = _MONTHS.get(found.group("month"))
         if month is None:
             raise RefusedHand(number, f"a month not read here: {found.group('month')!r}")
@@ -333,6 +339,8 @@ def _bracketed(text: str, line: int) -> str:
 
 
 def _amount(text: str, line: int) -> int:
+    if _CASH.fullmatch(text) is None:
+        raise RefusedHand(line, f"{text!r:.40} is not an amount")
     try:
         return amount(text, CASH_DIGITS)
     except HandHistoryError as err:
