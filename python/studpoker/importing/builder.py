@@ -10,6 +10,8 @@ the seat put in, plus what came back uncalled and what it collected. The engine 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import json
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -311,10 +313,11 @@ class HandBuilder:
             if verb == "f":
                 in_hand.discard(name)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
+        code, fields = _named(profile)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **profile_fields(profile),
+            **json.loads(fields),
             "_room": self.room,
             **self.fields,
         }
@@ -322,7 +325,7 @@ class HandBuilder:
             extra["rake"] = self.rake
         steps = profile.steps
         return HandHistory(
-            variant=variant_code(profile),
+            variant=code,
             antes=(profile.ante,) * len(players),
             starting_stacks=tuple(s.stack for s in players),
             actions=tuple(actions),
@@ -358,18 +361,33 @@ class HandBuilder:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
-        base = room_profile(self.room, self.game)
         try:
-            return base.with_stakes(
-                ante=self.ante or 0,
-                bring_in=self.bring_in_amount,
-                small=self.small_bet,
-                big=self.big_bet,
+            return _staked(
+                self.room,
+                self.game,
+                self.ante or 0,
+                self.bring_in_amount,
+                self.small_bet,
+                self.big_bet,
             )
         except HandHistoryError:
             raise
         except ValueError as err:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
+
+
+@functools.lru_cache(maxsize=256)
+def _staked(room: str, game: Game, ante: int, bring_in: int, small: int, big: int) -> Profile:
+    """A room's profile at the stakes of a hand; cached, since the hands of a source share few
+    stakes and a profile is validated whenever it is made (profiles are frozen)."""
+    return room_profile(room, game).with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
+
+
+@functools.lru_cache(maxsize=256)
+def _named(profile: Profile) -> tuple[str, str]:
+    """The variant code and the ``_profile`` / ``_rules`` fields (as JSON, to copy) of a
+    profile: both compare it with the registered profiles, which is slow."""
+    return variant_code(profile), json.dumps(profile_fields(profile))
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -389,5 +407,5 @@ def _action(
     cards: tuple[int | None, ...] = (),
     line: int = 0,
 ) -> PhhAction:
-    action = PhhAction("", line, verb, player, target, cards, amount)
-    return dataclasses.replace(action, text=format_action(action))
+    text = format_action(PhhAction("", line, verb, player, target, cards, amount))
+    return PhhAction(text, line, verb, player, target, cards, amount)

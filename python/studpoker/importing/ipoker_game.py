@@ -17,15 +17,11 @@ from dataclasses import dataclass
 
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError
-from studpoker.importing.amounts import CASH_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.cash import cents
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
-
-_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
-"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
-``amount`` reads the number out of any text around it)."""
 
 __all__ = ["Session", "read_game"]
 
@@ -161,12 +157,12 @@ class _Game:
         if not name:
             return  # an empty seat
         seat = _number(player.get("seat"), line, "seat")
-        chips = _amount(player.get("chips"), line)
+        chips = cents(player.get("chips"), line)
         self.builder.seat(seat, name, chips, line)
         if player.get("dealer") == "1":
             self.builder.dealer_seat = seat
-        bet = _amount(player.get("bet", "0"), line)
-        win = _amount(player.get("win", "0"), line)
+        bet = cents(player.get("bet", "0"), line)
+        win = cents(player.get("win", "0"), line)
         self.bets[name] = (bet, win, line)
 
     def round(self, round_: ET.Element, no: int, line: int) -> None:
@@ -176,7 +172,7 @@ class _Game:
             for action, at in actions:
                 if action.get("type") != _ANTE:
                     raise RefusedHand(at, f"action type {action.get('type')!r} among the antes")
-                self.builder.post_ante(self.name(action, at), _amount(action.get("sum"), at), at)
+                self.builder.post_ante(self.name(action, at), cents(action.get("sum"), at), at)
             if cards:
                 raise RefusedHand(line, "cards dealt with the antes")
             return
@@ -218,17 +214,17 @@ class _Game:
         elif kind == _CHECK:
             builder.check(name, line)
         elif kind == _CALL:
-            builder.call(name, line, _amount(action.get("sum"), line))
+            builder.call(name, line, cents(action.get("sum"), line))
         elif kind == _BET:
-            builder.raise_by(name, _amount(action.get("sum"), line), line)
+            builder.raise_by(name, cents(action.get("sum"), line), line)
         elif kind == _RAISE_TO:
-            builder.raise_to(name, _amount(action.get("sum"), line), line)
+            builder.raise_to(name, cents(action.get("sum"), line), line)
         elif kind == _ALL_IN:
-            builder.all_in(name, _amount(action.get("sum"), line), line)
+            builder.all_in(name, cents(action.get("sum"), line), line)
         elif kind == _BRING_IN:
             if self.bring_in is not None:
                 raise RefusedHand(line, "a second bring-in")
-            posted = _amount(action.get("sum"), line)
+            posted = cents(action.get("sum"), line)
             builder.post_bring_in(name, posted, line)
             self.bring_in = (name, posted)
         else:
@@ -284,17 +280,6 @@ def _number(text: str | None, line: int, what: str) -> int:
     if text is None or not text.isdigit() or len(text) > 9:
         raise RefusedHand(line, f"{what} {text!r} is not a number")
     return int(text)
-
-
-def _amount(text: str | None, line: int) -> int:
-    if text is None:
-        raise RefusedHand(line, "an amount is missing")
-    if _CASH.fullmatch(text) is None:
-        raise RefusedHand(line, f"{text!r:.40} is not an amount")
-    try:
-        return amount(text, CASH_DIGITS)
-    except HandHistoryError as err:
-        raise RefusedHand(line, str(err)) from None
 
 
 def _card(word: str, line: int) -> int | None:

@@ -18,16 +18,13 @@ from collections.abc import Iterator, Sequence
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.actors import Actors
-from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
+from studpoker.importing.amounts import currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.cash import cents
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
-
-_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
-"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
-``amount`` reads the number out of any text around it)."""
 
 __all__ = ["Reader"]
 
@@ -178,12 +175,12 @@ class _Hand:
             elif found := _COUNT.fullmatch(line):
                 count = int(found.group(1))
             elif (posted := self.actors.split(line, " posts ante ")) is not None:
-                ante = _amount(posted[1], number)
+                ante = cents(posted[1], number)
                 builder.post_ante(posted[0], ante, number)
                 self.antes[posted[0]] = self.antes.get(posted[0], 0) + ante
             elif found := _SEAT.fullmatch(line):
                 seat, name = int(found.group(1)), found.group(2)
-                builder.seat(seat, name, _amount(found.group(3), number), number)
+                builder.seat(seat, name, cents(found.group(3), number), number)
                 self.seats[seat] = name
                 self.actors.add(name)
             else:
@@ -213,9 +210,9 @@ class _Hand:
             raise RefusedHand(number, structure_not_read(found.group("limit")))
         builder = self.builder
         builder.game = game
-        builder.small_bet = _amount(found.group("small"), number)
-        builder.big_bet = _amount(found.group("big"), number)
-        builder.ante = _amount(found.group("ante"), number)
+        builder.small_bet = cents(found.group("small"), number)
+        builder.big_bet = cents(found.group("big"), number)
+        builder.ante = cents(found.group("ante"), number)
         self.stakes = (builder.small_bet, builder.big_bet)
         builder.fields["table"] = found.group("table")
         currency = currency_of(found.group("small"))
@@ -239,24 +236,24 @@ class _Hand:
         elif rest == "checks":
             builder.check(name, number)
         elif rest.startswith("calls "):
-            builder.call(name, number, _amount(rest[6:], number))
+            builder.call(name, number, cents(rest[6:], number))
         elif rest.startswith("bets "):
-            builder.raise_by(name, _amount(rest[5:], number), number)
+            builder.raise_by(name, cents(rest[5:], number), number)
         elif (raised := _RAISE.fullmatch(rest)) is not None:
-            builder.raise_by(name, _amount(raised.group(1), number), number)
+            builder.raise_by(name, cents(raised.group(1), number), number)
             hand_total = builder.put_in(name) - self.antes.get(name, 0)
-            written = _amount(raised.group(2), number)
+            written = cents(raised.group(2), number)
             if written != hand_total:
                 raise RefusedHand(
                     number,
                     f"{name!r} raises to {written} in the hand; its actions give {hand_total}",
                 )
         elif rest.startswith("small bring in "):
-            posted = _amount(rest[15:], number)
+            posted = cents(rest[15:], number)
             builder.post_bring_in(name, posted, number)
             self.bring_in = (name, posted)
         elif rest.startswith("big bring in "):
-            builder.raise_by(name, _amount(rest[13:], number), number)  # completes at once
+            builder.raise_by(name, cents(rest[13:], number), number)  # completes at once
         else:
             raise RefusedHand(number, f"an action not read here: {line!r:.80}")
 
@@ -282,7 +279,7 @@ class _Hand:
             if (pot := _POT.fullmatch(line)) is not None:
                 self.winners(pot.group(2), number)
             elif (rake := _RAKE.fullmatch(line)) is not None:
-                self.rake = _amount(rake.group(1), number)
+                self.rake = cents(rake.group(1), number)
             elif (seat := _SUMMARY_SEAT.fullmatch(line)) is not None:
                 self.final(int(seat.group(1)), seat.group(2), number)
             elif line:
@@ -298,7 +295,7 @@ class _Hand:
             if named is None or paid is None:
                 raise RefusedHand(number, f"pot winners not read here: {text!r:.80}")
             name = named[0]
-            self.collected[name] = self.collected.get(name, 0) + _amount(paid.group(1), number)
+            self.collected[name] = self.collected.get(name, 0) + cents(paid.group(1), number)
             text = named[1][paid.end() :]
 
     def final(self, seat: int, text: str, number: int) -> None:
@@ -308,7 +305,7 @@ class _Hand:
         )
         if name is None or tail is None:
             raise RefusedHand(number, f"a summary seat not read here: {text!r:.80}")
-        self.finals[name] = (_amount(tail.group("stack"), number), number)
+        self.finals[name] = (cents(tail.group("stack"), number), number)
         if tail.group("cards") is not None:
             cards = [_card(word.strip(), number) for word in tail.group("cards").split(",")]
             self.shown[name] = (cards, number)
@@ -358,15 +355,6 @@ class _Hand:
                 f"the pots ({pots}) are not the winnings ({sum(self.collected.values())}) "
                 f"and the rake ({builder.rake})",
             )
-
-
-def _amount(text: str, line: int) -> int:
-    if _CASH.fullmatch(text) is None:
-        raise RefusedHand(line, f"{text!r:.40} is not an amount")
-    try:
-        return amount(text, CASH_DIGITS)
-    except HandHistoryError as err:
-        raise RefusedHand(line, str(err)) from None
 
 
 def _card(word: str, line: int) -> int | None:

@@ -19,16 +19,13 @@ from collections.abc import Iterator, Sequence
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.actors import Actors
-from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
+from studpoker.importing.amounts import currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.cash import cents
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
-
-_CASH = re.compile(r"[^\d\s.,]{0,2}\d[\d,]*(?:\.\d+)?(?: [A-Z]{3})?")
-"""An amount as the room writes it, a currency sign, the number and a code at most (the frame's
-``amount`` reads the number out of any text around it)."""
 
 __all__ = ["Reader"]
 
@@ -101,9 +98,11 @@ class Reader(RoomReader):
         self._announced: str | None = None
 
     def opens(self, line: str) -> bool:
-        text = _clean(line)
-        if not text:
+        if "Game" not in line:  # every line reaches here: the common case costs one search
+            if self._announced is not None and line.strip(" \t\x00\ufeff"):
+                self._announced = None
             return False
+        text = _clean(line)
         found = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text)
         title = None if found is not None else _TITLE.fullmatch(text)
         if found is None and title is None:
@@ -200,8 +199,8 @@ class _Hand:
             raise RefusedHand(number, f"a month not read here: {found.group('month')!r}")
         builder = self.builder
         builder.game = game
-        builder.small_bet = _amount(found.group("small"), number)
-        builder.big_bet = _amount(found.group("big"), number)
+        builder.small_bet = cents(found.group("small"), number)
+        builder.big_bet = cents(found.group("big"), number)
         self.stakes = (builder.small_bet, builder.big_bet)
         day = int(found.group("day"))
         builder.fields["time"] = (
@@ -213,10 +212,10 @@ class _Hand:
     def header(self, line: str, number: int) -> None:
         builder = self.builder
         if (posted := self.actors.split(line, " posts ante ")) is not None:
-            builder.post_ante(posted[0], _amount(_bracketed(posted[1], number), number), number)
+            builder.post_ante(posted[0], cents(_bracketed(posted[1], number), number), number)
         elif (seat := _SEAT.fullmatch(line)) is not None:
             name = seat.group(2)
-            builder.seat(int(seat.group(1)), name, _amount(seat.group(3), number), number)
+            builder.seat(int(seat.group(1)), name, cents(seat.group(3), number), number)
             self.actors.add(name)
         elif (button := _BUTTON.fullmatch(line)) is not None:
             builder.dealer_seat = int(button.group(1))
@@ -257,13 +256,13 @@ class _Hand:
         elif rest in ("opens", "does not show cards."):
             return  # the street's first to act; a winner not showing
         elif rest.startswith("calls "):
-            builder.call(name, number, _amount(_bracketed(rest, number), number))
+            builder.call(name, number, cents(_bracketed(rest, number), number))
         elif rest.startswith(("bets ", "raises ", "completes ")):
-            builder.raise_by(name, _amount(_bracketed(rest, number), number), number)
+            builder.raise_by(name, cents(_bracketed(rest, number), number), number)
         elif rest.startswith("is all-In "):
-            builder.all_in(name, _amount(_bracketed(rest, number), number), number)
+            builder.all_in(name, cents(_bracketed(rest, number), number), number)
         elif rest.startswith("bring-ins "):
-            posted = _amount(_bracketed(rest, number), number)
+            posted = cents(_bracketed(rest, number), number)
             builder.post_bring_in(name, posted, number)
             self.bring_in = (name, posted)
         elif rest.startswith("shows [") or rest.startswith("doesn't show ["):
@@ -277,7 +276,7 @@ class _Hand:
         elif _LOW_DECLARED.fullmatch(rest):
             return  # the low hand of a hand shown already, in words
         elif (wins := _WINS.fullmatch(rest)) is not None:
-            paid = _amount(wins.group("low") or wins.group("won"), number)
+            paid = cents(wins.group("low") or wins.group("won"), number)
             self.won[name] = self.won.get(name, 0) + paid
         else:
             raise RefusedHand(number, f"an action not read here: {line!r:.80}")
@@ -336,15 +335,6 @@ def _bracketed(text: str, line: int) -> str:
     if found is None:
         raise RefusedHand(line, f"no amount in {text!r:.60}")
     return found.group(1)
-
-
-def _amount(text: str, line: int) -> int:
-    if _CASH.fullmatch(text) is None:
-        raise RefusedHand(line, f"{text!r:.40} is not an amount")
-    try:
-        return amount(text, CASH_DIGITS)
-    except HandHistoryError as err:
-        raise RefusedHand(line, str(err)) from None
 
 
 def _card(word: str, line: int) -> int:
