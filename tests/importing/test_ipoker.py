@@ -274,3 +274,53 @@ def test_a_stud_game_not_read_is_refused_as_a_known_limit(old: str, new: str, sa
     assert not imported.hands
     assert len(imported.refused) == 3
     assert all(says in r.reason and is_known_limit(r) for r in imported.refused)
+
+
+SHORT_BRING_IN = """<?xml version="1.0" encoding="utf-8"?><session sessioncode="9">
+<general><gametype>7 Card Stud L $0.10/$0.20</gametype><tablename>Pier</tablename>
+<currency>USD</currency></general>
+<game gamecode="9001"><general><startdate>2012-03-04 21:00:00</startdate><players>
+<player seat="2" name="Ava" chips="$0.03" dealer="1" win="$0.06" bet="$0.03" />
+<player seat="5" name="Ed" chips="$4" dealer="0" win="$0.04" bet="$0.07" />
+</players></general>
+<round no="0"><action no="1" player="Ava" type="15" sum="$0.02" cards="[cards]"/>
+<action no="2" player="Ed" type="15" sum="$0.02" cards="[cards]"/></round>
+<round no="1"></round>
+<round no="2"><cards type="Third Street" player="Ava">H3 D3 C2</cards>
+<action no="3" player="Ava" type="16" sum="$0.01" cards=""/>
+<cards type="Third Street" player="Ed">SK DK H9</cards>
+<action no="4" player="Ed" type="3" sum="$0.05" cards=""/></round>
+<round no="3"><cards type="Fourth Street" player="Ava">S3</cards>
+<cards type="Fourth Street" player="Ed">C5</cards></round>
+<round no="4"><cards type="Fifth Street" player="Ava">D7</cards>
+<cards type="Fifth Street" player="Ed">S6</cards></round>
+<round no="5"><cards type="Sixth Street" player="Ava">HJ</cards>
+<cards type="Sixth Street" player="Ed">D4</cards></round>
+<round no="6"><cards type="River" player="Ava">C9</cards>
+<cards type="River" player="Ed">CJ</cards></round>
+</game></session>
+"""
+
+
+def test_a_short_all_in_bring_in_takes_the_stakes_bring_in_and_the_caller_owes_it_all() -> None:
+    # the sample's first game, at the same game and stakes, posted the full bring-in: $0.05
+    games = {h.extra["hand"]: h for h in _read(STUD.read_text() + SHORT_BRING_IN).hands}
+    short = games["9001"]
+    assert short.bring_in == 5
+    assert short.extra["_bring_in_logged"] is False
+    assert _actions(short)[2:4] == ["p2 pb", "p1 cc"]  # Ava (p2) all-in for $0.01, Ed calls
+    assert short.finishing_stacks == (400 - 7 + 4, 6)
+    replays_exactly(short)
+
+
+def test_a_short_all_in_bring_in_at_stakes_never_seen_is_refused() -> None:
+    [refusal] = _read(SHORT_BRING_IN).refused
+    assert "the bring-in is posted all-in and no earlier hand" in refusal.reason
+    assert is_known_limit(refusal)
+
+
+def test_a_showdown_hand_with_a_card_not_listed_is_mucked() -> None:
+    text = STUD.read_text().replace('player="Ed">C2</cards>', 'player="Ed">X</cards>')
+    first = _by_hand(text)["2000001"]
+    assert "p3 sm" in _actions(first)  # Ed, p3, mucks
+    replays_exactly(first)

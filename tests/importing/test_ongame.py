@@ -212,3 +212,9 @@ def test_a_stud_game_not_read_is_refused_as_a_known_limit(new: str, says: str) -
     assert refusal.line == 3
     assert says in refusal.reason
     assert is_known_limit(refusal)
+
+
+def test_a_utf16_file_with_windows_line_ends_reads_the_same(tmp_path: Path) -> None:
+    path = tmp_path / "hands.txt"
+    path.write_bytes(SAMPLE.read_text().replace("\n", "\r\n").encode("utf-16"))
+    assert [_actions(h) for h in _read(path).hands] == [_actions(h) for h in _read(SAMPLE).hands]

@@ -54,13 +54,9 @@ class BringIns:
         if known is None:
             known = self._structure(*key)
         if known is None:
-            if posted is None:
-                raise RefusedHand(
-                    line,
-                    "nobody posts the bring-in and no earlier hand of these stakes showed it",
-                )
-            known = posted[1]  # all-in: taken as the full bring-in, the replay checks the calls
-        elif posted is not None and posted[1] > known:
+            how = "nobody posts the bring-in" if posted is None else "the bring-in is posted all-in"
+            raise RefusedHand(line, f"{how} and no earlier hand of these stakes showed it")
+        if posted is not None and posted[1] > known:
             raise RefusedHand(line, f"a bring-in of {posted[1]}, more than the stakes' {known}")
         builder.bring_in_amount = known
         if posted is None or posted[1] < known:

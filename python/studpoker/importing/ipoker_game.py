@@ -31,6 +31,7 @@ ROOM = "ipoker"
 _FOLD, _CALL, _CHECK, _BET, _ALL_IN, _ANTE, _BRING_IN, _RAISE_TO = (
     "0", "3", "4", "5", "7", "15", "16", "23"
 )  # fmt: skip
+_DATE = re.compile(r"(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)")
 _ELEMENT = re.compile(r"<(player|round|cards|action)[\s/>]")
 _DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
 
@@ -145,9 +146,9 @@ class _Game:
         fields["hand"] = self.root.get("gamecode", "")
         if self.session.table is not None:
             fields["table"] = self.session.table
-        startdate = self.root.findtext("general/startdate")
-        if startdate:
-            fields["time"] = startdate.strip().replace(" ", "T", 1)
+        startdate = _DATE.fullmatch((self.root.findtext("general/startdate") or "").strip())
+        if startdate is not None:
+            fields["time"] = f"{startdate.group(1)}T{startdate.group(2)}"
         if self.session.currency is not None:
             fields["currency"] = self.session.currency
 
@@ -277,7 +278,7 @@ class _Game:
 
 
 def _number(text: str | None, line: int, what: str) -> int:
-    if text is None or not text.isdigit() or len(text) > 9:
+    if text is None or not text.isdecimal() or len(text) > 9:
         raise RefusedHand(line, f"{what} {text!r} is not a number")
     return int(text)
 
