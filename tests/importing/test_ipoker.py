@@ -170,6 +170,15 @@ def test_a_whole_session_on_one_line_reads_the_same() -> None:
     ]
 
 
+def test_two_sessions_on_one_line_each_read_under_its_own_header() -> None:
+    one_line = "".join(
+        line.strip() for path in (STUD, FIVE) for line in path.read_text().splitlines()
+    )
+    hands = _read(one_line).hands
+    assert [h.variant for h in hands] == ["F7S", "F7S", "F7S", "F5S"]
+    assert hands[-1].extra["table"] == "Moorings, 5550003"
+
+
 def test_a_game_cut_short_is_refused_and_the_next_game_is_read() -> None:
     lines = STUD.read_text().splitlines()
     second = next(k for k, line in enumerate(lines) if 'gamecode="2000002"' in line)

@@ -30,6 +30,7 @@ __all__ = ["Reader"]
 
 _GAME = re.compile(r"<game[\s>]")
 _DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
+_CLOSE = "</game>"
 _GAME_CODE = re.compile(r'<game\s[^>]*?gamecode="([^"]*)"')
 _HEADER_FIELDS = {
     name: re.compile(rf"<{name}>([^<]*)</{name}>")
@@ -101,13 +102,14 @@ class Reader(RoomReader):
         for k, start in enumerate(games):
             end = games[k + 1] if k + 1 < len(games) else len(text)
             segment = text[start:end]
-            close = segment.find("</game>")
+            close = segment.find(_CLOSE)
             if close < 0:
-                element, tail = segment + "</game>", ""  # closed on the next block's first line
+                element, tail = segment + _CLOSE, ""  # closed on the next block's first line
             else:
-                element, tail = segment[: close + len("</game>")], segment[close + len("</game>") :]
+                close += len(_CLOSE)
+                element, tail = segment[:close], segment[close:]
             yield self._game(element, line_at(start))
-            if tail.strip():
+            if tail.strip():  # header text after the game: a next session's, say
                 self._read_header(tail, line_at, start + close)
 
     def _read_header(self, text: str, line_at: Callable[[int], int], offset: int) -> None:
