@@ -291,7 +291,7 @@ class HandBuilder:
         players = self._players()
         if len(players) < 2:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
-        profile = self._profile()
+        profile, code, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
         in_hand = set(number)
@@ -313,7 +313,6 @@ class HandBuilder:
             if verb == "f":
                 in_hand.discard(name)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
-        code, fields = _named(profile)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
@@ -346,7 +345,7 @@ class HandBuilder:
             dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
         return dealt
 
-    def _profile(self) -> Profile:
+    def _profile(self) -> tuple[Profile, str, str]:
         assert self.game is not None
         missing = [
             name
@@ -377,17 +376,16 @@ class HandBuilder:
 
 
 @functools.lru_cache(maxsize=256)
-def _staked(room: str, game: Game, ante: int, bring_in: int, small: int, big: int) -> Profile:
-    """A room's profile at the stakes of a hand; cached, since the hands of a source share few
-    stakes and a profile is validated whenever it is made (profiles are frozen)."""
-    return room_profile(room, game).with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
-
-
-@functools.lru_cache(maxsize=256)
-def _named(profile: Profile) -> tuple[str, str]:
-    """The variant code and the ``_profile`` / ``_rules`` fields (as JSON, to copy) of a
-    profile: both compare it with the registered profiles, which is slow."""
-    return variant_code(profile), json.dumps(profile_fields(profile))
+def _staked(
+    room: str, game: Game, ante: int, bring_in: int, small: int, big: int
+) -> tuple[Profile, str, str]:
+    """A room's profile at a hand's stakes, its variant code and its ``_profile`` / ``_rules``
+    fields (as JSON, copied for each history): cached, since the hands of a source share few
+    stakes and making or naming a profile validates and compares whole profiles."""
+    profile = room_profile(room, game).with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    return profile, variant_code(profile), json.dumps(profile_fields(profile))
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:

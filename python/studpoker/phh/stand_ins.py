@@ -57,6 +57,8 @@ def choose_up_cards(
 ) -> None:
     """Fill unknown up cards of ``dealt`` (per engine seat, in dealing order) with cards of
     ``pool`` (the unused cards, ascending), each taken through ``take``."""
+    if not any(None in cards for cards in dealt):
+        return  # every card known: nothing to choose
     streets, last_street = _streets(history, profile, seat_of)
     door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
     if door is None or profile.bring_in is None:

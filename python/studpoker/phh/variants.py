@@ -22,6 +22,7 @@ round-trips exactly.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -147,12 +148,16 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     assert small is not None
     assert big is not None
     steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
-    return base.replace(
-        ante=antes.pop(),
-        bring_in=history.bring_in,
-        steps=steps,
-        ante_trimming=history.ante_trimming_status,
-    )
+    return _staked(base, antes.pop(), history.bring_in, steps, history.ante_trimming_status)
+
+
+@functools.lru_cache(maxsize=256)
+def _staked(
+    base: Profile, ante: int, bring_in: int | None, steps: tuple[int, ...], trimming: bool
+) -> Profile:
+    """``base`` at a file's stakes: cached, since a profile is validated whenever it is made and
+    the histories of a file share few stakes (profiles are frozen)."""
+    return base.replace(ante=ante, bring_in=bring_in, steps=steps, ante_trimming=trimming)
 
 
 def _extension_profile(history: HandHistory) -> Profile:
