@@ -21,7 +21,7 @@ from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, RefusedHand
-from studpoker.importing.ipoker_game import ROOM, Session, read_game
+from studpoker.importing.ipoker_game import DECLARATION, ROOM, Session, read_game
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -29,7 +29,6 @@ from studpoker.phh.document import HandHistory
 __all__ = ["Reader"]
 
 _GAME = re.compile(r"<game[\s>]")
-_DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
 _CLOSE = "</game>"
 _GAME_CODE = re.compile(r'<game\s[^>]*?gamecode="([^"]*)"')
 _HEADER_FIELDS = {
@@ -116,7 +115,7 @@ class Reader(RoomReader):
         """Header text: a ``<session`` starts a new header; its fields replace the old."""
         if "<?xml" in text:
             self._declared = None  # a new document
-        declared = _DECLARATION.search(text)
+        declared = DECLARATION.search(text)
         if declared is not None:  # a DTD: the document's games are refused, never expanded
             self._declared = line_at(offset + declared.start())
         session = text.rfind("<session")

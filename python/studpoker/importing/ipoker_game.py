@@ -23,7 +23,7 @@ from studpoker.importing.cash import cents
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
 
-__all__ = ["Session", "read_game"]
+__all__ = ["DECLARATION", "ROOM", "Session", "read_game"]
 
 ROOM = "ipoker"
 
@@ -33,7 +33,8 @@ _FOLD, _CALL, _CHECK, _BET, _ALL_IN, _ANTE, _BRING_IN, _RAISE_TO = (
 )  # fmt: skip
 _DATE = re.compile(r"(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)")
 _ELEMENT = re.compile(r"<(player|round|cards|action)[\s/>]")
-_DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
+DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
+"""A DTD declaration: refused wherever it stands, so that no entity is ever expanded."""
 
 
 def _card_table() -> dict[str, int]:
@@ -60,7 +61,7 @@ class Session:
 
 def read_game(text: str, first: int, session: Session, bring_ins: BringIns) -> HandHistory:
     """The history of the game element ``text``, whose first line is line ``first``."""
-    if _DECLARATION.search(text):
+    if DECLARATION.search(text):
         raise RefusedHand(first, "a DOCTYPE or ENTITY declaration (refused, never expanded)")
     try:
         root = ET.fromstring(text)
