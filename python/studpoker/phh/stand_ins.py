@@ -205,13 +205,36 @@ def _choose_street(
             pairs = _rank(card) in held
             return (-pairs, -_ace_low(card)) if low else (pairs, card)
 
-        for card in sorted(pool, key=weakness):
-            dealt[seat][at] = card
-            if opens():
-                take(card)
-                break
-        else:
+        candidates = sorted(pool, key=weakness)
+
+        def opens_with(
+            k: int, seat: int = seat, at: int = at, candidates: list[int] = candidates
+        ) -> bool:
+            dealt[seat][at] = candidates[k]
+            return opens()
+
+        chosen = _first_true(opens_with, len(candidates), monotone=seat == opener)
+        if chosen is None:
             dealt[seat][at] = None  # no card opens as recorded: the plain stand-in plays
+        else:
+            dealt[seat][at] = take(candidates[chosen])
+
+
+def _first_true(test: Callable[[int], bool], count: int, *, monotone: bool) -> int | None:
+    """The first index below ``count`` that passes ``test``. For the opener a stronger card
+    never opens less, so a bisection finds it in a few tries (checked, else every index is
+    tried in turn); the others' weakest card nearly always passes at once."""
+    if monotone and count and test(count - 1):
+        low, high = 0, count - 1
+        while low < high:
+            middle = (low + high) // 2
+            if test(middle):
+                high = middle
+            else:
+                low = middle + 1
+        if test(low):
+            return low
+    return next((k for k in range(count) if test(k)), None)
 
 
 def _up_slots(profile: Profile, streets: list[_Street], index: int) -> dict[int, list[int]]:
