@@ -4,7 +4,9 @@ token) and bots, the turn clock, and a save to the store after every change.
 Each request loads the table (``Table.from_json`` of the stored document, or the copy kept in
 memory when the stored revision is the one it was made from), checks the caller's token, makes
 the change through the library's API, lets the bots play until a person is to act, and saves
-``Table.to_json()`` with the hands it touched. Players only ever receive ``view(seat)``.
+``Table.to_json()`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
+which answers for the seat's current player: a person who takes a seat another has left reads
+the last hand as a spectator and may not show its cards.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from studpoker import PROFILES, Action, Hand, LegalAction, Table
+from studpoker import PROFILES, Action, Hand, IllegalActionError, LegalAction, Table
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
@@ -31,14 +33,15 @@ class _Bot(Protocol):
     def choose(self, hand: Hand) -> Action | LegalAction | str: ...
 
 
-BOTS: dict[str, Callable[[int], _Bot]] = {
-    "calling_station": lambda seed: CallingStation(),
+BOTS: dict[str, Callable[[], _Bot]] = {
+    "calling_station": CallingStation,
     "random": RandomBot,
     "random_kind": RandomKindBot,
     "steady": SteadyBot,
 }
-"""The bots a table may seat, by name; each is made afresh per decision from a seed drawn from
-the table and the moment, so a bot needs no state of its own between requests."""
+"""The bots a table may seat, by name; each is made afresh per decision and unseeded, so it draws
+from the operating system's generator: nothing a player can see (the table, the hand, the
+moment) predicts its choices, and a bot needs no state of its own between requests."""
 
 MAX_BOT_DECISIONS = 10_000
 """A bound on the bots' moves in one request (a hand between bots always ends far sooner)."""
@@ -190,13 +193,14 @@ class Room:
         return self._view(table_id, loaded, seat)
 
     def show(self, table_id: str, token: str | None) -> dict[str, Any]:
-        """The winner of a hand nobody called shows its cards."""
+        """The winner of a hand nobody called shows its cards; refused (409, the table's reason)
+        to anyone else, a person who took the seat after the deal included."""
         with self._change(table_id) as loaded:
             seat = self._seat_of(loaded, token)
-            table, hand = loaded.table, loaded.table.hand
-            if hand is None or seat not in table.hand_seats:
-                raise RoomError(409, f"seat {seat} was not dealt the last hand")
-            hand.show_after_win(table.hand_seats.index(seat))
+            try:
+                loaded.table.show_after_win(seat)
+            except IllegalActionError as refused:  # the request names nothing but the seat
+                raise RoomError(409, str(refused)) from None
         return self._view(table_id, loaded, seat)
 
     def history(self, table_id: str, token: str | None, number: int) -> dict[str, Any]:
@@ -267,13 +271,13 @@ class Room:
             first_open = _first_open_hand(loaded.table)
             try:
                 yield loaded
-                self._play_bots(table_id, loaded)
+                self._play_bots(loaded)
                 self._save(table_id, loaded, first_open)
             except BaseException:
                 self._cache.pop(table_id, None)
                 raise
 
-    def _play_bots(self, table_id: str, loaded: _Loaded) -> None:
+    def _play_bots(self, loaded: _Loaded) -> None:
         table = loaded.table
         for _ in range(MAX_BOT_DECISIONS):
             hand = table.hand
@@ -282,9 +286,7 @@ class Room:
             row = loaded.seats.get(table.hand_seats[hand.actor])
             if row is None or row.bot is None:
                 break
-            moment = f"{table_id}:{table.hands_played}:{len(hand.history)}"
-            seed = int.from_bytes(hashlib.sha256(moment.encode()).digest()[:8], "big")
-            hand.act(BOTS[row.bot](seed).choose(hand))
+            hand.act(BOTS[row.bot]().choose(hand))
         # seats that left during the hand are gone once it ends
         stacks = table.stacks
         for seat in [s for s in loaded.seats if stacks[s] is None]:
@@ -360,11 +362,12 @@ class Room:
         }
 
     def _view(self, table_id: str, loaded: _Loaded, seat: int) -> dict[str, Any]:
-        """The seat's answer: the public table, and the hand as ``view(hand seat)`` shows it
-        (a seat not dealt in sees it as a spectator)."""
+        """The seat's answer: the public table, and the last hand as ``Table.view(seat)`` shows
+        it (a seat not dealt in, or whose person sat down after the deal, sees it as a
+        spectator)."""
         table, hand = loaded.table, loaded.table.hand
-        hand_seat = table.hand_seats.index(seat) if seat in table.hand_seats else None
-        view = None if hand is None else _without_burns(hand.view(hand_seat).to_dict())
+        hand_seat = table.seat_in_hand(seat)
+        view = None if hand is None else _without_burns(table.view(seat).to_dict())
         options = []
         if hand is not None and hand_seat is not None and hand.actor == hand_seat:
             options = [_option(o) for o in hand.legal_actions()]
@@ -375,9 +378,7 @@ class Room:
             "hand_seat": hand_seat,
             "view": view,
             "options": options,
-            "can_show": hand is not None
-            and hand_seat is not None
-            and hand.can_show_after_win(hand_seat),
+            "can_show": table.can_show_after_win(seat),
         }
 
 

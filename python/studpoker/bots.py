@@ -4,6 +4,10 @@ A policy is anything with ``act(view) -> action``: it gets the acting seat's ``H
 hole cards, everyone's up cards, the pots and its ``legal_actions``) and returns one of those
 options, or any action ``Hand.act`` takes. ``play_out`` runs a hand to its end that way. The bots'
 ``choose(hand)`` is a shortcut that builds the acting seat's view and asks ``act``.
+
+A bot given a ``seed`` draws from ``random.Random(seed)``: the same seed, the same play. Without
+one it draws from the operating system's generator (``random.SystemRandom``), so nobody can
+predict its choices from anything it or the table shows.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ __all__ = [
     "RandomKindBot",
     "SteadyBot",
     "StrengthBot",
+    "bot_random",
     "make_bot",
     "play_out",
 ]
@@ -74,6 +79,19 @@ class _ViewBot:
         return self.act(hand.view(seat))
 
 
+def bot_random(seed: int | None) -> random.Random:
+    """A bot's generator: ``random.Random(seed)`` for a caller's seed (reproducible play), the
+    operating system's (``random.SystemRandom``: unpredictable) for ``None``. A seed that is not
+    an int (a bool included) raises ``InvalidSetupError``."""
+    if seed is None:
+        return random.SystemRandom()
+    if type(seed) is not int:
+        raise InvalidSetupError(
+            f"bot seed {seed!r}: a seed is an int (or None: the operating system's generator)"
+        )
+    return random.Random(seed)
+
+
 def _options(view: HandView) -> tuple[LegalAction, ...]:
     if not view.legal_actions:
         raise IllegalActionError(f"seat {view.seat} has no option: it is not to act")
@@ -88,12 +106,12 @@ def _lowest_turn_up(legal: Sequence[LegalAction]) -> LegalAction | None:
 
 
 class RandomBot(_ViewBot):
-    """A uniformly random legal option (seeded); a range of amounts gets a random amount."""
+    """A uniformly random legal option; a range of amounts gets a random amount."""
 
     __slots__ = ("rng",)
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = bot_random(seed)
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
@@ -112,7 +130,7 @@ class RandomKindBot(_ViewBot):
     __slots__ = ("fold", "rng")
 
     def __init__(self, seed: int | None = None, *, fold: bool = True) -> None:
-        self.rng = random.Random(seed)
+        self.rng = bot_random(seed)
         self.fold = fold
 
     def act(self, view: HandView) -> Decision:
@@ -153,7 +171,7 @@ class SteadyBot(_ViewBot):
     __slots__ = ("rng",)
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = bot_random(seed)
 
     def act(self, view: HandView) -> Decision:
         legal = _options(view)
@@ -204,7 +222,7 @@ class StrengthBot(_ViewBot):
         call_at: float = 0.35,
         bluff: float = 0.05,
     ) -> None:
-        self.rng = random.Random(seed)
+        self.rng = bot_random(seed)
         self.game = game
         self.strength = strength
         self.bet_at, self.raise_at, self.call_at, self.bluff = bet_at, raise_at, call_at, bluff

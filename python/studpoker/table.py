@@ -6,6 +6,10 @@ hand seat back to its table seat. Chips never come or go during a hand (rules §
 an empty seat, ``sit_in``, ``set_auto_ante`` and ``add_chips`` for a seat out of the hand are
 taken at once; ``leave`` and ``sit_out`` of a seat in the hand wait for it to end; every other
 change to a seat in the hand is refused, and a refused call changes nothing.
+
+A seat's cards belong to the player who held it (rules §8.7, §8.8): ``view``, ``show_after_win``
+and ``history`` answer for the seat's current player, who reads a hand dealt before it sat down
+as a spectator does and may not show its cards.
 """
 
 from __future__ import annotations
@@ -16,11 +20,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from studpoker import _rules
-from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.records import Record
 from studpoker.shuffle import SeededStream, check_seed
+from studpoker.view import HandView
 
 __all__ = ["LedgerEntry", "Table"]
 
@@ -356,6 +362,86 @@ class Table:
         self.dealer = dealer
         return self._deal(None if self.seed is not None else deck)
 
+    # ================================================================= the seat's player
+    def seat_in_hand(self, seat: int) -> int | None:
+        """The hand seat that table seat ``seat``'s current player holds in the last (or the
+        running) hand: ``None`` when the seat was not dealt into it, when no hand has been dealt,
+        or when the player who held the seat in it has left since (whoever sits there now did
+        not hold those cards, rules §8.8)."""
+        self._sync()
+        self._check_seat(seat)
+        return self._holder(seat, len(self._hands)) if self._hands else None
+
+    def view(self, seat: int | None = None) -> HandView:
+        """The last (or the running) hand as the player now at table seat ``seat`` may see it
+        (``None``: a spectator): its own cards if it was dealt into the hand, else a
+        spectator's view, so a newcomer never reads what the seat's last player held."""
+        self._sync()
+        if seat is not None:
+            self._check_seat(seat)
+        hand = self._last_hand("view")
+        return hand.view(None if seat is None else self._holder(seat, len(self._hands)))
+
+    def show_after_win(self, seat: int, cards: Sequence[int | str] | str | None = None) -> Record:
+        """The player at table seat ``seat`` shows its cards after winning the last hand
+        without a showdown (``Hand.show_after_win``: all of them, or those ``cards`` names).
+        Refused, changing nothing, for a seat not dealt into that hand and for a player who sat
+        down after it was dealt: only the player who won it may show its cards (rules §8.8)."""
+        self._sync()
+        self._check_seat(seat)
+        hand = self._last_hand("show")
+        hand_seat = self._player_seat(seat, "show")
+        number, seats = len(self._hands), self._hands[-1][1]
+        winner = hand.uncontested_winner()
+        if winner is None:
+            raise IllegalActionError(
+                f"show at seat {seat}: hand {number} is not over or went to a showdown; only "
+                "the winner of a hand won without a showdown may show"
+            )
+        if winner != hand_seat:
+            raise IllegalActionError(
+                f"show at seat {seat}: seat {seats[winner]} won hand {number}, not seat {seat}"
+            )
+        try:
+            return hand.show_after_win(hand_seat, cards)
+        except StudPokerError as err:  # the hand names its own seats: say which one it is
+            raise type(err)(
+                f"show at seat {seat} (seat {hand_seat} of hand {number}): {err}"
+            ) from None
+
+    def can_show_after_win(self, seat: int) -> bool:
+        """Whether ``show_after_win(seat)`` would be taken now."""
+        hand_seat = self.seat_in_hand(seat)
+        return hand_seat is not None and self._hands[-1][0].can_show_after_win(hand_seat)
+
+    def _last_hand(self, what: str) -> Hand:
+        hand = self.hand
+        if hand is None:
+            raise IllegalActionError(f"{what}: no hand has been dealt at this table yet")
+        return hand
+
+    def _player_seat(self, seat: int, what: str) -> int:
+        """The current player's hand seat in the last hand, or a refusal naming why there is
+        none."""
+        hand_seat = self.seat_in_hand(seat)
+        if hand_seat is not None:
+            return hand_seat
+        number = len(self._hands)
+        if seat not in self._hands[-1][1]:
+            raise IllegalActionError(f"{what} at seat {seat}: the seat was not dealt hand {number}")
+        raise IllegalActionError(
+            f"{what} at seat {seat}: the player who held the seat in hand {number} has left; "
+            "its cards are not the seat's new player's"
+        )
+
+    def _holder(self, seat: int, hand_number: int) -> int | None:
+        """The hand seat of table seat ``seat``'s current player in hand ``hand_number``
+        (``None``: not dealt in, or dealt to a player who has left since)."""
+        seats = self._hands[hand_number - 1][1]
+        if seat not in seats or not self._same_player(seat, hand_number):
+            return None
+        return seats.index(seat)
+
     def history(self, hand_number: int, seat: int | None = None) -> str:
         """The PHH text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a
         table seat; ``None``: a spectator) may see it: its own cards, every up card, the hands
@@ -371,12 +457,11 @@ class Table:
             )
         if seat is not None:
             self._check_seat(seat)
-        hand, seats = self._hands[hand_number - 1]
+        hand = self._hands[hand_number - 1][0]
         if not hand.is_over:
             raise IllegalActionError(f"hand {hand_number} is not over yet")
-        viewer = (
-            seats.index(seat) if seat in seats and self._same_player(seat, hand_number) else None
-        )
+        self._sync()
+        viewer = None if seat is None else self._holder(seat, hand_number)
         return dump(hand, viewer=viewer, hand=hand_number)
 
     def _same_player(self, seat: int, hand_number: int) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from studpoker import PROFILES, parse_cards
@@ -101,6 +103,36 @@ def test_play_out_needs_one_policy_per_seat() -> None:
         play_out(hand, [CallingStation(), CallingStation()])
     assert not hand.is_over
     assert len(hand.history) > 0
+
+
+@pytest.mark.parametrize("kind", [RandomBot, RandomKindBot, SteadyBot, StrengthBot])
+def test_a_bot_without_a_seed_draws_from_the_operating_system(kind: type[RandomBot]) -> None:
+    assert type(kind().rng) is random.SystemRandom
+    assert type(kind(7).rng) is random.Random
+
+
+def test_unseeded_bots_facing_the_same_view_do_not_all_choose_alike() -> None:
+    hand = Hand(PROFILES["five_card_stud_no_limit"], [200, 200, 200], seed=4)
+    view = hand.view(hand.actor)
+    assert len({str(RandomBot().act(view)) for _ in range(64)}) > 1
+    assert len({RandomKindBot().pick(view.legal_actions).kind for _ in range(64)}) > 1
+
+
+@pytest.mark.parametrize("name", BOT_NAMES)
+def test_a_seeded_bot_plays_the_same_hand_again(name: str) -> None:
+    histories = []
+    for _ in range(2):
+        hand = Hand(SEVEN_CARD_STUD, [90, 90, 90], 0, seed=21)
+        play_out(hand, [make_bot(name, 40 + s, SEVEN_CARD_STUD) for s in range(3)])
+        histories.append(hand.history)
+    assert histories[0] == histories[1]
+
+
+@pytest.mark.parametrize("seed", ["7", 1.5, True, b"7"])
+def test_a_bot_seed_that_is_not_an_int_is_named(seed: object) -> None:
+    for kind in (RandomBot, RandomKindBot, SteadyBot, StrengthBot):
+        with pytest.raises(InvalidSetupError, match=r"bot seed .*: a seed is an int"):
+            kind(seed)  # type: ignore[arg-type]
 
 
 def test_make_bot_names_the_choices() -> None:

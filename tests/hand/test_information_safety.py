@@ -24,8 +24,6 @@ every viewer; 11,112 per profile is 100,000 in all).
 from __future__ import annotations
 
 import random
-import re
-from typing import Any
 
 import pytest
 
@@ -36,67 +34,26 @@ from studpoker.profiles import FLIP_STUD, PROFILES, Profile
 from studpoker.records import (
     CardBurned,
     CardDealt,
-    CardsMucked,
     CommunityCardDealt,
     TurnUpChosen,
     TurnUpsRevealed,
 )
 from studpoker.table import Table
 from tests.support.invariants import public_wild
+from tests.support.leaks import (
+    CARD_TEXTS,
+    check_history_text,
+    known_cards,
+    phh_cards,
+    public_cards,
+    strings,
+)
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)
 # every profile the hand plays, with flip stud's hidden turn-up choices
 PLAYED = {**PROFILES, FLIP_STUD.name: FLIP_STUD}
-
-CARD_TEXTS = frozenset(format_card(card) for card in range(52))
-# a run of cards in PHH text ("AsKd7c", "????Kd"): whole tokens only
-PHH_CARDS = re.compile(r"(?<![\w?])((?:[2-9TJQKA][cdhs]|\?\?)+)(?![\w?])")
-
-
-def known_cards(hand: Hand, seat: int | None, *, history: bool = False) -> set[int]:
-    """The cards ``seat`` (``None``: a spectator) may know now; ``history``: in a hand history,
-    where a profile with ``reveal_called_hands`` shows the hands mucked at the showdown."""
-    known = public_cards(hand, history=history)
-    if seat is not None:
-        known.update(hand.down[seat])
-    return known
-
-
-def public_cards(hand: Hand, *, history: bool = False) -> set[int]:
-    """The cards every viewer may know (see ``known_cards``)."""
-    known = set(hand.community) | hand.revealed
-    mucked: set[int] = set()
-    if history and hand.profile.reveal_called_hands:
-        mucked = {r.seat for r in hand.history if type(r) is CardsMucked}
-    for s in range(hand.n):
-        known.update(hand.up[s])
-        if hand.shown[s] or s in mucked:
-            known.update(hand.down[s])
-    return known
-
-
-def strings(data: Any, out: set[str]) -> set[str]:
-    if isinstance(data, str):
-        out.add(data)
-    elif isinstance(data, dict):
-        for value in data.values():
-            strings(value, out)
-    elif isinstance(data, list):
-        for value in data:
-            strings(value, out)
-    return out
-
-
-def phh_cards(text: str) -> tuple[set[str], list[str]]:
-    """The card texts a hand history names, and its ``_burns`` entries."""
-    named: set[str] = set()
-    for run in PHH_CARDS.findall(text):
-        named.update(run[i : i + 2] for i in range(0, len(run), 2))
-    named.discard("??")
-    burns = re.search(r"^_burns = \[(.*)\]$", text, re.MULTILINE)
-    return named, [] if burns is None else re.findall(r'"([^"]*)"', burns.group(1))
 
 
 def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
@@ -128,13 +85,6 @@ def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:
     for event in data["history"]:
         if event["event"] == "card_burned":
             assert event["card"] is None
-
-
-def check_history_text(hand: Hand, seat: int | None, text: str) -> None:
-    named, burns = phh_cards(text)
-    leaked = named - {format_card(card) for card in known_cards(hand, seat, history=True)}
-    assert not leaked, f"seat {seat}'s hand history names {sorted(leaked)}"
-    assert all(burn == "??" for burn in burns), burns
 
 
 def check_everyone(hand: Hand, *, histories: bool) -> None:

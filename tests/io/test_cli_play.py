@@ -1,10 +1,15 @@
 """``studpoker play`` driven through a pseudo-terminal, as a person at the keyboard drives it;
-and the reading of what a player types."""
+and the reading of what a player types.
+
+Each child starts with a clean signal state (``tests.support.terminal.clean_signals``: nothing
+ignored or blocked, whatever the test run inherited from a background script or a CI runner),
+and every key is typed once the child shows it is ready (its prompt), never after a delay."""
 
 from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from typing import Any
 
@@ -17,20 +22,50 @@ pytest.importorskip("click")
 pytest.importorskip("rich")
 
 from studpoker.cli.inputs import BadInput, Quit, read_decision  # noqa: E402
+from tests.support.terminal import clean_signals  # noqa: E402
 
 ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "160", "LINES": "50"}
 PROMPT = "your move> "
 
 
-def spawn(*args: str) -> Any:
-    return pexpect.spawn(
+def spawn(*args: str, command: tuple[str, ...] = ("-m", "studpoker", "play")) -> Any:
+    """The command in a pseudo-terminal; keys are sent as soon as the test has seen what it
+    waits for (no ``delaybeforesend``), the timeout only bounds a child that never answers."""
+    child = pexpect.spawn(
         sys.executable,
-        ["-m", "studpoker", "play", *args],
+        [*command, *args],
         env=ENV,
         encoding="utf-8",
         timeout=60,
         dimensions=(50, 160),
+        preexec_fn=clean_signals,
     )
+    child.delaybeforesend = None
+    return child
+
+
+CHILD_SIGNALS = (
+    "import signal; "
+    "print('SIGINT', signal.getsignal(signal.SIGINT) is signal.default_int_handler); "
+    "print('blocked', sorted(signal.pthread_sigmask(signal.SIG_BLOCK, [])))"
+)
+
+
+def test_the_child_starts_with_a_clean_signal_state() -> None:
+    """A test run with SIGINT ignored and blocked (a background script, a CI runner) still
+    gives its child SIGINT's default, so Ctrl-C raises KeyboardInterrupt there."""
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGQUIT})
+    try:
+        child = spawn(command=("-c", CHILD_SIGNALS))
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+        signal.signal(signal.SIGINT, before)
+    child.expect(pexpect.EOF)
+    output = child.before or ""
+    child.close()
+    assert "SIGINT True" in output
+    assert "blocked []" in output
 
 
 def test_a_whole_hand_at_the_keyboard_with_a_bad_input_on_the_way() -> None:

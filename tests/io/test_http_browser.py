@@ -62,6 +62,7 @@ def browser(tmp_path: Path) -> Iterator[Any]:
         chrome.quit()
 
 
+@pytest.mark.timeout(600)  # a real browser on a loaded runner: its start-up is outside our hands
 def test_a_person_plays_one_hand_on_the_page(browser: Any, tmp_path: Path) -> None:
     with running_server(tmp_path / "page.db") as url:
         browser.get(url + "/")

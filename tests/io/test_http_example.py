@@ -275,3 +275,48 @@ def test_leaving_pays_out_and_retires_the_token(client: Any) -> None:
     assert 0 not in dealt["table"]["hand_seats"]
     left = client.post(f"/tables/{table_id}/leave", headers=bearer(again))
     assert left.json()["chips"] == CHIPS
+
+
+def test_a_newcomer_in_a_vacated_seat_reads_no_departed_card(client: Any) -> None:
+    """The winner of a hand nobody called leaves before the next deal; whoever takes the seat
+    reads that hand as a spectator (no card the winner held face down, in the view or the
+    history) and may not show the winner's cards (409, saying why); nothing changes."""
+    table_id, tokens = new_table(client, people=3)
+
+    def view(token: str) -> dict[str, Any]:
+        return checked(client.get(f"/tables/{table_id}/view", headers=bearer(token)))
+
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(tokens[0])))
+    for _ in range(20):  # everyone folds who can: the hand is won without a showdown
+        if state["view"]["is_over"]:
+            break
+        token = tokens[state["table"]["actor"]]
+        kinds = {option["kind"]: option for option in view(token)["options"]}
+        act = {"action": (kinds.get("fold") or kinds["post_bring_in"])["notation"]}
+        state = checked(client.post(f"/tables/{table_id}/act", headers=bearer(token), json=act))
+    (winner,) = [seat for seat in range(3) if view(tokens[seat])["can_show"]]
+    mine = view(tokens[winner])
+    held = set(mine["view"]["hole_cards"][mine["hand_seat"]])
+    assert held
+    assert None not in held
+    left = client.post(f"/tables/{table_id}/leave", headers=bearer(tokens[winner]))
+    assert left.json()["chips"] > 0
+    joined = client.post(f"/tables/{table_id}/join", json={"seat": winner, "chips": CHIPS})
+    assert joined.status_code == 201, joined.text
+    newcomer = joined.json()["token"]
+    answer = view(newcomer)
+    assert answer["hand_seat"] is None
+    assert answer["view"]["seat"] is None
+    assert not answer["can_show"]
+    assert not held & set(json.dumps(answer).replace('"', " ").split())
+    history = client.get(f"/tables/{table_id}/hands/1", headers=bearer(newcomer))
+    assert history.status_code == 200
+    assert not any(card in history.json()["phh"] for card in held)
+    refused = client.post(f"/tables/{table_id}/show", headers=bearer(newcomer))
+    assert refused.status_code == 409, refused.text
+    assert "has left" in refused.json()["detail"]
+    assert view(newcomer) == answer
+    for seat in range(3):
+        if seat != winner:  # nobody else saw the winner's cards either
+            hole = view(tokens[seat])["view"]["hole_cards"]
+            assert not held & {card for cards in hole for card in cards}
