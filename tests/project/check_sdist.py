@@ -13,6 +13,8 @@ NEEDED = (
     "rust/studpoker-core/src/lib.rs",
     "rust/studpoker-py/Cargo.toml",
     "rust/studpoker-py/src/lib.rs",
+    # sets cfg(Py_GIL_DISABLED): without it a free-threaded build would read lists unlocked
+    "rust/studpoker-py/build.rs",
     "python/studpoker/__init__.py",
     "python/studpoker/_core.pyi",
     "python/studpoker/py.typed",

@@ -184,7 +184,8 @@ def first_to_act(
         hand = hand + shared
         if not 1 <= len(hand) <= MAX_CARDS:
             raise InvalidCardError(
-                f"seat {seat} shows {len(hand)} up cards; expected 1 to {MAX_CARDS}"
+                f"seat {seat} shows {len(hand)} up cards; "
+                f"a showing hand holds 1 to {MAX_CARDS} cards"
             )
         hands[seat] = hand
     own = [card for hand in seats if hand is not None for card in hand]

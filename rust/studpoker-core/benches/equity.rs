@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use studpoker_core::card::parse_cards;
-use studpoker_core::equity::{equity, EquityRequest};
+use studpoker_core::equity::{equity, EquityRequest, GameRules};
 use studpoker_core::settle::Showdown;
 
 /// The scenario of `benches/test_bench_equity.py`: A-K-7 against a pair of queens, two folded
@@ -21,7 +21,7 @@ fn third_street(showdown: Showdown, threads: Option<usize>) -> EquityRequest {
         samples: None,
         seed: 1,
         threads,
-        rules: Default::default(),
+        rules: GameRules::default(),
     }
 }
 
@@ -55,10 +55,10 @@ fn bench_equity(c: &mut Criterion) {
         samples: Some(100_000),
         seed: 1,
         threads: None,
-        rules: Default::default(),
+        rules: GameRules::default(),
     };
     group.bench_function("6 players, Monte Carlo 100,000 deals", |b| {
-        b.iter(|| equity(black_box(&six)))
+        b.iter(|| equity(black_box(&six)));
     });
     group.finish();
 }

@@ -45,7 +45,7 @@ fn ranks(c: &mut Criterion) {
                     .chunks_exact(size)
                     .map(|hand| u64::from(rank_high(black_box(hand))))
                     .sum::<u64>()
-            })
+            });
         });
         group.bench_function("rank_low_a5", |b| {
             b.iter(|| {
@@ -53,7 +53,7 @@ fn ranks(c: &mut Criterion) {
                     .chunks_exact(size)
                     .map(|hand| u64::from(rank_low_a5(black_box(hand))))
                     .sum::<u64>()
-            })
+            });
         });
         group.bench_function("rank_low_8", |b| {
             b.iter(|| {
@@ -61,7 +61,7 @@ fn ranks(c: &mut Criterion) {
                     .chunks_exact(size)
                     .map(|hand| rank_low_8(black_box(hand)).map_or(0, u64::from))
                     .sum::<u64>()
-            })
+            });
         });
         group.bench_function("evaluate_high (checked, chosen five)", |b| {
             b.iter(|| {
@@ -71,7 +71,7 @@ fn ranks(c: &mut Criterion) {
                         evaluate_high(black_box(hand)).map_or(0, |e| u64::from(e.cards[0].index()))
                     })
                     .sum::<u64>()
-            })
+            });
         });
         group.finish();
     }
@@ -85,7 +85,7 @@ fn ranks(c: &mut Criterion) {
                 .map(|hand| naive::best(black_box(hand), Kind::High).map_or(0, |e| e.value.rank))
                 .map(u64::from)
                 .sum::<u64>()
-        })
+        });
     });
     group.finish();
 }
@@ -102,7 +102,7 @@ fn wild(c: &mut Criterion) {
                 .chunks_exact(7)
                 .map(|hand| u64::from(rank_high(black_box(hand))))
                 .sum::<u64>()
-        })
+        });
     });
     for wilds in 0..=2 {
         let sets: Vec<CardSet> = hands
@@ -119,7 +119,7 @@ fn wild(c: &mut Criterion) {
                     .zip(&sets)
                     .map(|(hand, &wild)| u64::from(rank_high_wild(black_box(hand), wild)))
                     .sum::<u64>()
-            })
+            });
         });
         group.bench_function(format!("evaluate_wild high, {wilds} wild cards"), |b| {
             b.iter(|| {
@@ -131,7 +131,7 @@ fn wild(c: &mut Criterion) {
                             .map_or(0, |e| e.map_or(0, |e| u64::from(e.played[0].index())))
                     })
                     .sum::<u64>()
-            })
+            });
         });
     }
     group.finish();
@@ -170,7 +170,7 @@ fn sweep(c: &mut Criterion) {
                 }
             }
             counts
-        })
+        });
     });
     group.finish();
 }
@@ -198,7 +198,7 @@ fn batch(c: &mut Criterion) {
                         &mut []
                     };
                     rank_many(kind, black_box(&rows), 7, &mut first, second, threads)
-                })
+                });
             });
         }
     }
@@ -245,7 +245,7 @@ fn batch_wild(c: &mut Criterion) {
                     &mut [],
                     threads,
                 )
-            })
+            });
         });
         for count in 0..=2 {
             let rows = rows_for(count);
@@ -262,7 +262,7 @@ fn batch_wild(c: &mut Criterion) {
                             &mut [],
                             threads,
                         )
-                    })
+                    });
                 },
             );
         }

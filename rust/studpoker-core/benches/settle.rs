@@ -35,12 +35,12 @@ fn bench_settle(c: &mut Criterion) {
     let mut group = c.benchmark_group("settle");
     group.throughput(Throughput::Elements(1));
     group.bench_function("hi-lo, 6 seats, two side pots", |b| {
-        b.iter(|| settle(black_box(&request)))
+        b.iter(|| settle(black_box(&request)));
     });
     let batch = vec![request; 1000];
     group.throughput(Throughput::Elements(batch.len() as u64));
     group.bench_function("a batch of 1000", |b| {
-        b.iter(|| black_box(&batch).iter().map(settle).collect::<Vec<_>>())
+        b.iter(|| black_box(&batch).iter().map(settle).collect::<Vec<_>>());
     });
     group.finish();
 }

@@ -74,6 +74,11 @@ impl std::error::Error for BatchError {}
 /// [`Batch::HighLow8`], the 8-or-better lows; empty otherwise) on up to `threads` threads.
 ///
 /// On a bad row nothing is promised about the outputs.
+///
+/// # Errors
+///
+/// [`BatchError`]: a row width no evaluator takes, outputs of the wrong length, or the first row
+/// that is not a hand.
 pub fn rank_many(
     batch: Batch,
     cards: &[u8],
@@ -122,10 +127,10 @@ pub(crate) fn check_outputs(
     let rows = cards.len() / width;
     let second_len = if batch == Batch::HighLow8 { rows } else { 0 };
     if first.len() != rows || second.len() != second_len || cards.len() % width != 0 {
-        let got = if first.len() != rows {
-            first.len()
-        } else {
+        let got = if first.len() == rows {
             second.len()
+        } else {
+            first.len()
         };
         return Err(BatchError::OutputLength { rows, got });
     }

@@ -20,6 +20,11 @@ use crate::eval::{MAX_CARDS, MIN_CARDS};
 /// [`rank_many`] with the cards of `wild` wild: rows of 5 to [`WILD_MAX_CARDS`] cards; each
 /// output is the single call's (`rank_high_wild`, `rank_low_a5_wild`, `rank_low_8_wild` or
 /// [`NO_LOW`]). On a bad row nothing is promised about the outputs.
+///
+/// # Errors
+///
+/// [`BatchError`], as [`rank_many`]'s (a width outside 5 to [`WILD_MAX_CARDS`] with a non-empty
+/// `wild`).
 pub fn rank_many_wild(
     batch: Batch,
     cards: &[u8],

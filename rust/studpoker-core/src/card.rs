@@ -21,11 +21,14 @@ impl Card {
     }
 
     /// Checked conversion from any integer.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::CardOutOfRange`] for a value outside `0..=51`.
     pub fn from_index(value: i64) -> Result<Card> {
-        if (0..52).contains(&value) {
-            Ok(Card(value as u8))
-        } else {
-            Err(Error::CardOutOfRange { value })
+        match u8::try_from(value) {
+            Ok(index) if index < 52 => Ok(Card(index)),
+            _ => Err(Error::CardOutOfRange { value }),
         }
     }
 
@@ -59,6 +62,10 @@ impl Card {
 
     /// Parses one card: rank `2-9 T 10 J Q K A` (any case) then suit `c d h s` (any case) or
     /// `♣ ♦ ♥ ♠` (also the white symbols `♧ ♢ ♡ ♤`). Surrounding whitespace is ignored.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::InvalidCard`] for text that is not one card.
     pub fn parse(text: &str) -> Result<Card> {
         let invalid = || Error::InvalidCard {
             text: text.to_string(),
@@ -113,6 +120,11 @@ impl fmt::Debug for Card {
 
 /// Parses cards separated by whitespace or commas, or written back to back (`"AsKd7c"`).
 /// An empty text or a duplicate card is an error.
+///
+/// # Errors
+///
+/// [`Error::InvalidCard`] for text that is not a card (or no card at all), [`Error::DuplicateCard`]
+/// for a card given twice.
 pub fn parse_cards(text: &str) -> Result<Vec<Card>> {
     let mut cards = Vec::new();
     for token in text
@@ -165,6 +177,10 @@ fn parse_run(token: &str, out: &mut Vec<Card>) -> Result<()> {
 }
 
 /// Fails on the first card that appears twice.
+///
+/// # Errors
+///
+/// [`Error::DuplicateCard`], naming the first card found twice.
 pub fn check_distinct(cards: &[Card]) -> Result<()> {
     let mut seen = CardSet::EMPTY;
     for &card in cards {

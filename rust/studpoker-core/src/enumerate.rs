@@ -50,6 +50,11 @@ struct Part {
 
 /// Counts every hand of `size` cards (5 to 7) drawn from the deck without `dead`, by its
 /// `kind` value, on up to `threads` threads.
+///
+/// # Errors
+///
+/// [`Error::WrongCardCount`] for a `size` outside 5 to 7, [`Error::DuplicateCard`] for a dead card
+/// given twice.
 pub fn count_hands(kind: Kind, size: usize, dead: &[Card], threads: usize) -> Result<Counts> {
     if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
         return Err(Error::WrongCardCount {

@@ -19,8 +19,14 @@ pub enum Error {
     InvalidSettlement { reason: String },
     /// Seats that cannot be put in order: none in the hand, or a dealer outside the table.
     InvalidSeats { reason: String },
-    /// A seat in the hand showing no up card, or more than an evaluator takes.
-    WrongUpCardCount { seat: usize, got: usize },
+    /// A seat in the hand showing no up card, or more than an evaluator takes: `got` cards
+    /// (its up cards and the community cards) where a showing hand holds `min` to `max`.
+    WrongUpCardCount {
+        seat: usize,
+        got: usize,
+        min: usize,
+        max: usize,
+    },
     /// An unknown rule name (odd-chip policy, showdown kind, bring-in or tie rule).
     UnknownRule {
         kind: &'static str,
@@ -101,6 +107,7 @@ use crate::card::Card;
 pub type Result<T> = std::result::Result<T, Error>;
 
 impl fmt::Display for Error {
+    #[allow(clippy::too_many_lines, reason = "one arm per variant")]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::InvalidCard { text } => write!(
@@ -120,10 +127,14 @@ impl fmt::Display for Error {
             }
             Error::InvalidSettlement { reason } => write!(f, "invalid settlement input: {reason}"),
             Error::InvalidSeats { reason } => write!(f, "{reason}"),
-            Error::WrongUpCardCount { seat, got } => write!(
+            Error::WrongUpCardCount {
+                seat,
+                got,
+                min,
+                max,
+            } => write!(
                 f,
-                "seat {seat} shows {got} up cards; expected 1 to {}",
-                crate::eval::MAX_CARDS
+                "seat {seat} shows {got} up cards; a showing hand holds {min} to {max} cards"
             ),
             Error::UnknownRule { kind, name, legal } => {
                 write!(f, "unknown {kind} {name:?}; expected one of: {}", legal.join(", "))

@@ -13,6 +13,10 @@ pub trait Named: Copy + PartialEq + Sized + 'static {
     const VALUES: &'static [Self];
 
     /// The value called `name`; an unknown name lists the legal ones.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::UnknownRule`], listing the legal names.
     fn from_name(name: &str) -> Result<Self> {
         Self::NAMES
             .iter()

@@ -54,6 +54,10 @@ fn rank_in(card: Card, low: bool) -> u8 {
 }
 
 /// The seat that brings in: `door_cards[seat]` is its up card, `None` for a seat not in the hand.
+///
+/// # Errors
+///
+/// As [`bring_in_seat_wild`].
 pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<usize> {
     bring_in_seat_wild(door_cards, rule, CardSet::EMPTY)
 }
@@ -62,6 +66,11 @@ pub fn bring_in_seat(door_cards: &[Option<Card>], rule: BringInRule) -> Result<u
 /// reading `wild_bring_in = "best"`): a wild door card is better than every natural one (an ace
 /// for a high game, the ace for razz too), so it brings in only when every door card is wild,
 /// and then by card as a natural would. An empty `wild` is the natural reading.
+///
+/// # Errors
+///
+/// [`Error::DuplicateCard`] for a door card shown twice, [`Error::InvalidSeats`] when no seat is in
+/// the hand.
 pub fn bring_in_seat_wild(
     door_cards: &[Option<Card>],
     rule: BringInRule,
@@ -90,6 +99,10 @@ pub fn bring_in_seat_wild(
 }
 
 /// Checks a dealer seat given as any integer against a table of `seats` seats.
+///
+/// # Errors
+///
+/// [`Error::InvalidSeats`] for a dealer that is not one of the seats.
 pub fn check_dealer(dealer: i64, seats: usize) -> Result<usize> {
     usize::try_from(dealer)
         .ok()
@@ -144,15 +157,15 @@ fn showing_hand(up: &[Card], low: bool, wild: CardSet) -> Result<(Category, Vec<
 }
 
 /// Greater is better: the category, then the ranks in order of significance.
-fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i8> {
+fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i16> {
     if low {
-        let ranks = cards.iter().map(|&c| -(c.low_rank() as i8));
-        return std::iter::once(-(category.low_badness() as i8))
+        let ranks = cards.iter().map(|&c| -i16::from(c.low_rank()));
+        return std::iter::once(-i16::from(category.low_badness()))
             .chain(ranks)
             .collect();
     }
-    let mut key: Vec<i8> = std::iter::once(category as i8)
-        .chain(cards.iter().map(|c| c.rank() as i8))
+    let mut key: Vec<i16> = std::iter::once(category as i16)
+        .chain(cards.iter().map(|c| i16::from(c.rank())))
         .collect();
     let straight = matches!(category, Category::Straight | Category::StraightFlush);
     if straight && key[1] == 3 {
@@ -178,6 +191,10 @@ fn tie_card(cards: &[Card], tie: ShowingTie, low: bool) -> Option<Card> {
 /// The seat that acts first in a later round: the best showing hand (`low`: the lowest), ties
 /// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand;
 /// `community` holds the community cards (rules §2.1), part of every showing hand.
+///
+/// # Errors
+///
+/// As [`first_to_act_wild`].
 pub fn first_to_act<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
     community: &[Card],
@@ -193,6 +210,12 @@ pub fn first_to_act<H: AsRef<[Card]>>(
 /// showing hands are then told apart by the up cards as held, grouped as naturals (a wild card
 /// breaks a tie by its own suit, never by the one it plays). An empty `wild` is
 /// [`first_to_act`].
+///
+/// # Errors
+///
+/// [`Error::InvalidSeats`] for a dealer outside the table or no seat in the hand,
+/// [`Error::WrongUpCardCount`] for a seat showing no up card or more than 9 (community cards
+/// included), [`Error::DuplicateCard`] for a card shown twice.
 pub fn first_to_act_wild<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
     community: &[Card],
@@ -211,6 +234,8 @@ pub fn first_to_act_wild<H: AsRef<[Card]>>(
             return Err(Error::WrongUpCardCount {
                 seat,
                 got: showing.len(),
+                min: 1,
+                max: MAX_CARDS,
             });
         }
         hands.push((seat, showing));
@@ -458,7 +483,18 @@ mod tests {
         let empty = vec![Some(Vec::new()), Some(vec![card("As")])];
         assert_eq!(
             first_to_act(&empty, &[], 0, false, ShowingTie::Suit),
-            Err(Error::WrongUpCardCount { seat: 0, got: 0 })
+            Err(Error::WrongUpCardCount {
+                seat: 0,
+                got: 0,
+                min: 1,
+                max: MAX_CARDS
+            })
+        );
+        let ten = vec![Some(parse_cards("2c 3c 4c 5c 6c 7c 8c 9c Tc Jc").unwrap())];
+        let err = first_to_act(&ten, &[], 0, false, ShowingTie::Suit).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "seat 0 shows 10 up cards; a showing hand holds 1 to 9 cards"
         );
         let across = ups(&[Some("As Kd"), Some("Kd")]);
         assert!(matches!(

@@ -5,7 +5,7 @@
 //! and `equity` divides probability by it, so the rules of hi-lo (the high takes the whole pot
 //! when nobody has a low) and Chicago cannot drift apart between them. The values a pot compares
 //! are a [`Strength`] per seat; [`Verdict::judge`] finds the best seats among a pot's eligible
-//! ones, and [`Verdict::parts`] says how the pot divides. Names ("high_low_8", ...) are read at
+//! ones, and [`Verdict::parts`] says how the pot divides. Names (`"high_low_8"`, ...) are read at
 //! the API's edge only ([`Showdown::from_name`]).
 
 use crate::card::{Card, CardSet};
@@ -126,6 +126,7 @@ impl Showdown {
 
     /// The same showdown with `wild` wild in every contest of hands (high and lows; a spade in
     /// the hole is a card, never a wild one).
+    #[must_use]
     pub fn with_wild(self, wild: CardSet) -> Showdown {
         let set = |contest: Contest| {
             if contest.is_spade() {
@@ -308,6 +309,10 @@ mod tests {
         assert_eq!(Showdown::HIGH.with_wild(CardSet::EMPTY), Showdown::HIGH);
     }
 
+    #[allow(
+        clippy::unnecessary_wraps,
+        reason = "a claimant's slot, in arrays beside the None of a seat without a claim"
+    )]
     fn strength(high: Option<u16>, low: Option<u16>) -> Option<Strength> {
         Some(Strength {
             high,

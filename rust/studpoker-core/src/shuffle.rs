@@ -159,7 +159,7 @@ mod tests {
         let mut state = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..1000 {
             let mut bits = [0u8; 32];
-            for byte in bits.iter_mut() {
+            for byte in &mut bits {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;

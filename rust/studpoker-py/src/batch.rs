@@ -103,13 +103,13 @@ fn read_rows(cards: &Bound<'_, PyAny>, wild: CardSet) -> PyResult<(PyUntypedBuff
         } else {
             BatchError::WildWidth { width }
         };
-        return Err(batch_error(error));
+        return Err(batch_error(&error));
     }
     Ok((buffer, rows, width))
 }
 
 /// Every batch error is about the cards given (a row's own error is a card error too).
-fn batch_error(err: BatchError) -> PyErr {
+fn batch_error(err: &BatchError) -> PyErr {
     InvalidCardError::new_err(err.to_string())
 }
 
@@ -175,7 +175,7 @@ fn run<'py>(
         py.detach(work)
     };
     drop(input);
-    outcome.map_err(batch_error)?;
+    outcome.map_err(|err| batch_error(&err))?;
     Ok((first, second.map(|(array, _)| array)))
 }
 

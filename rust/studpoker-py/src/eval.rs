@@ -6,10 +6,10 @@
 
 use crate::convert::extract_card;
 use crate::errors::{CoreError, InvalidCardError};
+use crate::in_place::exact_ints;
 use crate::untracked::{new_untracked, HoldsNoPythonObject};
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyTypeError;
-use pyo3::ffi;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 use studpoker_core::card::{format_cards, parse_cards};
@@ -93,50 +93,31 @@ fn wrong_count(got: usize, input: &Bound<'_, PyAny>, most: usize) -> PyErr {
 }
 
 /// The common case in a few C calls: a list or tuple of 5 to `most` exact ints, `0..=51`,
-/// distinct. `None` sends anything else, errors included, down the general path.
+/// distinct, read in place (`in_place.rs`, which says how that stays sound on a free-threaded
+/// build). `None` sends anything else, errors included, down the general path.
 #[inline]
 fn sequence_of_card_ints(input: &Bound<'_, PyAny>, most: usize) -> Option<Hand> {
-    let seq = input.as_ptr();
     let mut hand = Hand::EMPTY;
-    // SAFETY: the interpreter is attached (we hold a `Bound`) and `seq` is alive for the whole
-    // call. Items are borrowed: nothing below can run Python code (only exact ints are read,
-    // and reading an exact int calls no `__index__`), so the sequence cannot change under us.
-    // (The extension is built for the stable ABI, which free-threaded interpreters do not
-    // load, so no other thread can mutate a list while we hold the GIL.)
-    unsafe {
-        let (len, get_item): (ffi::Py_ssize_t, unsafe extern "C" fn(_, _) -> _) =
-            if ffi::PyList_CheckExact(seq) != 0 {
-                (ffi::PyList_Size(seq), ffi::PyList_GetItem)
-            } else if ffi::PyTuple_CheckExact(seq) != 0 {
-                (ffi::PyTuple_Size(seq), ffi::PyTuple_GetItem)
-            } else {
-                return None;
+    let mut seen = 0u64;
+    let most = most.min(WILD_MAX_CARDS);
+    let read = exact_ints(
+        input,
+        |len| (MIN_CARDS..=most).contains(&len),
+        |value| {
+            let Ok(card) = Card::from_index(value) else {
+                return false;
             };
-        let len = usize::try_from(len).ok()?;
-        if !(MIN_CARDS..=most.min(WILD_MAX_CARDS)).contains(&len) {
-            return None;
-        }
-        let mut seen = 0u64;
-        for (i, slot) in hand.cards[..len].iter_mut().enumerate() {
-            let item = get_item(seq, i as ffi::Py_ssize_t);
-            if item.is_null() {
-                ffi::PyErr_Clear();
-                return None;
+            let bit = 1u64 << card.index();
+            if seen & bit != 0 {
+                return false;
             }
-            if ffi::PyLong_CheckExact(item) == 0 {
-                return None;
-            }
-            let mut overflow = 0;
-            let value = ffi::PyLong_AsLongAndOverflow(item, &mut overflow);
-            if overflow != 0 || !(0..52).contains(&value) || seen >> value & 1 != 0 {
-                return None;
-            }
-            seen |= 1 << value;
-            *slot = Card::new_unchecked(value as u8);
-        }
-        hand.len = len;
-    }
-    Some(hand)
+            seen |= bit;
+            hand.cards[hand.len] = card;
+            hand.len += 1;
+            true
+        },
+    );
+    read.then_some(hand)
 }
 
 /// The cards of one hand from a text, a list, a tuple or any iterable of cards.
@@ -259,13 +240,13 @@ impl PyHandValue {
     /// The chosen five cards as held (wild cards included), most significant first.
     #[getter]
     fn cards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.five().0.map(|card| card.index()))
+        PyTuple::new(py, self.five().0.map(studpoker_core::Card::index))
     }
 
     /// The chosen five as they play: each wild card replaced by the card it stands for.
     #[getter]
     fn played<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        PyTuple::new(py, self.five().1.map(|card| card.index()))
+        PyTuple::new(py, self.five().1.map(studpoker_core::Card::index))
     }
 
     /// What a player would say: ``"Full house, kings over nines"``, ``"Eight-seven low"``,

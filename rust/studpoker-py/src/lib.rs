@@ -12,6 +12,7 @@ mod convert;
 mod equity;
 mod errors;
 mod eval;
+mod in_place;
 mod order;
 mod pots;
 mod settle;
@@ -52,6 +53,11 @@ fn format_cards(cards: &Bound<'_, PyAny>) -> PyResult<String> {
     Ok(studpoker_core::card::format_cards(&extract_cards(cards)?))
 }
 
+// Free-threaded interpreters may run this module without the GIL (PyO3 0.30's default, said
+// here on purpose): the result classes are frozen and hold no Python object, the one lazy
+// global is a `PyOnceLock`, and the raw reads of lists in place lock the list on such a build
+// (`in_place.rs`). The abi3 wheel itself loads on GIL builds only; a free-threaded interpreter
+// builds the extension from source, version-specific.
 #[pymodule(gil_used = false)]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(parse_card, m)?)?;

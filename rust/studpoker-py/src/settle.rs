@@ -6,12 +6,13 @@
 
 use crate::convert::{extract_cards, extract_wild, for_each_seat, not_a_number};
 use crate::errors::{CoreError, SettlementError};
+use crate::in_place::exact_ints;
 use crate::settlement::Settlement;
 use crate::untracked::new_untracked;
 use pyo3::exceptions::PyTypeError;
 use pyo3::ffi;
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyMapping, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyMapping, PyString};
 use std::borrow::Cow;
 use std::os::raw::c_int;
 use studpoker_core::named::Named;
@@ -20,8 +21,8 @@ use studpoker_core::{Card, Error};
 
 /// The same exception class with `prefix` put before the message: `seat 2: ...`.
 fn prefixed(py: Python<'_>, err: PyErr, prefix: &str) -> PyErr {
-    let message = format!("{prefix}: {}", err.value(py));
-    PyErr::from_type(err.get_type(py), message)
+    let value = err.into_value(py).into_bound(py);
+    PyErr::from_type(value.get_type(), format!("{prefix}: {value}"))
 }
 
 /// An exact `int` that fits 64 bits, read in one call; `None` for anything else (a bool, an
@@ -40,7 +41,7 @@ fn small_int(item: &Bound<'_, PyAny>) -> Option<i64> {
 #[inline]
 unsafe fn exact_int_value(int: *mut ffi::PyObject) -> Option<i64> {
     let mut overflow: c_int = 0;
-    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int, &mut overflow) };
+    let value = unsafe { ffi::PyLong_AsLongLongAndOverflow(int, &raw mut overflow) };
     (overflow == 0).then_some(value)
 }
 
@@ -106,28 +107,11 @@ fn extract_chips(item: &Bound<'_, PyAny>, chips: Chips) -> PyResult<Given> {
 }
 
 /// Calls `each` with every item of an exact list or tuple of exact ints that fit 64 bits, read
-/// in place; `false` when the entry is anything else or `each` refuses an item (the general
-/// readers then take the entry, errors included).
-fn small_ints(entry: &Bound<'_, PyAny>, mut each: impl FnMut(i64) -> bool) -> bool {
-    let (get, len): (unsafe extern "C" fn(_, _) -> _, usize) =
-        if let Ok(list) = entry.cast_exact::<PyList>() {
-            (ffi::PyList_GetItem, list.len())
-        } else if let Ok(tuple) = entry.cast_exact::<PyTuple>() {
-            (ffi::PyTuple_GetItem, tuple.len())
-        } else {
-            return false;
-        };
-    (0..len).all(|index| {
-        // SAFETY: `index` is below the length and nothing in this loop runs Python code, so
-        // the sequence cannot change: the item is a live borrowed reference.
-        let item = unsafe { get(entry.as_ptr(), index as ffi::Py_ssize_t) };
-        // SAFETY: `item` is live (above).
-        if item.is_null() || unsafe { ffi::PyLong_CheckExact(item) } == 0 {
-            return false;
-        }
-        // SAFETY: `item` is a live exact int (above).
-        unsafe { exact_int_value(item) }.is_some_and(&mut each)
-    })
+/// in place (`in_place.rs`, sound on a free-threaded build too); `false` when the entry is
+/// anything else or `each` refuses an item (the general readers then take the entry, errors
+/// included).
+fn small_ints(entry: &Bound<'_, PyAny>, each: impl FnMut(i64) -> bool) -> bool {
+    exact_ints(entry, |_| true, each)
 }
 
 /// The common case read without the general card reader: a list or tuple of exact ints
@@ -243,6 +227,7 @@ fn rule<T: Named>(name: Option<&str>, default: T) -> PyResult<T> {
 }
 
 /// The arguments of `settle` that may be left out (or given as `None`).
+#[derive(Clone, Copy)]
 struct Optional<'a, 'py> {
     showdown: Option<&'a Bound<'py, PyAny>>,
     odd_chip: Option<&'a Bound<'py, PyAny>>,

@@ -1,17 +1,14 @@
 //! The question checked and turned into a deal to come: who still gets how many cards, from
 //! which unseen cards, and whether the last card is a community card (rules §2.1).
+//!
+//! Above `plan` in `equity/`'s order (see `mod.rs`).
 
-use super::game::WildRule;
-use super::sequence::{self, Sequence};
-use super::EquityRequest;
+use super::game::{EquityRequest, WildRule, MAX_PLAYERS, MIN_PLAYERS};
+use super::plan::{self, binomial, Sequence};
 use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::{MAX_CARDS, MIN_CARDS};
 use crate::settle::Showdown;
-
-/// Fewest and most players an equity question takes.
-pub const MIN_PLAYERS: usize = 2;
-pub const MAX_PLAYERS: usize = 8;
 
 /// A checked question: every card distinct, every player completable.
 #[derive(Clone, Debug)]
@@ -53,20 +50,6 @@ impl Deal {
         }
         total
     }
-}
-
-/// `n` choose `k`, saturating.
-pub(crate) fn binomial(n: usize, k: usize) -> u128 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    let mut result: u128 = 1;
-    for i in 0..k {
-        // Exact at every step: a product of i + 1 consecutive integers is divisible by (i + 1)!.
-        result = result.saturating_mul((n - i) as u128) / (i as u128 + 1);
-    }
-    result
 }
 
 pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
@@ -116,7 +99,7 @@ pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
         sequence,
     };
     if request.rules.deals_in_order(request.showdown.is_chicago()) {
-        let (sequence, needs, community) = sequence::plan(request, &pool)?;
+        let (sequence, needs, community) = plan::plan(request, &pool)?;
         return Ok(deal(needs, community, pool, Some(sequence)));
     }
     for (player, cards) in request.players.iter().enumerate() {

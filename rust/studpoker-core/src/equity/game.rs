@@ -1,8 +1,39 @@
-//! What a game deals beyond plain stud, as an equity question states it: which cards are up,
-//! wild cards (a fixed set, or follow-the-queen's set that changes as up cards fall) and
-//! Baseball's extra card for an up 4 (rules §6 notes).
+//! The equity question ([`EquityRequest`]) and what its game deals beyond plain stud: which
+//! cards are up, wild cards (a fixed set, or follow-the-queen's set that changes as up cards
+//! fall) and Baseball's extra card for an up 4 (rules §6 notes).
+//!
+//! A leaf of `equity/`: it uses no other module of it.
 
 use crate::card::{Card, CardSet};
+use crate::settle::Showdown;
+
+/// Fewest and most players an equity question takes.
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 8;
+/// Outcomes dealt one by one when counting exactly, at most (a few tenths of a second).
+pub const EXACT_OUTCOME_LIMIT: u128 = 4_000_000;
+/// Random deals of a Monte Carlo run when the caller names no number.
+pub const DEFAULT_SAMPLES: u64 = 200_000;
+
+/// An equity question.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EquityRequest {
+    /// Each player's known cards, down and up (an opponent's unseen down cards left out).
+    pub players: Vec<Vec<Card>>,
+    /// Cards known to be out of play: folded up cards, burns seen.
+    pub dead: Vec<Card>,
+    /// The cards a player ends with (5 in five-card stud, 7 in seven-card stud).
+    pub cards_per_player: usize,
+    pub showdown: Showdown,
+    /// `Some(n)`: a Monte Carlo run of `n` deals even when exact counting is feasible.
+    pub samples: Option<u64>,
+    /// The Monte Carlo seed; the same seed gives the same figures.
+    pub seed: u64,
+    /// Worker threads; `None`: one per core.
+    pub threads: Option<usize>,
+    /// Wild cards, the up cards so far and dealing rules (the default: plain stud).
+    pub rules: GameRules,
+}
 
 /// The queen's rank index (2 = 0 ... A = 12).
 const QUEEN: u8 = 10;

@@ -12,14 +12,18 @@
 //! In hi-lo the counters are Fenwick trees over B's low (none, or one of 56 lows), so each pair
 //! is classed by its high and its low together. Each class is then judged once by the shared
 //! showdown reading, on stand-in strengths in the same order.
+//!
+//! Above `deal` in `equity/`'s order (see `mod.rs`).
 
-use super::deal::{binomial, Deal};
-use super::strength;
+use super::deal::Deal;
+use super::judge::{strength, Cards, Judge};
+use super::plan::binomial;
 use super::tally::Tally;
+use super::threads::{both, for_each_chunk, in_parallel};
 use crate::card::Card;
 use crate::eval::MAX_CARDS;
 use crate::settle::Showdown;
-use crate::showdown::{Strength, Verdict};
+use crate::showdown::Strength;
 
 /// Counter reads and writes a heads-up count may take, at most (about a second of work).
 const WORK_LIMIT: u128 = 300_000_000;
@@ -98,15 +102,11 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
         // Two threads sweep two rank ranges of A, each with its own counters; the second first
         // adds every B below its range, so it takes the smaller share of A.
         let (first, second) = side_a.split_at(side_a.len() * 3 / 5);
-        let ((mut below, mut upto, _), (below_2, upto_2, counters)) = std::thread::scope(|scope| {
-            let sweep = &sweep;
-            let lower = scope.spawn(move || sweep.run(first, false));
-            let upper = sweep.run(second, to_the_end);
-            match lower.join() {
-                Ok(lower) => (lower, upper),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        });
+        let sweep = &sweep;
+        let ((mut below, mut upto, _), (below_2, upto_2, counters)) = both(
+            move || sweep.run(first, false),
+            || sweep.run(second, to_the_end),
+        );
         below.extend(below_2);
         upto.extend(upto_2);
         (below, upto, counters)
@@ -117,52 +117,41 @@ pub(crate) fn run(deal: &Deal, plan: &Plan, threads: usize) -> Tally {
     // Classes: [A has a low][B's rank below, equal, above][B's low below, equal, above].
     let workers = threads.clamp(1, side_a.len().max(1));
     let chunk = side_a.len().div_ceil(workers).max(1);
-    let mut classes = [[[0u64; 3]; 3]; 2];
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..side_a.len())
-            .step_by(chunk)
-            .map(|first| {
-                let range = first..(first + chunk).min(side_a.len());
-                let (side_a, below, upto, counters, subsets) =
-                    (&side_a, &below, &upto, &counters, &subsets);
-                scope.spawn(move || {
-                    let mut classes = [[[0u64; 3]; 3]; 2];
-                    for i in range {
-                        let a = &side_a[i];
-                        let all = if plan.lows == 1 {
-                            [0, disjoint, disjoint]
-                        } else {
-                            counters.query_totals(subsets, a, need_a)
-                        };
-                        let by_rank = [below[i], minus(upto[i], below[i]), minus(all, upto[i])];
-                        let class = &mut classes[usize::from(a.low > 0)];
-                        for (rank_relation, [lt, le, total]) in by_rank.into_iter().enumerate() {
-                            let by_low = [lt, le - lt, total - le];
-                            for (low_relation, count) in by_low.into_iter().enumerate() {
-                                class[rank_relation][low_relation] += count as u64;
-                            }
-                        }
-                    }
-                    classes
-                })
-            })
-            .collect();
-        for handle in handles {
-            match handle.join() {
-                Ok(part) => {
-                    for (sum, add) in classes
-                        .iter_mut()
-                        .flatten()
-                        .flatten()
-                        .zip(part.iter().flatten().flatten())
-                    {
-                        *sum += add;
+    let classes = in_parallel(
+        workers,
+        |worker| {
+            let mut classes = [[[0u64; 3]; 3]; 2];
+            let first = (worker * chunk).min(side_a.len());
+            for i in first..(first + chunk).min(side_a.len()) {
+                let a = &side_a[i];
+                let all = if plan.lows == 1 {
+                    [0, disjoint, disjoint]
+                } else {
+                    counters.query_totals(&subsets, a, need_a)
+                };
+                let by_rank = [below[i], minus(upto[i], below[i]), minus(all, upto[i])];
+                let class = &mut classes[usize::from(a.low > 0)];
+                for (rank_relation, [lt, le, total]) in by_rank.into_iter().enumerate() {
+                    let by_low = [lt, le - lt, total - le];
+                    for (low_relation, count) in by_low.into_iter().enumerate() {
+                        // A count of pairs: never negative.
+                        class[rank_relation][low_relation] += count.unsigned_abs();
                     }
                 }
-                Err(panic) => std::panic::resume_unwind(panic),
             }
-        }
-    });
+            classes
+        },
+        |sum, part| {
+            for (sum, add) in sum
+                .iter_mut()
+                .flatten()
+                .flatten()
+                .zip(part.iter().flatten().flatten())
+            {
+                *sum += add;
+            }
+        },
+    );
     judge_classes(deal, plan, &classes)
 }
 
@@ -258,8 +247,7 @@ fn minus(x: [i64; 3], y: [i64; 3]) -> [i64; 3] {
 
 /// Judges each class once on stand-in strengths that compare as the class says.
 fn judge_classes(deal: &Deal, plan: &Plan, classes: &[[[u64; 3]; 3]; 2]) -> Tally {
-    let mut tally = Tally::new(2);
-    let mut verdict = Verdict::default();
+    let mut judge = Judge::new(2);
     let mut strengths = [None, None];
     for (index, &count) in classes.iter().flatten().flatten().enumerate() {
         let (a_has_low, rank_relation, low_relation) = (index / 9, index / 3 % 3, index % 3);
@@ -268,34 +256,31 @@ fn judge_classes(deal: &Deal, plan: &Plan, classes: &[[[u64; 3]; 3]; 2]) -> Tall
         let Some(b_low) = (a_low + low_relation).checked_sub(1) else {
             continue; // B's low below "no low": no such pair.
         };
-        strengths[plan.a] = stand_in(deal.showdown, 1, a_low);
-        strengths[plan.b] = stand_in(deal.showdown, rank_relation as u16, b_low);
-        verdict.judge(deal.showdown, &strengths, &[0, 1]);
-        tally.add(&verdict, count);
+        strengths[plan.a] = Some(stand_in(deal.showdown, 1, a_low));
+        strengths[plan.b] = Some(stand_in(deal.showdown, rank_relation as u16, b_low));
+        judge.count(deal.showdown, count, |player| strengths[player]);
     }
-    tally
+    judge.into_tally()
 }
 
 /// A strength with the given keys: the inverse of [`keys`].
-fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Option<Strength> {
+fn stand_in(showdown: Showdown, rank: u16, low: usize) -> Strength {
     let (high, low) = match (showdown.has_high(), showdown.low()) {
         (false, _) => (None, Some(rank)),
         (true, Some(_)) => (Some(rank), (low > 0).then(|| low as u16 - 1)),
         (true, None) => (Some(rank), None),
     };
-    Some(Strength {
+    Strength {
         high,
         low,
         spade: None,
         top_card: Card::new_unchecked(0),
-    })
+    }
 }
 
 /// The sweep keys of a player's cards: the high (razz: the low) and the hi-lo low + 1 or 0.
 fn keys(cards: &[Card], showdown: Showdown) -> (u16, u8) {
-    let Some(strength) = strength(cards, &[], showdown) else {
-        return (0, 0);
-    };
+    let strength = strength(cards, &[], showdown);
     match (strength.high, strength.low) {
         (Some(high), low) => (high, low.map_or(0, |l| (l + 1) as u8)),
         (None, Some(low)) => (low, 0),
@@ -329,22 +314,14 @@ fn completions(deal: &Deal, player: usize, threads: usize) -> Vec<Completion> {
         }
     }
     let chunk = all.len().div_ceil(threads.max(1)).max(1);
-    std::thread::scope(|scope| {
-        for part in all.chunks_mut(chunk) {
-            scope.spawn(move || {
-                let mut hand = [Card::new_unchecked(0); MAX_CARDS];
-                hand[..known.len()].copy_from_slice(known);
-                for completion in part {
-                    for (slot, &index) in hand[known.len()..]
-                        .iter_mut()
-                        .zip(&completion.cards[..need])
-                    {
-                        *slot = deal.pool[usize::from(index)];
-                    }
-                    (completion.rank, completion.low) =
-                        keys(&hand[..known.len() + need], deal.showdown);
-                }
-            });
+    for_each_chunk(&mut all, chunk, |part| {
+        let mut hand = Cards::new(known);
+        for completion in part {
+            hand.reset();
+            for &index in &completion.cards[..need] {
+                hand.push(deal.pool[usize::from(index)]);
+            }
+            (completion.rank, completion.low) = keys(hand.as_slice(), deal.showdown);
         }
     });
     all
@@ -436,22 +413,18 @@ impl Counters {
         }
         let trees = self.cells.len() / lows;
         let chunk = trees.div_ceil(threads.max(1)).max(1) * lows;
-        std::thread::scope(|scope| {
-            for part in self.cells.chunks_mut(chunk) {
-                scope.spawn(move || {
-                    for tree in part.chunks_mut(lows) {
-                        // Undo the Fenwick sums (each node minus its children), then add up.
-                        for i in (1..=lows).rev() {
-                            let parent = i + (i & i.wrapping_neg());
-                            if parent <= lows {
-                                tree[parent - 1] -= tree[i - 1];
-                            }
-                        }
-                        for k in 1..lows {
-                            tree[k] += tree[k - 1];
-                        }
+        for_each_chunk(&mut self.cells, chunk, |part| {
+            for tree in part.chunks_mut(lows) {
+                // Undo the Fenwick sums (each node minus its children), then add up.
+                for i in (1..=lows).rev() {
+                    let parent = i + (i & i.wrapping_neg());
+                    if parent <= lows {
+                        tree[parent - 1] -= tree[i - 1];
                     }
-                });
+                }
+                for k in 1..lows {
+                    tree[k] += tree[k - 1];
+                }
             }
         });
         self

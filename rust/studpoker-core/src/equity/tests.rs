@@ -3,7 +3,8 @@
 use super::deal::{self, Deal};
 use super::tally::{Tally, POT};
 use super::*;
-use crate::card::parse_cards;
+use crate::card::{parse_cards, Card};
+use crate::settle::Showdown;
 
 fn cards(text: &str) -> Vec<Card> {
     if text.is_empty() {
@@ -274,7 +275,7 @@ mod random_spots {
                     samples: None,
                     seed: 0,
                     threads: Some(2),
-                    rules: Default::default(),
+                    rules: GameRules::default(),
                 };
                 (request, needs)
             })
@@ -312,14 +313,12 @@ fn in_order(
     up: &str,
     dead: &str,
     showdown: Showdown,
-    rules: GameRules,
+    mut rules: GameRules,
 ) -> EquityRequest {
+    rules.up_cards = Some(cards(up));
+    rules.down_cards = 3;
     EquityRequest {
-        rules: GameRules {
-            up_cards: Some(cards(up)),
-            down_cards: 3,
-            ..rules
-        },
+        rules,
         ..request(players, dead, 7, showdown)
     }
 }
@@ -363,11 +362,11 @@ fn the_ordered_walk_equals_the_set_count_where_order_changes_nothing() {
         let dead = filler(&[players[0], players[1]], dead_count);
         for showdown in SHOWDOWNS {
             let plain = request(players, &dead, 7, showdown);
-            let sets = summarize(&enumerate::run(&checked(&plain), 2), true, false);
+            let sets = enumerate::run(&checked(&plain), 2).summarize(true, false);
             let ordered = in_order(players, up, &dead, showdown, GameRules::default());
             let deal = checked(&ordered);
-            let (sequence, _, _) = sequence::plan(&ordered, &deal.pool).unwrap();
-            let walked = summarize(&sequence::run_exact(&deal, &sequence, 2), true, false);
+            let (sequence, _, _) = plan::plan(&ordered, &deal.pool).unwrap();
+            let walked = sequence::run_exact(&deal, &sequence, 2).summarize(true, false);
             for (a, b) in [
                 (&sets.equity, &walked.equity),
                 (&sets.win, &walked.win),
@@ -480,7 +479,7 @@ fn baseball_weighs_each_deal_by_its_chance() {
         baseball(),
     );
     let deal = checked(&request);
-    let (sequence, _, _) = sequence::plan(&request, &deal.pool).unwrap();
+    let (sequence, _, _) = plan::plan(&request, &deal.pool).unwrap();
     let tally = sequence::run_exact(&deal, &sequence, 2);
     let pool = deal.pool.len() as u64;
     // Two up cards and two down cards, and at most two extras (four 4s unseen, two up cards).

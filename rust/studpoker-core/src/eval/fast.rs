@@ -31,10 +31,17 @@
 use super::{Category, Evaluation, HandValue, Kind};
 use crate::card::{Card, CardSet};
 
+#[allow(
+    clippy::unreadable_literal,
+    reason = "numbers written by build.rs, never read by eye"
+)]
 mod tables {
     include!(concat!(env!("OUT_DIR"), "/eval_tables.rs"));
 }
-use tables::*;
+use tables::{
+    BUCKET_BITS, CARD_KEYS, DISPLACEMENTS, FLUSH_HIGH, HASH_MULTIPLIER, HIGH_BY_SLOT, HIGH_INFO,
+    LOW8_BY_MASK, LOW8_BY_SLOT, LOW8_INFO, LOW_A5_BY_SLOT, LOW_A5_INFO, SLOT_BITS,
+};
 
 const SLOTS: usize = 1 << SLOT_BITS;
 /// Every suit counter starts at 3 so that five cards of a suit set the counter's bit 3.
@@ -106,6 +113,11 @@ pub(crate) fn key_and_bits(cards: &[u8]) -> (u64, u64) {
 
 /// [`key_and_bits`] of cards given one by one.
 #[inline(always)]
+#[allow(
+    clippy::cast_possible_wrap,
+    clippy::cast_sign_loss,
+    reason = "SSE2's lanes are i64: the sums' bits are reinterpreted, not converted"
+)]
 pub(crate) fn key_and_bits_of(cards: impl Iterator<Item = u8>) -> (u64, u64) {
     #[cfg(target_arch = "x86_64")]
     {

@@ -154,6 +154,10 @@ pub struct Evaluation {
 }
 
 /// Checks what the raw `rank_*` functions assume: 5 to 9 distinct cards.
+///
+/// # Errors
+///
+/// [`Error::WrongCardCount`] outside 5 to 9 cards, [`Error::DuplicateCard`] for a card given twice.
 pub fn check_hand(cards: &[Card]) -> Result<()> {
     check_hand_of(cards, MAX_CARDS)
 }
@@ -171,18 +175,30 @@ pub(crate) fn check_hand_of(cards: &[Card], max: usize) -> Result<()> {
 }
 
 /// The best high hand of 5 to 9 distinct cards.
+///
+/// # Errors
+///
+/// As [`check_hand`].
 pub fn evaluate_high(cards: &[Card]) -> Result<Evaluation> {
     check_hand(cards)?;
     Ok(evaluation_of_rank(Kind::High, rank_high(cards), cards))
 }
 
 /// The best A-5 low of 5 to 9 distinct cards (razz): aces low, straights and flushes ignored.
+///
+/// # Errors
+///
+/// As [`check_hand`].
 pub fn evaluate_low_a5(cards: &[Card]) -> Result<Evaluation> {
     check_hand(cards)?;
     Ok(evaluation_of_rank(Kind::LowA5, rank_low_a5(cards), cards))
 }
 
 /// The best 8-or-better low of 5 to 9 distinct cards, or `None` when it does not qualify.
+///
+/// # Errors
+///
+/// As [`check_hand`].
 pub fn evaluate_low_8(cards: &[Card]) -> Result<Option<Evaluation>> {
     check_hand(cards)?;
     Ok(rank_low_8(cards).map(|rank| evaluation_of_rank(Kind::Low8, rank, cards)))

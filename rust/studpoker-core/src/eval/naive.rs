@@ -10,12 +10,12 @@ use std::sync::OnceLock;
 
 /// Cards grouped by rank, largest group first, then by rank (high: ace high; lows: king high),
 /// and within a group by suit, highest first.
-fn ordered_by_groups(cards: &[Card; 5], rank_of: fn(Card) -> u8) -> [Card; 5] {
+fn ordered_by_groups(cards: [Card; 5], rank_of: fn(Card) -> u8) -> [Card; 5] {
     let mut counts = [0u8; 13];
-    for &card in cards {
-        counts[rank_of(card) as usize] += 1;
+    for card in cards {
+        counts[usize::from(rank_of(card))] += 1;
     }
-    let mut out = *cards;
+    let mut out = cards;
     out.sort_by(|a, b| {
         let key = |c: &Card| (counts[rank_of(*c) as usize], rank_of(*c), c.suit());
         key(b).cmp(&key(a))
@@ -27,7 +27,7 @@ fn pack(category: u32, ranks: impl Iterator<Item = u8>) -> u32 {
     ranks.fold(category, |key, rank| key << 4 | u32::from(rank))
 }
 
-fn pairing_category(ordered: &[Card; 5], rank_of: fn(Card) -> u8) -> Category {
+fn pairing_category(ordered: [Card; 5], rank_of: fn(Card) -> u8) -> Category {
     let mut sizes = [0u8; 5];
     let mut i = 0;
     let mut groups = 0;
@@ -47,10 +47,10 @@ fn pairing_category(ordered: &[Card; 5], rank_of: fn(Card) -> u8) -> Category {
 /// order of significance. `None` for an 8-or-better low that does not qualify.
 pub fn score_five(cards: &[Card; 5], kind: Kind) -> Option<(u32, Category, [Card; 5])> {
     match kind {
-        Kind::High => Some(score_high(cards)),
-        Kind::LowA5 => Some(score_low(cards)),
+        Kind::High => Some(score_high(*cards)),
+        Kind::LowA5 => Some(score_low(*cards)),
         Kind::Low8 => {
-            let (key, category, ordered) = score_low(cards);
+            let (key, category, ordered) = score_low(*cards);
             let qualifies =
                 category == Category::HighCard && ordered.iter().all(|&c| c.low_rank() <= 7);
             qualifies.then_some((key, category, ordered))
@@ -58,9 +58,9 @@ pub fn score_five(cards: &[Card; 5], kind: Kind) -> Option<(u32, Category, [Card
     }
 }
 
-fn score_high(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
+fn score_high(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
     let mut ordered = ordered_by_groups(cards, Card::rank);
-    let pairing = pairing_category(&ordered, Card::rank);
+    let pairing = pairing_category(ordered, Card::rank);
     let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
     let mut straight = false;
     if pairing == Category::HighCard {
@@ -92,9 +92,9 @@ fn score_high(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
     (pack(category as u32, ranks), category, ordered)
 }
 
-fn score_low(cards: &[Card; 5]) -> (u32, Category, [Card; 5]) {
+fn score_low(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
     let ordered = ordered_by_groups(cards, Card::low_rank);
-    let category = pairing_category(&ordered, Card::low_rank);
+    let category = pairing_category(ordered, Card::low_rank);
     let badness = pack(
         u32::from(category.low_badness()),
         ordered.iter().map(|&c| c.low_rank()),

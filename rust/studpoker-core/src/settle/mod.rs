@@ -102,6 +102,12 @@ pub struct Settlement {
 }
 
 /// Settles one hand: validates the request, builds the pots and awards each of them.
+///
+/// # Errors
+///
+/// A request that cannot describe a real hand, refused in the order docs/core-api.md gives
+/// (seats, chips, claims, cards, hole cards), each error naming the seat; card errors of an
+/// evaluation come last.
 pub fn settle(request: &SettleRequest) -> Result<Settlement> {
     let mut settlement = Settlement::default();
     settle_into(request, &mut settlement)?;
@@ -111,6 +117,10 @@ pub fn settle(request: &SettleRequest) -> Result<Settlement> {
 /// [`settle`] into `out`, reusing its lists: settling many hands one after the other into the
 /// same value allocates nothing once its lists are large enough. On an error `out` holds
 /// nothing meaningful.
+///
+/// # Errors
+///
+/// As [`settle`].
 pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> {
     let table = validate::check(request)?;
     let layers = layers::cut(

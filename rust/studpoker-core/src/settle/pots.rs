@@ -47,6 +47,10 @@ pub struct PotLayout {
 /// Refused, in this order: per-seat lists of different lengths, fewer than 2 or more than
 /// `MAX_SEATS` seats, a negative contribution or a total beyond `Chips`, negative dead chips or
 /// a total with them beyond `Chips`, no seat in the hand.
+///
+/// # Errors
+///
+/// Those refusals, as the [`Error`](crate::Error) variants that name them.
 pub fn pot_layout(
     contributions: &[Given],
     in_hand: &[bool],

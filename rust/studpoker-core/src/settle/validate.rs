@@ -167,9 +167,10 @@ fn check_cards_are_distinct(hands: &[Option<Vec<Card>>], community: &[Card]) -> 
 fn check_hole_cards(request: &SettleRequest) -> Result<()> {
     let chicago = request.showdown.is_chicago();
     let Some(holes) = &request.hole_cards else {
-        return match chicago {
-            true => Err(Error::MissingHoleCards { seat: None }),
-            false => Ok(()),
+        return if chicago {
+            Err(Error::MissingHoleCards { seat: None })
+        } else {
+            Ok(())
         };
     };
     for (seat, (hole, hand)) in holes.iter().zip(&request.hands).enumerate() {

@@ -150,7 +150,7 @@ pub fn oracle(kind: Kind, cards: &[Card], wild: CardSet) -> Option<Key> {
 
 /// The played five of an evaluation, as the oracle keys it.
 pub fn key_of_played(kind: Kind, category: Category, played: [Card; 5]) -> Option<Key> {
-    let ranks = played.map(|c| c.rank());
+    let ranks = played.map(studpoker_core::Card::rank);
     match kind {
         Kind::High => {
             let suited = played.iter().all(|c| c.suit() == played[0].suit());
