@@ -7,8 +7,8 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 # the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
 # (env: the PettingZoo environment; http and browser: the HTTP example and its page's test;
-# dask: studpoker.dask and its LocalCluster test)
-EXTRAS ?= test lint cli plot wheel env http browser dask
+# dask: studpoker.dask and its LocalCluster test; docs: the documentation site)
+EXTRAS ?= test lint cli plot wheel env http browser dask docs
 
 # the build requirements and the named extras of pyproject.toml, one requirement a line
 define REQUIREMENTS
@@ -24,12 +24,12 @@ DIST := target/wheels
 SMOKE_VENV := target/smoke-venv
 
 .PHONY: demo test test-rust test-python test-wheel lint bench bench-rust build wheel sdist clean \
-	http-example browser fuzz-smoke
+	http-example browser fuzz-smoke docs
 
 demo: build
 	$(PY) -m studpoker demo
 
-test: build test-rust lint test-python test-wheel fuzz-smoke
+test: build test-rust lint docs test-python test-wheel fuzz-smoke
 
 # The test tools, and the env extra (PettingZoo, Gymnasium, NumPy) whose environment is tested too.
 $(STAMP): pyproject.toml
@@ -49,8 +49,8 @@ test-rust:
 	cargo test --release -p studpoker-core
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check python tests benches examples
-	$(VENV)/bin/ruff format --check python tests benches examples
+	$(VENV)/bin/ruff check python tests benches examples docs
+	$(VENV)/bin/ruff format --check python tests benches examples docs
 	$(VENV)/bin/mypy
 	$(PY) -m mypy.stubtest studpoker._core --allowlist tests/stubtest-allowlist.txt
 
@@ -86,6 +86,14 @@ fuzz-smoke:
 			|| { tail -n 60 target/fuzz-$$t.log; echo "fuzz target $$t failed (input in fuzz/artifacts/$$t)"; exit 1; }; \
 		echo "fuzz $$t: $$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' target/fuzz-$$t.log)"; \
 	done
+
+# The documentation site (mkdocs.yml) into site/: the README's tour, the pages of docs/ and the API
+# reference from the docstrings. Strict: a broken link, anchor or cross-reference fails the build
+# (and `make test` with it; tests/project/test_docs_site.py fails a missing docstring). It reads
+# the sources as they are (the core from its stub), so it needs no build, and fetches nothing.
+# Never --quiet: it silences the warnings, and strict mode fails only on the warnings it sees.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict
 
 # The HTTP table example against bots: open http://127.0.0.1:8000/
 http-example: build
@@ -129,4 +137,4 @@ bench-rust:
 	cargo bench -p studpoker-core
 
 clean:
-	rm -rf $(VENV) target fuzz/target python/studpoker/_core*.so
+	rm -rf $(VENV) target fuzz/target python/studpoker/_core*.so site

@@ -1,10 +1,10 @@
 //! Settlement: any request is settled or refused, never a panic, and a settled hand conserves
-//! chips (payouts add up to the contributions plus the dead chips), wins every pot it makes and
-//! pays nobody outside a pot's eligible seats.
+//! chips (payouts and rake add up to the contributions plus the dead chips), wins every pot it
+//! makes (but one raked whole) and pays nobody outside a pot's eligible seats.
 #![no_main]
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use studpoker_core::settle::{settle, Given, OddChip, SettleRequest};
+use studpoker_core::settle::{settle, Chips, Given, OddChip, SettleRequest};
 use studpoker_core::Card;
 use studpoker_fuzz::{showdown, shuffled_deck};
 
@@ -22,6 +22,23 @@ fn amount(u: &mut Unstructured<'_>) -> Result<Given> {
         2 => Given::from(i64::MAX - u.int_in_range(0..=3)?),
         _ => Given::from(u.int_in_range(0..=40u8)?),
     })
+}
+
+/// A rake for a few pots, mostly small (so that it often fits), sometimes anything.
+fn rake(u: &mut Unstructured<'_>) -> Result<Option<Vec<Chips>>> {
+    if !u.ratio(1, 3)? {
+        return Ok(None);
+    }
+    let pots = u.int_in_range(0..=6)?;
+    (0..pots)
+        .map(|_| {
+            Ok(match u.int_in_range(0..=15)? {
+                0 => u.arbitrary::<Chips>()?,
+                _ => Chips::from(u.int_in_range(0..=12u8)?),
+            })
+        })
+        .collect::<Result<Vec<_>>>()
+        .map(Some)
 }
 
 fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
@@ -82,6 +99,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
         community,
         dead: if u.ratio(1, 4)? { amount(u)? } else { 0 },
         merge_pots: u.arbitrary()?,
+        rake: rake(u)?,
     })
 }
 
@@ -92,9 +110,10 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     };
     let seats = request.contributions.len();
     let put_in: i128 = request.contributions.iter().sum::<i128>() + request.dead;
+    let raked: i128 = settled.pots.iter().map(|p| i128::from(p.rake)).sum();
     assert_eq!(settled.payouts.len(), seats);
     assert_eq!(
-        settled.payouts.iter().map(|&p| i128::from(p)).sum::<i128>(),
+        settled.payouts.iter().map(|&p| i128::from(p)).sum::<i128>() + raked,
         put_in,
         "chips conserved: {request:?} -> {settled:?}"
     );
@@ -110,11 +129,15 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     }
     for pot in &settled.pots {
         assert!(pot.amount > 0, "an empty pot: {settled:?}");
+        assert!((0..=pot.amount).contains(&pot.rake), "{pot:?}");
         assert_eq!(
-            pot.shares.iter().map(|&s| i128::from(s)).sum::<i128>(),
+            pot.shares.iter().map(|&s| i128::from(s)).sum::<i128>() + i128::from(pot.rake),
             i128::from(pot.amount)
         );
-        assert!(!pot.winners.is_empty(), "a pot nobody won: {settled:?}");
+        assert!(
+            !pot.winners.is_empty() || pot.rake == pot.amount,
+            "a pot nobody won: {settled:?}"
+        );
         for (seat, &share) in pot.shares.iter().enumerate() {
             assert!(share >= 0);
             assert_eq!(share > 0, pot.winners.contains(&seat));

@@ -75,6 +75,7 @@ from studpoker.profiles import (
     WildReading,
     WildRule,
 )
+from studpoker.rake import Rake, RakeOrder, RakeSplit
 from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
 from studpoker.simulation import SimulationResult
 from studpoker.table import Table
@@ -122,6 +123,9 @@ __all__ = [
     "Policy",
     "Pot",
     "Profile",
+    "Rake",
+    "RakeOrder",
+    "RakeSplit",
     "SavedStateError",
     "Settlement",
     "SettlementError",

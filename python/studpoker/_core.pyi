@@ -215,7 +215,12 @@ class Pot:
 
     @property
     def amount(self) -> int:
-        """The chips in the pot."""
+        """The chips in the pot, its rake included."""
+
+    @property
+    def rake(self) -> int:
+        """The chips raked from the pot before it was divided (0 without a rake); the shares
+        add up to ``amount - rake``."""
 
     @property
     def eligible(self) -> tuple[int, ...]:
@@ -235,7 +240,7 @@ class Pot:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """The seats with a share greater than zero."""
+        """The seats with a share greater than zero (none when the rake took the whole pot)."""
 
 @final
 class Settlement:
@@ -251,7 +256,8 @@ class Settlement:
 
     @property
     def payouts(self) -> tuple[int, ...]:
-        """Pot shares plus returned chips, per seat; they add up to the contributions."""
+        """Pot shares plus returned chips, per seat; they add up to the contributions (and the
+        dead chips), less the rake."""
 
     @property
     def net(self) -> tuple[int, ...]:
@@ -269,6 +275,7 @@ def settle(
     dead: int | None = None,
     merge_pots: bool = False,
     wild: _WildLike | None = None,
+    rake: Iterable[int] | None = None,
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -285,9 +292,13 @@ def settle(
     (e.g. antes a profile does not trim): a first pot every claimant may win (``None`` is 0); the
     payouts add up to the contributions plus ``dead``. ``merge_pots``: pokerkit's settlement,
     where claimants who win nothing are taken out and pots left with the same claimants are
-    merged and split once (odd chips can differ). Input that cannot describe a hand
-    raises ``SettlementError`` naming the seat; bad cards ``InvalidCardError``; unknown rule
-    names ``InvalidRuleError``. See docs/core-api.md, "Settlement".
+    merged and split once (odd chips can differ). ``rake``: per pot of the layout (main pot
+    first, as ``pot_layout`` cuts the chips, before any merging), the chips taken from it before
+    it is divided: hi-lo halves and odd chips are cut from what is left, and each ``Pot`` reports
+    its ``rake``; ``None`` takes nothing. Input that cannot describe a hand raises
+    ``SettlementError`` naming the seat; a rake that is not one int from 0 to its pot's chips per
+    pot, ``SettlementError`` naming the pot; bad cards ``InvalidCardError``; unknown rule names
+    ``InvalidRuleError``. See docs/core-api.md, "Settlement".
     """
 
 def pot_layout(
@@ -325,7 +336,7 @@ def settle_many(
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
-    community, dead, merge_pots``);
+    community, dead, merge_pots, wild``; a mapping may also name the ``rake``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

@@ -90,6 +90,7 @@ class Rules(Protocol):
         dead: int | None = ...,
         merge_pots: bool = ...,
         wild: Iterable[int] | None = ...,
+        rake: Iterable[int] | None = ...,
     ) -> Settlement | ReferenceSettlement: ...
 
     def parse_cards(self, cards: str | Sequence[int | str]) -> list[int]: ...

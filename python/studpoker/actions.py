@@ -94,11 +94,14 @@ class LegalAction(NamedTuple):
 
     @property
     def notation(self) -> str:
+        """The option in PHH notation; a range as ``cbr min..max`` (``cbr 6..20``)."""
         if self.code == COMPLETE_BET_RAISE and self.min_to != self.max_to:
             return f"cbr {self.min_to}..{self.max_to}"
         return str(self.action)
 
     def describe(self) -> str:
+        """The option in words: ``fold``, ``call 4``, ``raise to 8..20 (all-in)``, ``turn up Kh``
+        and the like."""
         suffix = " (all-in)" if self.all_in else ""
         if self.kind in ("call", "post_bring_in"):
             return f"{self.kind} {self.chips}{suffix}"

@@ -47,7 +47,8 @@ Decision = Action | LegalAction | str
 class Policy(Protocol):
     """A player: sees the acting seat's view, returns its decision."""
 
-    def act(self, view: HandView) -> Decision: ...
+    def act(self, view: HandView) -> Decision:
+        """The decision for the seat whose view this is, one of ``view.legal_actions``."""
 
 
 def play_out(hand: Hand, policies: Sequence[Policy]) -> None:
@@ -114,6 +115,7 @@ class RandomBot(_ViewBot):
         self.rng = bot_random(seed)
 
     def act(self, view: HandView) -> Decision:
+        """A random option of ``view.legal_actions``, at a random amount in a range."""
         legal = _options(view)
         option = legal[self.rng.randrange(len(legal))]
         if option.min_to != option.max_to:
@@ -134,6 +136,7 @@ class RandomKindBot(_ViewBot):
         self.fold = fold
 
     def act(self, view: HandView) -> Decision:
+        """``pick`` among the view's options."""
         return self.pick(_options(view))
 
     def pick(self, legal: Sequence[LegalAction]) -> LegalAction:
@@ -156,6 +159,7 @@ class CallingStation(_ViewBot):
     __slots__ = ()
 
     def act(self, view: HandView) -> Decision:
+        """The bring-in, a check, a call or a show, whichever is open; else the first option."""
         legal = _options(view)
         for kind in ("post_bring_in", "check", "call", "show"):
             for option in legal:
@@ -174,6 +178,7 @@ class SteadyBot(_ViewBot):
         self.rng = bot_random(seed)
 
     def act(self, view: HandView) -> Decision:
+        """The steady choice for the view's seat (see the class)."""
         legal = _options(view)
         turn_up = _lowest_turn_up(legal)
         if turn_up is not None:
@@ -228,6 +233,7 @@ class StrengthBot(_ViewBot):
         self.bet_at, self.raise_at, self.call_at, self.bluff = bet_at, raise_at, call_at, bluff
 
     def act(self, view: HandView) -> Decision:
+        """The choice by the strength of the view's seat's cards (see the class)."""
         legal = _options(view)
         turn_up = _lowest_turn_up(legal)
         if turn_up is not None:

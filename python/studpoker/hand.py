@@ -3,10 +3,11 @@
 ``Hand`` keeps the state and the public API. It deals each street (``dealing.deal_street``), opens
 each betting round (``opening.open_round``) and hands every action to the phase in progress
 (``phases``: a ``betting.BettingRound`` or a ``phases.ShowOrMuck``); the core (``_rules``) says who
-brings in and acts first, cuts the pots (``pot_layout``) and settles them, and the hand only moves
-the chips. Every event goes into ``history`` as an immutable record (``records``). Each action
-exists as ``verify`` (raises), ``can_act`` (bool) and ``act`` (does it and returns its record);
-nothing changes unless the action is legal.
+brings in and acts first and cuts the live pots (``pot_layout``); ``settlement.Middle`` turns the
+chips in the middle into returned chips and awards, and the hand only moves the chips. Every
+event goes into ``history`` as an immutable record (``records``). Each action exists as
+``verify`` (raises), ``can_act`` (bool) and ``act`` (does it and returns its record); nothing
+changes unless the action is legal.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import repeat
-from operator import add, attrgetter
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from studpoker import _rules, dealing
@@ -42,35 +43,30 @@ from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.opening import open_round, seats_able_to_act
 from studpoker.phases import Phase, ShowOrMuck, shown_record
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile, Street
+from studpoker.rake import Rake
 from studpoker.records import (
     AntePosted,
     CardDealt,
     CardsMucked,
-    ChipsReturned,
     CommunityCardDealt,
-    PotAwarded,
     Record,
     RoundStarted,
     TurnUpsRevealed,
     WinnerShowed,
 )
-from studpoker.showdown import SHOWDOWNS
+from studpoker.settlement import Middle
 from studpoker.shuffle import secure_deck, seeded_deck
 from studpoker.turn_up import TurnUpRound
 from studpoker.view import HandView, hand_view
 from studpoker.wild_rules import wild_in_force
 
 if TYPE_CHECKING:
-    from studpoker.reference.settle import Pot as ReferencePot
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
 __all__ = ["Hand", "LivePot"]
 
 # NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
 _new_record = tuple.__new__
-
-# the showdowns a contest of which is decided by the hole cards (Chicago's spade), read once
-_READS_HOLE_CARDS = frozenset(name for name, s in SHOWDOWNS.items() if s.reads_hole_cards)
 
 
 class LivePot(NamedTuple):
@@ -140,13 +136,16 @@ class Hand:
 
     ``wild``: the wild cards in force (rules §6 notes; empty without wild cards), which the
     showing order and the settlement read; follow-the-queen's changes as up cards are dealt.
+
+    ``rake``: what the house takes from the pots (a ``Rake``; ``None``, the default: nothing);
+    ``raked`` is what it took once the hand is settled.
     """
 
     __slots__ = (
-        "_back",
         "_clockwise",
         "_dealing_rule",
         "_legal",
+        "_middle",
         "_phase",
         "_played",
         "_round_numbers",
@@ -164,6 +163,8 @@ class Hand:
         "n",
         "payouts",
         "profile",
+        "rake",
+        "raked_pots",
         "revealed",
         "settlement",
         "showdown_order",
@@ -185,6 +186,7 @@ class Hand:
         seed: int | None = None,
         source: CardSource | None = None,
         rules: _rules.Rules = _rules,
+        rake: Rake | None = None,
     ) -> None:
         prepared = _prepared(profile)
         if rules is not _rules:
@@ -210,6 +212,8 @@ class Hand:
             )
         if not (type(dealer) is int or is_int(dealer)) or not 0 <= dealer < n:
             raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
+        if rake is not None and not isinstance(rake, Rake):
+            raise InvalidSetupError(f"rake {rake!r:.80}: give a studpoker.Rake, or None for none")
         if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
@@ -220,6 +224,7 @@ class Hand:
             else:
                 source = secure_deck()
         self.profile = profile
+        self.rake = rake
         self.n = n
         self.dealer = dealer
         self.starting_stacks = tuple(stacks)
@@ -236,6 +241,8 @@ class Hand:
         self.history: list[Record] = []
         self.payouts: tuple[int, ...] | None = None
         self.settlement: _rules.Settlement | ReferenceSettlement | None = None
+        # the chips raked from each pot of the layout settled (before any merging of pots)
+        self.raked_pots: tuple[int, ...] = ()
         self.showdown_order: tuple[int, ...] = ()
         self.street = -1
         self._source = source
@@ -247,7 +254,8 @@ class Hand:
         self.wild = prepared.wild
         self._phase: Phase | None = None  # the phase in progress; None while dealt or over
         self._played: tuple[int, int] | None = None  # (last aggressor, first actor)
-        self._back = [0] * n  # chips handed back before the settlement, per seat
+        # the chips in the middle: what goes back, and the settlement
+        self._middle = Middle(self.committed, self.antes, profile.ante_trimming)
         self._clockwise = (*range(dealer + 1, n), *range(dealer + 1))  # from the dealer's left
         self._legal: tuple[LegalAction, ...] | None = None
         self._post_antes()
@@ -268,6 +276,7 @@ class Hand:
 
     @property
     def is_over(self) -> bool:
+        """Whether the hand is settled: every chip paid out (``payouts`` is set)."""
         return self.payouts is not None
 
     @property
@@ -284,17 +293,25 @@ class Hand:
 
     @property
     def pots(self) -> tuple[LivePot, ...]:
-        """Main pot first; after settlement the pots as awarded (without returned chips)."""
+        """Main pot first; after settlement the pots as awarded (without returned chips, with
+        their rake: ``raked_pots``)."""
         settlement = self.settlement
         if settlement is not None:
             return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)
-        stakes, dead = self._stakes()
+        stakes, dead = self._middle.layers()
         pots = self._rules.pot_layout(stakes, self.in_hand, dead, live=True)[0]
         return tuple(LivePot(amount, eligible) for amount, eligible in pots)
 
     @property
     def pot_total(self) -> int:
+        """Every chip the seats have put in so far (``sum(committed)``)."""
         return sum(self.committed)
+
+    @property
+    def raked(self) -> int:
+        """The chips the house took from the pots (0 until the hand is settled); ``raked_pots``
+        says how many from each pot of the layout, main pot first."""
+        return sum(self.raked_pots)
 
     @property
     def undisclosed(self) -> AbstractSet[int]:
@@ -306,6 +323,7 @@ class Hand:
         return tuple(self.down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[int, ...]:
+        """The seat's face-up cards, in the order they were dealt (or turned up)."""
         return tuple(self.up[self._seat(seat)])
 
     def _seat(self, seat: int) -> int:
@@ -341,6 +359,7 @@ class Hand:
         return self._match(named, act)
 
     def can_act(self, action: Action | LegalAction | str, seat: int | None = None) -> bool:
+        """Whether ``act(action, seat)`` would be taken (``verify`` without the exception)."""
         try:
             self.verify(action, seat)
         except IllegalActionError:
@@ -567,6 +586,7 @@ class Hand:
         return record
 
     def can_show_after_win(self, seat: int) -> bool:
+        """Whether ``show_after_win(seat)`` would be taken: the seat won uncalled, not yet shown."""
         winner = self.uncontested_winner()
         return (
             winner is not None
@@ -576,18 +596,25 @@ class Hand:
 
     # convenience methods in pokerkit's spirit
     def fold(self) -> Record:
+        """The seat to act folds (``act("f")``)."""
         return self.act(Action(FOLD))
 
     def check_or_call(self) -> Record:
+        """The seat to act checks, or calls when facing a bet (``act("cc")``)."""
         return self.act(Action(CHECK_CALL))
 
     def complete_bet_or_raise_to(self, amount: int) -> Record:
+        """The seat to act completes, bets or raises to a total of ``amount`` this round
+        (``act("cbr amount")``)."""
         return self.act(Action(COMPLETE_BET_RAISE, amount))
 
     def post_bring_in(self) -> Record:
+        """The seat to act posts the bring-in (``act("pb")``)."""
         return self.act(Action(BRING_IN))
 
     def show_or_muck(self, show: bool = True) -> Record:
+        """At the showdown the seat to act shows its cards, or mucks them with ``show=False``
+        (``act("sm")`` / ``act("sm -")``)."""
         return self.act(Action(SHOW_MUCK, None, show))
 
     def turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> Record:
@@ -596,6 +623,7 @@ class Hand:
         return self.act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
 
     def can_turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> bool:
+        """Whether ``turn_up(seat, cards)`` would be taken; a bad card answers False."""
         try:
             return self.can_act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
         except InvalidCardError:
@@ -615,18 +643,23 @@ class Hand:
         return self.act(self._only("call"))
 
     def can_fold(self) -> bool:
+        """Whether ``fold()`` would be taken."""
         return self.can_act(Action(FOLD))
 
     def can_check_or_call(self) -> bool:
+        """Whether ``check_or_call()`` would be taken."""
         return self.can_act(Action(CHECK_CALL))
 
     def can_complete_bet_or_raise_to(self, amount: int) -> bool:
+        """Whether ``complete_bet_or_raise_to(amount)`` would be taken."""
         return self.can_act(Action(COMPLETE_BET_RAISE, amount))
 
     def can_post_bring_in(self) -> bool:
+        """Whether ``post_bring_in()`` would be taken."""
         return self.can_act(Action(BRING_IN))
 
     def can_show_or_muck(self, show: bool = True) -> bool:
+        """Whether ``show_or_muck(show)`` would be taken."""
         return self.can_act(Action(SHOW_MUCK, None, show))
 
     def _only(self, kind: str) -> LegalAction:
@@ -695,23 +728,6 @@ class Hand:
             committed[seat] += chips
             self.antes[seat] = chips
             history.append(_new_record(AntePosted, (seat, chips, stacks[seat] == 0)))
-
-    def _stakes(self) -> tuple[list[int], int]:
-        """The chips in each seat's layers (rules §3.4) and the dead chips outside them.
-
-        With ante trimming every chip is in its seat's layers; without it the antes are dead
-        money any claimant may win, so only the chips beyond each seat's ante cut layers.
-        """
-        if self.profile.ante_trimming:
-            return self.committed, 0
-        stakes = [put_in - ante for put_in, ante in zip(self.committed, self.antes, strict=True)]
-        return stakes, sum(self.antes)
-
-    def _in_middle(self) -> list[int]:
-        """Each seat's layered chips not yet handed back."""
-        stakes = self._stakes()[0]
-        back = self._back
-        return [chips - b for chips, b in zip(stakes, back, strict=True)] if any(back) else stakes
 
     def _dealing_order(self) -> list[int]:
         """Seats in the hand, clockwise from the dealer's left (rules §2.4)."""
@@ -805,7 +821,7 @@ class Hand:
         winner = self.in_hand.index(True)
         hands: list[list[int] | None] = [None] * self.n
         hands[winner] = []
-        self._settle(hands)
+        self._settle(hands, won_by_folds=True)
 
     def _settle_showdown(self) -> None:
         # each seat's own cards; the community cards go to the core once, for everyone (2.1)
@@ -827,11 +843,7 @@ class Hand:
             start = (aggressor if aggressor >= 0 else first) - 1
         order = tuple(s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s])
         self.showdown_order = order
-        # rules §3.4: the uncalled excess goes back as the betting ends, before anyone shows, so a
-        # muck cannot strand it
-        chips = self._in_middle()
-        if _holders_of_top(chips, in_hand) < 2:
-            self._hand_back(self._layout(chips, in_hand)[1])
+        self._middle.return_uncalled(in_hand, self._rules, self.history)
         if not self.profile.showdown_muck:
             for seat in order:
                 self.history.append(self._show(seat))
@@ -840,30 +852,8 @@ class Hand:
         self._phase = ShowOrMuck(order, self._may_muck, self._show, self._muck)
         self._legal = None
 
-    def _layout(
-        self, chips: list[int], claims: list[bool]
-    ) -> tuple[Sequence[tuple[int, tuple[int, ...]]], Sequence[int], Sequence[int]]:
-        """The core's pots of ``chips`` (still in the middle) among ``claims``, with the uncalled
-        and unreachable chips per seat."""
-        return self._rules.pot_layout(chips, claims, self._stakes()[1])
-
     def _may_muck(self, seat: int) -> bool:
-        """rules §5.1: unless nobody else still holding a claim reached its top pot (that pot
-        would be left without a claimant, so it is its own)."""
-        in_hand = self.in_hand
-        chips = self._in_middle()
-        if _holders_of_top(chips, in_hand) >= 2:
-            return True  # every claimant's top pot has another claimant
-        mine = [eligible for _, eligible in self._layout(chips, in_hand)[0] if seat in eligible]
-        return not mine or len(mine[-1]) > 1
-
-    def _hand_back(self, chips: Sequence[int]) -> None:
-        """Record chips going back to their seats (added to the payouts at the settlement)."""
-        back = self._back
-        for seat, amount in enumerate(chips):
-            if amount:
-                back[seat] += amount
-                self.history.append(_new_record(ChipsReturned, (seat, amount)))
+        return self._middle.may_muck(seat, self.in_hand, self._rules)
 
     def _show(self, seat: int) -> Record:
         self.shown[seat] = True
@@ -874,54 +864,27 @@ class Hand:
         self.in_hand[seat] = False
         return CardsMucked(seat)
 
-    def _settle(self, hands: list[list[int] | None]) -> None:
-        p = self.profile
-        hole: list[list[int] | None] | None = None
-        if p.showdown in _READS_HOLE_CARDS:  # p.showdown_rule.reads_hole_cards
-            # the spade is judged among the cards a claimant shows: a seat that folded or
-            # mucked, or a sole claimant who need not show, has no hole cards to judge
-            hole = [
-                None if not shown else list(d) if p.chicago_spade == "hole" else d + u
-                for d, u, shown in zip(self.down, self.up, hands, strict=True)
-            ]
-        # chips above every claimant's reach (folded seats only: an all-in seat left alone, or
-        # all-in seats at showdown, after the others folded) can be won by nobody: like an
-        # uncalled bet (rules §2.8, 3.4) they go back to the seats that put them in
-        claims = [h is not None for h in hands]
-        chips = self._in_middle()
-        if not _holders_of_top(chips, claims):
-            self._hand_back(self._layout(chips, claims)[2])
-            chips = self._in_middle()
-        result = self._rules.settle(
-            chips,
+    def _settle(self, hands: list[list[int] | None], *, won_by_folds: bool = False) -> None:
+        settled = self._middle.settle(
             hands,
-            self.dealer,
-            showdown=p.showdown,
-            odd_chip=p.odd_chip,
-            hole_cards=hole,
+            profile=self.profile,
+            dealer=self.dealer,
+            down=self.down,
+            up=self.up,
             community=self.community,
-            dead=self._stakes()[1],
-            merge_pots=p.merge_pots,
-            wild=self.wild or None,  # the final set at showdown
+            wild=self.wild,
+            rules=self._rules,
+            history=self.history,
+            rake=self.rake,
+            won_by_folds=won_by_folds,
+            ended_on_first_street=self.street == 0,
         )
-        history = self.history
-        for seat, amount in enumerate(result.returned):
-            if amount:
-                history.append(_new_record(ChipsReturned, (seat, amount)))
-        pots: Sequence[_rules.Pot | ReferencePot] = result.pots
-        for index, pot in enumerate(pots):
-            history.append(
-                _new_record(
-                    PotAwarded,
-                    (index, pot.amount, tuple(pot.eligible), tuple(pot.winners), tuple(pot.shares)),
-                )
-            )
         stacks = self.stacks
-        payouts = tuple(map(add, result.payouts, self._back))  # one entry per seat in both
-        for seat, amount in enumerate(payouts):
+        for seat, amount in enumerate(settled.payouts):
             stacks[seat] += amount
-        self.settlement = result
-        self.payouts = payouts
+        self.settlement = settled.settlement
+        self.payouts = settled.payouts
+        self.raked_pots = settled.raked
         self._phase = None
         self._legal = None
 
@@ -949,6 +912,7 @@ class _Checkpoint:
     _FIELDS = (
         "burned",
         "payouts",
+        "raked_pots",
         "settlement",
         "showdown_order",
         "street",
@@ -966,7 +930,13 @@ class _Checkpoint:
 
     def __init__(self, hand: Hand) -> None:
         self._fields = self._read_fields(hand)
-        lists: list[list[Any]] = [hand.stacks, hand.committed, hand.in_hand, hand.shown, hand._back]
+        lists: list[list[Any]] = [
+            hand.stacks,
+            hand.committed,
+            hand.in_hand,
+            hand.shown,
+            hand._middle.back,
+        ]
         phase = hand._phase
         self._phase = phase
         self._phase_fields: tuple[object, ...] = ()
@@ -1047,17 +1017,6 @@ def _slots(kind: type) -> tuple[str, ...]:
 def _empty_lists(n: int) -> list[list[int]]:
     """``n`` new empty lists (``map`` builds them without a comprehension's frame)."""
     return list(map(list, repeat((), n)))
-
-
-def _holders_of_top(chips: list[int], claims: list[bool]) -> int:
-    """How many seats with a claim put in the most. With one, no chip is out of every
-    claimant's reach; with two, none is uncalled either: the core need not be asked."""
-    top = max(chips)
-    holders = 0
-    for c, claim in zip(chips, claims, strict=True):  # a loop: no comprehension frame
-        if claim and c == top:
-            holders += 1
-    return holders
 
 
 def _listing(legal: tuple[LegalAction, ...]) -> str:

@@ -26,6 +26,7 @@ from studpoker.records import (
     CompletedBetRaised,
     Folded,
     PotAwarded,
+    PotRaked,
     RoundStarted,
     TurnUpChosen,
     TurnUpsRevealed,
@@ -55,6 +56,7 @@ def hand_log(
     street = -1
     profile = hand.profile
     ups: list[int] = []  # every up card in dealing order: the wild set follows them
+    raked: dict[int, int] = {}  # the rake of each pot, read before its award
     wild: frozenset[int] | None = None
 
     def note_wild() -> None:
@@ -137,14 +139,24 @@ def hand_log(
                 for s, c in zip(record.seats, record.cards, strict=True)
             )
             lines.append(f"turned up: {turned}")
+        elif isinstance(record, PotRaked):
+            raked[record.pot] = record.amount
+            lines.append(f"  rake {record.amount} from the {_pot_name(record.pot)}")
         elif isinstance(record, PotAwarded):
-            name = "main pot" if record.pot == 0 else f"side pot {record.pot}"
-            winners = " and ".join(who[s] for s in record.winners)
-            lines.append(f"  {name} {record.amount} to {winners}")
+            winners = " and ".join(who[s] for s in record.winners) or "nobody (all raked)"
+            awarded = record.amount - raked.get(record.pot, 0)
+            lines.append(f"  {_pot_name(record.pot)} {awarded} to {winners}")
     if hand.payouts is not None:
         nets = [p - c for p, c in zip(hand.payouts, hand.committed, strict=True)]
-        lines.append("result: " + ", ".join(f"{who[s]} {n:+d}" for s, n in enumerate(nets)))
+        result = ", ".join(f"{who[s]} {n:+d}" for s, n in enumerate(nets))
+        if raked:
+            result += f"; raked {sum(raked.values())}"
+        lines.append("result: " + result)
     return lines
+
+
+def _pot_name(pot: int) -> str:
+    return "main pot" if pot == 0 else f"side pot {pot}"
 
 
 def _describe(cards: list[int], showdown: Showdown, wild: frozenset[int]) -> str:

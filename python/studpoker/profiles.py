@@ -95,6 +95,7 @@ class Street:
 
     @property
     def size(self) -> int:
+        """How many cards each player is dealt on this street."""
         return len(self.cards)
 
     @property
@@ -247,6 +248,7 @@ class Profile:
 
     @property
     def betting_rounds(self) -> int:
+        """How many betting rounds a hand has (the streets followed by one)."""
         return sum(1 for street in self.streets if street.betting)
 
     def with_stakes(

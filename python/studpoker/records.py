@@ -30,6 +30,7 @@ __all__ = [
     "CompletedBetRaised",
     "Folded",
     "PotAwarded",
+    "PotRaked",
     "Record",
     "RoundStarted",
     "TurnUpChosen",
@@ -40,37 +41,50 @@ __all__ = [
 
 
 class AntePosted(NamedTuple):
+    """``seat`` posted an ante of ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("ante_posted", self)
 
 
 class CardDealt(NamedTuple):
+    """A card dealt to ``seat`` on street ``street`` (an index into ``Profile.streets``), face up
+    when ``up``; ``-1`` where the reader may not know it (another seat's down card in a view)."""
+
     seat: int
     card: int
     up: bool
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("card_dealt", self)
 
 
 class CardBurned(NamedTuple):
+    """A card burned before street ``street``; ``-1`` in every view: nobody learns which."""
+
     card: int
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("card_burned", self)
 
 
 class CommunityCardDealt(NamedTuple):
+    """A community card (rules §2.1: the deck ran out) dealt face up on street ``street``."""
+
     card: int
     street: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("community_card_dealt", self)
 
 
@@ -83,10 +97,13 @@ class RoundStarted(NamedTuple):
     bring_in_seat: int | None
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("round_started", self)
 
 
 class BringInPosted(NamedTuple):
+    """``seat`` posted the bring-in, ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
@@ -94,33 +111,43 @@ class BringInPosted(NamedTuple):
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("bring_in_posted", self)
 
 
 class Folded(NamedTuple):
+    """``seat`` folded."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("folded", self)
 
 
 class Checked(NamedTuple):
+    """``seat`` checked."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("checked", self)
 
 
 class Called(NamedTuple):
+    """``seat`` called, putting in ``amount`` chips (``all_in``: its whole stack)."""
+
     seat: int
     amount: int
     all_in: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("called", self)
 
 
@@ -135,25 +162,32 @@ class CompletedBetRaised(NamedTuple):
     full: bool
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("completed_bet_raised", self)
 
 
 class CardsShown(NamedTuple):
+    """At the showdown ``seat`` showed ``cards`` (its down cards, then its up cards)."""
+
     seat: int
     cards: tuple[int, ...]
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("cards_shown", self)
 
 
 class CardsMucked(NamedTuple):
+    """At the showdown ``seat`` mucked: its down cards stay hidden for good."""
+
     seat: int
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("cards_mucked", self)
 
 
@@ -165,6 +199,7 @@ class WinnerShowed(NamedTuple):
     cards: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("winner_showed", self)
 
 
@@ -178,6 +213,7 @@ class TurnUpChosen(NamedTuple):
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("turn_up_chosen", self)
 
 
@@ -190,6 +226,7 @@ class TurnUpsRevealed(NamedTuple):
     cards: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("turn_ups_revealed", self)
 
 
@@ -200,11 +237,24 @@ class ChipsReturned(NamedTuple):
     amount: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("chips_returned", self)
 
 
+class PotRaked(NamedTuple):
+    """The house took ``amount`` chips from pot number ``pot`` (0 = main pot) before it was
+    divided: the ``PotAwarded`` that follows shares out the pot's chips less these."""
+
+    pot: int
+    amount: int
+
+    def to_json(self) -> dict[str, Any]:
+        return _to_json("pot_raked", self)
+
+
 class PotAwarded(NamedTuple):
-    """Pot number ``pot`` (0 = main pot) and each seat's share of it."""
+    """Pot number ``pot`` (0 = main pot; ``amount`` its chips, any rake included) and each
+    seat's share of it."""
 
     pot: int
     amount: int
@@ -213,6 +263,7 @@ class PotAwarded(NamedTuple):
     shares: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("pot_awarded", self)
 
 
@@ -230,6 +281,7 @@ Record = (
     | CardsShown
     | CardsMucked
     | ChipsReturned
+    | PotRaked
     | PotAwarded
     | WinnerShowed
     | TurnUpChosen
@@ -253,6 +305,7 @@ EVENTS: dict[str, type[Record]] = {
     "cards_mucked": CardsMucked,
     "winner_showed": WinnerShowed,
     "chips_returned": ChipsReturned,
+    "pot_raked": PotRaked,
     "pot_awarded": PotAwarded,
     "turn_up_chosen": TurnUpChosen,
     "turn_ups_revealed": TurnUpsRevealed,

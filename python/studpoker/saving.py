@@ -23,6 +23,7 @@ from studpoker.dealing import Deck
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile, Street
+from studpoker.rake import Rake
 from studpoker.records import (
     BringInPosted,
     Called,
@@ -109,6 +110,8 @@ def _hand_body(hand: Hand) -> dict[str, Any]:
         body["starting_stacks"] = list(hand.starting_stacks)
         body["dealer"] = hand.dealer
         body["deck"] = _deck_of(hand)
+        if hand.rake is not None:  # written only for a raked hand: others read as ever
+            body["rake"] = hand.rake.to_json()
     else:
         # a replayed history deals from its record: the record itself is the document
         from studpoker.phh.replay import dump
@@ -153,7 +156,7 @@ def hand_actions(hand: Hand) -> list[dict[str, Any]]:
 
 
 def _hand_state(hand: Hand) -> dict[str, Any]:
-    return {
+    state = {
         "stacks": list(hand.stacks),
         "committed": list(hand.committed),
         "street": hand.street,
@@ -162,6 +165,9 @@ def _hand_state(hand: Hand) -> dict[str, Any]:
         "payouts": None if hand.payouts is None else list(hand.payouts),
         "history_length": len(hand.history),
     }
+    if hand.rake is not None:
+        state["raked"] = hand.raked
+    return state
 
 
 def hand_from_json(document: str | Mapping[str, Any]) -> Hand:
@@ -198,10 +204,21 @@ def _start_hand(data: Mapping[str, Any]) -> Hand:
         _field(data, "dealer"),
         _list(data, "deck"),
     )
+    rake = _rake_of(data)
     try:
-        return Hand(profile, stacks, dealer, deck=deck)
+        return Hand(profile, stacks, dealer, deck=deck, rake=rake)
     except StudPokerError as err:
         raise SavedStateError(f"the hand cannot be dealt: {err}") from None
+
+
+def _rake_of(data: Mapping[str, Any]) -> Rake | None:
+    """The rake a document names (none when it names none)."""
+    if "rake" not in data:
+        return None
+    try:
+        return Rake.from_json(data["rake"])
+    except StudPokerError as err:
+        raise SavedStateError(f"rake: {err}") from None
 
 
 def apply_action(hand: Hand, entry: Any, where: str) -> Record:
@@ -244,7 +261,7 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
 # ================================================================= tables
 def table_to_json(table: Table) -> dict[str, Any]:
     """The document of a table: its set-up, every seat change and deal in order, every hand."""
-    return {
+    document = {
         "schema": TABLE_SCHEMA,
         "version": VERSION,
         "profile": profile_to_json(table.profile),
@@ -256,10 +273,13 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "hands": [_hand_body(hand) for hand in table.hands],
         "state": _table_state(table),
     }
+    if table.rake is not None:  # written only for a raked table: others read as ever
+        document["rake"] = table.rake.to_json()
+    return document
 
 
 def _table_state(table: Table) -> dict[str, Any]:
-    return {
+    state = {
         "stacks": list(table.stacks),
         "dealer": table.dealer,
         "hands_played": table.hands_played,
@@ -267,6 +287,9 @@ def _table_state(table: Table) -> dict[str, Any]:
         "waiting_for": list(table.waiting_for),
         "ledger": [list(entry) for entry in table.ledger],
     }
+    if table.rake is not None:
+        state["raked"] = table.raked
+    return state
 
 
 def table_from_json(document: str | Mapping[str, Any]) -> Table:
@@ -279,6 +302,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
     buy_in = data.get("buy_in")
     seed = data.get("seed")
     stacks, seats = _list(data, "initial_stacks"), _field(data, "seats")
+    rake = _rake_of(data)
     try:
         table = Table(
             profile,
@@ -286,6 +310,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
             seed,
             seats=seats,
             buy_in=tuple(buy_in) if isinstance(buy_in, list) else buy_in,
+            rake=rake,
         )
     except StudPokerError as err:
         raise SavedStateError(f"the table cannot be set up: {err}") from None

@@ -24,6 +24,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerErr
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.rake import Rake
 from studpoker.records import Record
 from studpoker.shuffle import SeededStream, check_seed
 from studpoker.view import HandView
@@ -47,7 +48,9 @@ class Table:
     ``seats`` sets the number of seats (default ``len(stacks)``, at most the profile's
     ``max_players``); ``buy_in=(minimum, maximum)`` bounds what a player brings to a seat. The
     first dealer is drawn by a seeded lot among the seats dealt into the first hand. ``rules``
-    is given to every hand (``Hand(rules=...)``: the Rust core, or ``studpoker.reference``).
+    is given to every hand (``Hand(rules=...)``: the Rust core, or ``studpoker.reference``), and
+    so is ``rake``, the house's rate (a ``Rake``; ``None``, the default: no rake); ``raked`` is
+    what it took from every hand dealt.
     """
 
     __slots__ = (
@@ -70,6 +73,7 @@ class Table:
         "ledger",
         "log",
         "profile",
+        "rake",
         "seed",
     )
 
@@ -82,9 +86,15 @@ class Table:
         seats: int | None = None,
         buy_in: tuple[int, int] | None = None,
         rules: _rules.Rules = _rules,
+        rake: Rake | None = None,
     ) -> None:
         if rules is not _rules:
             _rules.check_rules(rules)
+        if rake is not None and (not isinstance(rake, Rake) or rake.is_exact):
+            raise InvalidSetupError(
+                f"rake {rake!r:.80}: a table takes a rate (a studpoker.Rake; None for none); an "
+                "exact amount is one imported hand's"
+            )
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
@@ -115,6 +125,7 @@ class Table:
         if seed is not None:
             check_seed(seed)
         self.profile = profile
+        self.rake = rake
         self._rules = rules
         self.seed = seed
         self.initial_stacks: tuple[int | None, ...] = tuple(given)
@@ -144,6 +155,7 @@ class Table:
     # ================================================================= state
     @property
     def seats(self) -> int:
+        """The number of seats at the table, empty ones included."""
         return len(self._chips)
 
     @property
@@ -158,6 +170,12 @@ class Table:
             for hand_seat, seat in enumerate(self.hand_seats):
                 chips[seat] = hand.stacks[hand_seat]
         return tuple(chips)
+
+    @property
+    def raked(self) -> int:
+        """The chips the house took from every hand dealt at this table: with the ledger, the
+        chips brought less the chips taken away and the rake are the chips at the table."""
+        return sum(hand.raked for hand, _ in self._hands)
 
     @property
     def sitting_out(self) -> frozenset[int]:
@@ -181,6 +199,7 @@ class Table:
         )
 
     def auto_ante(self, seat: int) -> bool:
+        """Whether the seat's ante is posted for it before each deal (``set_auto_ante``)."""
         self._check_seat(seat)
         return self._auto_ante[seat]
 
@@ -294,9 +313,13 @@ class Table:
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(self.profile, stacks, dealer, seed=seed, rules=self._rules)
+                hand = Hand(
+                    self.profile, stacks, dealer, seed=seed, rules=self._rules, rake=self.rake
+                )
             else:
-                hand = Hand(self.profile, stacks, dealer, deck=deck, rules=self._rules)
+                hand = Hand(
+                    self.profile, stacks, dealer, deck=deck, rules=self._rules, rake=self.rake
+                )
         except BaseException:
             self.dealer = dealer_before
             raise

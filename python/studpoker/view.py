@@ -29,52 +29,98 @@ class ViewedHand(Protocol):
     """What a view reads of a hand (``studpoker.Hand`` provides it)."""
 
     @property
-    def profile(self) -> Profile: ...
-    @property
-    def n(self) -> int: ...
-    @property
-    def dealer(self) -> int: ...
-    @property
-    def street(self) -> int: ...
-    @property
-    def round(self) -> int | None: ...
-    @property
-    def actor(self) -> int | None: ...
-    @property
-    def actors(self) -> tuple[int, ...]: ...
-    @property
-    def is_over(self) -> bool: ...
-    @property
-    def payouts(self) -> tuple[int, ...] | None: ...
-    @property
-    def stacks(self) -> Sequence[int]: ...
-    @property
-    def committed(self) -> Sequence[int]: ...
-    @property
-    def in_hand(self) -> Sequence[bool]: ...
-    @property
-    def shown(self) -> Sequence[bool]: ...
-    @property
-    def down(self) -> Sequence[list[int]]: ...
-    @property
-    def up(self) -> Sequence[list[int]]: ...
-    @property
-    def community(self) -> list[int]: ...
-    @property
-    def history(self) -> Sequence[Record]: ...
-    @property
-    def revealed(self) -> AbstractSet[int]: ...
-    @property
-    def undisclosed(self) -> AbstractSet[int]: ...
-    @property
-    def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]: ...
-
-    def round_bets(self) -> tuple[int, ...]: ...
-
-    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]: ...
+    def profile(self) -> Profile:
+        """The game played."""
 
     @property
-    def wild(self) -> AbstractSet[int]: ...
+    def n(self) -> int:
+        """The number of seats in the hand."""
+
+    @property
+    def dealer(self) -> int:
+        """The dealing seat."""
+
+    @property
+    def street(self) -> int:
+        """The street being played, an index into ``profile.streets`` (-1 before the deal)."""
+
+    @property
+    def round(self) -> int | None:
+        """The 0-based betting round in progress, or None."""
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, else None."""
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """Every seat that may act now (several in flip stud's turn-up)."""
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand is settled."""
+
+    @property
+    def payouts(self) -> tuple[int, ...] | None:
+        """What each seat was paid, once the hand is settled (else None)."""
+
+    @property
+    def raked(self) -> int:
+        """The chips the house took from the pots (0 without a rake)."""
+
+    @property
+    def stacks(self) -> Sequence[int]:
+        """Each seat's chips behind."""
+
+    @property
+    def committed(self) -> Sequence[int]:
+        """What each seat has put in during the hand."""
+
+    @property
+    def in_hand(self) -> Sequence[bool]:
+        """Whether each seat is still in the hand (has not folded)."""
+
+    @property
+    def shown(self) -> Sequence[bool]:
+        """Whether each seat has shown its cards at the showdown."""
+
+    @property
+    def down(self) -> Sequence[list[int]]:
+        """Each seat's face-down cards: everything, for the view to hide."""
+
+    @property
+    def up(self) -> Sequence[list[int]]:
+        """Each seat's face-up cards."""
+
+    @property
+    def community(self) -> list[int]:
+        """The community cards."""
+
+    @property
+    def history(self) -> Sequence[Record]:
+        """Every record of the hand, hole cards and burns included."""
+
+    @property
+    def revealed(self) -> AbstractSet[int]:
+        """Down cards an uncontested winner chose to show."""
+
+    @property
+    def undisclosed(self) -> AbstractSet[int]:
+        """Cards standing in for cards a replayed record does not show."""
+
+    @property
+    def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]:
+        """The pots, main pot first: each its amount and the seats eligible for it."""
+
+    def round_bets(self) -> tuple[int, ...]:
+        """What each seat has put in during the current betting round."""
+
+    def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
+        """The options of the seat to act (of ``seat``, where several act at once)."""
+
+    @property
+    def wild(self) -> AbstractSet[int]:
+        """The wild cards in force."""
 
 
 def _card(card: int | None) -> str | None:
@@ -83,6 +129,15 @@ def _card(card: int | None) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class HandView:
+    """What ``seat`` (``None``: a spectator) may see of a hand at one moment: ``Hand.view(seat)``.
+
+    The fields read as the hand's (per seat, in seat order): its ``stacks``, what each seat
+    ``committed`` in the hand and put in this round (``round_bets``), who is still ``in_hand``,
+    the ``pots`` (each its amount and eligible seats, main pot first), the ``actor``, the
+    ``history`` (another seat's down cards ``-1`` where this viewer may not know them) and, once
+    the hand ``is_over``, its ``payouts``. ``profile`` is the game's name. Frozen and hashable;
+    ``to_dict()`` is its JSON form."""
+
     seat: int | None
     profile: str
     dealer: int
@@ -108,6 +163,9 @@ class HandView:
     wild: tuple[int, ...] = ()
     """The wild cards in force, sorted (rules §6 notes: follow-the-queen's set as it stands now);
     empty in a game without wild cards. Only up cards decide it, so every viewer sees the same."""
+    raked: int = 0
+    """The chips the house took from the pots (its ``PotRaked`` records); 0 until the hand is
+    settled, and always 0 without a rake."""
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -119,8 +177,9 @@ class HandView:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
-        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
-        return {
+        JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``;
+        ``raked`` only when the house took chips, so a hand without a rake reads as ever."""
+        data = {
             "schema": "studpoker.view",
             "version": 1,
             "seat": self.seat,
@@ -143,9 +202,14 @@ class HandView:
             "payouts": None if self.payouts is None else list(self.payouts),
             "wild": [format_card(c) for c in self.wild],
         }
+        if self.raked:
+            data["raked"] = self.raked
+        return data
 
 
 def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
+    """The view of ``hand`` for ``seat`` (``None``: a spectator), hiding what it may not know;
+    ``InvalidSetupError`` for a seat not in the hand."""
     if seat is not None and (not is_int(seat) or not 0 <= seat < hand.n):
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
     shown = hand.shown
@@ -222,4 +286,5 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         is_over=hand.is_over,
         payouts=hand.payouts,
         wild=tuple(sorted(hand.wild)),
+        raked=hand.raked,
     )

@@ -186,9 +186,9 @@ def test_first_to_act_refuses_bad_input(impl: Order) -> None:
     with pytest.raises(InvalidSetupError):
         impl.first_to_act([None, None], 0)
     # the count and the bound it missed, on both sides
-    with pytest.raises(InvalidCardError, match="seat 1 shows 0 up cards; .* 1 to 9 cards"):
+    with pytest.raises(InvalidCardError, match=r"seat 1 shows 0 up cards; .* 1 to 9 cards"):
         impl.first_to_act(["As", []], 0)
-    with pytest.raises(InvalidCardError, match="seat 0 shows 10 up cards; .* 1 to 9 cards"):
+    with pytest.raises(InvalidCardError, match=r"seat 0 shows 10 up cards; .* 1 to 9 cards"):
         impl.first_to_act([list(range(10)), "As"], 0)
     with pytest.raises(InvalidCardError, match="duplicate card Kd"):
         impl.first_to_act(["As Kd", "Kd"], 0)

@@ -1,13 +1,12 @@
-"""What the room readers' tests share: an import replayed to the room's own result, the refusal
-reasons docs/importing.md lists as the importer's limits, the real files of a room counted hand
-by hand, and the mutations the fuzz tests make of a sample."""
+"""What the tests of the iPoker, OnGame and PartyPoker readers share: an import replayed to the
+room's own result with every chip accounted for, a refusal checked against the importer's known
+limits (``tests.support.room_results``), the real files of a room counted hand by hand, and the
+mutations the fuzz tests make of a sample."""
 
 from __future__ import annotations
 
 import contextlib
-import re
 from collections.abc import Sequence
-from functools import cache
 from pathlib import Path
 
 from hypothesis import strategies as st
@@ -17,9 +16,7 @@ from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.importing import Imported, Refusal
 from studpoker.phh.document import HandHistory
-from tests.support import REPO
-
-DOCS = REPO / "docs" / "importing.md"
+from tests.support.room_results import known_limits
 
 
 def replays_exactly(history: HandHistory) -> Hand:
@@ -28,21 +25,17 @@ def replays_exactly(history: HandHistory) -> Hand:
     hand = phh.replay(history)
     assert hand.is_over, f"hand {history.extra.get('hand')} stops before its end"
     assert history.finishing_stacks is not None
-    rake = history.extra.get("rake", 0)
-    assert sum(history.finishing_stacks) + rake == sum(history.starting_stacks)
+    assert sum(history.finishing_stacks) + (history.rake or 0) == sum(history.starting_stacks)
     return hand
 
 
-@cache
-def known_limits() -> tuple[str, ...]:
-    """Each reason docs/importing.md's "Known limits" lists: the words in backquotes that open
-    an item of its list."""
-    section = DOCS.read_text(encoding="utf-8").split("## Known limits", 1)[1]
-    return tuple(re.findall(r"^- `([^`\n]+)`", section, re.MULTILINE))
+_TITLES = {"ipoker": "iPoker", "ongame": "OnGame", "partypoker": "PartyPoker"}
 
 
 def is_known_limit(refusal: Refusal) -> bool:
-    return any(limit in refusal.reason for limit in known_limits())
+    """Whether docs/importing.md's "Known limits" lists the refusal's reason for its room."""
+    title = _TITLES.get(refusal.room or "")
+    return title is not None and any(limit in refusal.reason for limit in known_limits(title))
 
 
 def read_real_file(path: Path, room: str, opening: bytes) -> tuple[Imported, int]:

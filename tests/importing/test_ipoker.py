@@ -79,7 +79,7 @@ def test_actions_follow_their_numbers_not_the_order_of_the_elements() -> None:
 
 def test_the_rake_is_what_the_bets_hold_beyond_the_wins() -> None:
     first = _by_hand(STUD)["2000001"]
-    assert first.extra["rake"] == 153 - 146
+    assert first.rake == 153 - 146
     assert first.finishing_stacks == (293, 474, 528, 498)
 
 
@@ -89,7 +89,7 @@ def test_an_uncalled_bet_comes_back_inside_the_win() -> None:
     bo = second.extra["players"].index("Bo")
     assert second.finishing_stacks is not None
     assert second.finishing_stacks[bo] == 293 - 52 + 90
-    assert second.extra["rake"] == 93 - 90
+    assert second.rake == 93 - 90
     replays_exactly(second)
 
 

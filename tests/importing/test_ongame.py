@@ -63,7 +63,7 @@ def test_the_table_line_gives_the_stakes_and_the_header_the_fields() -> None:
     assert first.extra["currency"] == "USD"
     assert first.extra["time"] == "2012-03-03T20:41:09"
     assert first.extra["time_zone"] == "GMT+0100"
-    assert first.extra["rake"] == 10
+    assert first.rake == 10
     # the button at seat 9: the players count from seat 2
     assert first.extra["seats"] == [2, 4, 7, 9]
 

@@ -86,7 +86,7 @@ def test_an_uncalled_bet_comes_back_inside_the_win_and_the_rake_is_the_rest() ->
     first = _by_hand(SAMPLE)["6100000001"]
     assert _actions(first)[-2:] == ["p3 cbr 200", "p4 f"]
     assert first.finishing_stacks == (2990, 2515, 4000 - 510 + 835, 2200 - 310)
-    assert first.extra["rake"] == 865 - 835
+    assert first.rake == 865 - 835
 
 
 def test_an_all_in_for_less_than_the_bet_is_a_call_and_the_low_half_is_won_apart() -> None:

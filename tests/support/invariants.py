@@ -33,9 +33,12 @@ def check_invariants(hand: Hand, total: int) -> None:
     dealt = [c for cards in (*hand.down, *hand.up) for c in cards] + hand.community + hand.burned
     assert len(dealt) == len(set(dealt)), "no card is dealt twice"
     if hand.is_over:
-        assert sum(hand.stacks) == total
+        # chips are conserved: the stacks and the rake are the chips the hand started with
+        assert sum(hand.stacks) + hand.raked == total
         assert hand.payouts is not None
-        assert sum(hand.payouts) == sum(hand.committed)
+        assert sum(hand.payouts) + hand.raked == sum(hand.committed)
+        assert hand.settlement is not None
+        assert sum(pot.rake for pot in hand.settlement.pots) == hand.raked
         assert hand.actor is None
         assert hand.legal_actions() == ()
         return

@@ -136,12 +136,17 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
 
     # ------------------------------------------------------------------ the AEC API
     def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's observation space: a ``Dict`` of ``observation`` (a ``Box`` of floats 0..1,
+        ``ObservationEncoder.size`` long) and ``action_mask`` (a ``Box`` of 0/1, one per action)."""
         return self.observation_spaces[self._known(agent)]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
+        """The agent's action space: ``Discrete(len(ActionSet))``, the same for every agent."""
         return self.action_spaces[self._known(agent)]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Deal a new episode from the starting stacks; ``seed`` reseeds the generator of decks
+        and dealers (an int, or None to go on drawing from it). ``options`` is not read."""
         if seed is not None:
             if not is_int(seed):
                 raise InvalidSetupError(f"seed {seed!r}: an integer or None")
@@ -163,6 +168,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         self.agent_selection = self._actor_agent()
 
     def observe(self, agent: str) -> Observation:
+        """What ``agent`` sees, from its own seat's view only: ``{"observation": ...,
+        "action_mask": ...}`` (once terminated, what it saw when its last hand ended)."""
         final = self._final.get(self._known(agent))
         if final is not None:
             return final
@@ -177,6 +184,10 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         }
 
     def step(self, action: Any) -> None:
+        """Play ``action``, an index of the action set open in the mask, for the agent to act
+        (``None`` for a terminated or truncated agent: PettingZoo's dead step). An index not open
+        raises ``IllegalActionError`` and changes nothing; the rewards of a hand that ends are
+        paid, and the next decision's agent is selected."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -203,6 +214,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             self.render()
 
     def render(self) -> str | None:
+        """The table as a spectator sees it (down cards as ``??`` until shown): returned with
+        ``render_mode="ansi"``, printed with ``"human"``."""
         if self.render_mode is None:
             logger.warn("render() called without a render_mode: pass render_mode='ansi' or 'human'")
             return None

@@ -4,6 +4,7 @@ tournaments. No float ever touches an amount."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from studpoker.errors import HandHistoryError
@@ -21,6 +22,7 @@ _NUMBER = re.compile(r"(\d{1,3}(?:[, \u00a0]\d{3})+|\d+)(?:\.(\d+))?")
 _TEXT = re.compile(r"[^\d]*?(\d[\d, \u00a0]*(?:\.\d+)?)")
 
 
+@functools.lru_cache(maxsize=4096)  # a session repeats its few amounts on every hand
 def amount(text: str, digits: int) -> int:
     """``text`` (currency signs, codes, brackets and thousands separators allowed around one
     number) as a whole number of units of ``10**-digits``; refuses anything finer."""

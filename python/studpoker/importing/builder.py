@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import json
 from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
@@ -49,6 +48,9 @@ class _Seat:
     # the known cards of each street, down and up, in the order the street deals them
     down: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
     up: dict[int, list[int | None]] = dataclasses.field(default_factory=dict)
+    # all of its cards as the log names them after the fact (``reveal``), and that line
+    revealed: tuple[int, ...] = ()
+    revealed_line: int = 0
 
 
 # the events of the hand in the room's order, played into PHH actions by ``build``
@@ -194,17 +196,17 @@ class HandBuilder:
         """Chips the room paid ``name`` from a pot."""
         self._of(name, line).collected += amount
 
-    def unmatched(self) -> tuple[str, int] | None:
-        """The seat whose bet this round no other seat matched, and by how much (what a room
-        returns uncalled at the end of the hand); ``None`` when the top bet was matched."""
-        if not self._round:
-            return None
-        ranked = sorted(self._round.values(), reverse=True)
-        second = ranked[1] if len(ranked) > 1 else 0
-        if ranked[0] == second:
-            return None
-        top = next(name for name, put in self._round.items() if put == ranked[0])
-        return top, ranked[0] - second
+    def return_uncalled(self, line: int) -> None:
+        """Give back the chips above every other seat's reach to the seat that put them in
+        (rules §3.4), for a room that returns an uncalled bet without logging it."""
+        ranked = sorted(
+            self._seats.values(), key=lambda seat: seat.put_in - seat.returned, reverse=True
+        )
+        if len(ranked) >= 2:
+            top, second = ranked[0], ranked[1]
+            excess = (top.put_in - top.returned) - (second.put_in - second.returned)
+            if excess > 0:
+                self.uncalled(top.name, excess, line)
 
     def put_in(self, name: str) -> int:
         """What ``name`` has put in so far (antes included), to check against a room's total."""
@@ -221,6 +223,11 @@ class HandBuilder:
         dealt = sorted((s for s in self._seats.values() if s.dealt), key=lambda s: s.number)
         return [s.name for s in dealt if s.name not in self._folded]
 
+    def unclaimed(self) -> int:
+        """The chips put in that neither came back nor were collected: the rake, once every pot
+        has been paid (a room that logs no rake leaves it to be found this way)."""
+        return sum(s.put_in - s.returned - s.collected for s in self._seats.values())
+
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
         """``name`` shows: ``cards`` are all of its cards as the room lists them."""
@@ -229,28 +236,13 @@ class HandBuilder:
     def muck(self, name: str, line: int) -> None:
         self._act(name, "sm", line)
 
-    def reveal(self, name: str, cards: Sequence[int | None], line: int) -> None:
-        """All of ``name``'s cards in dealing order, as the log lists them without a show (a
-        hand mucked face up): they fill the seat's unknown cards, street by street."""
-        if self.game is None:
-            raise RefusedHand(line, "cards revealed before the hand names its game")
+    def reveal(self, name: str, cards: Sequence[int], line: int) -> None:
+        """All of ``name``'s cards as the log names them after the fact (a hand mucked at the
+        showdown that the summary lists), in dealing order where the room keeps it: they fill
+        the seat's unknown cards. No show is played."""
         seat = self._of(name, line)
-        left = iter(cards)
-        for index, street in enumerate(room_profile(self.room, self.game).streets):
-            if index > self._street:
-                break
-            slots = {"down": seat.down.setdefault(index, []), "up": seat.up.setdefault(index, [])}
-            taken = {"down": 0, "up": 0}
-            for face in street.cards:
-                card = next(left, None)
-                known, k = slots[face], taken[face]
-                taken[face] += 1
-                if card is None:
-                    continue
-                known.extend([None] * (k + 1 - len(known)))
-                if known[k] is not None and known[k] != card:
-                    raise RefusedHand(line, f"{name!r} reveals a card it was not dealt")
-                known[k] = card
+        seat.revealed = tuple(cards)
+        seat.revealed_line = line
 
     # ------------------------------------------------------------------ inside
     def _need_street(self, line: int) -> None:
@@ -291,9 +283,10 @@ class HandBuilder:
         players = self._players()
         if len(players) < 2:
             raise RefusedHand(self.line, "fewer than two players were dealt in")
-        profile, code, fields = self._profile()
+        profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
+        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
         in_hand = set(number)
         for event in self._events:
             if event[0] == "street":
@@ -304,6 +297,7 @@ class HandBuilder:
                 for seat in players:
                     if seat.name in in_hand:
                         cards = _street_cards(street.cards, seat, index)
+                        deals.setdefault(seat.name, []).append(len(actions))
                         actions.append(_action("dh", None, number[seat.name], cards=cards))
                 continue
             _, name, verb, amount, cards, line = event
@@ -312,19 +306,20 @@ class HandBuilder:
             actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
             if verb == "f":
                 in_hand.discard(name)
+        for seat in players:
+            if seat.revealed:
+                _fill_revealed(actions, deals.get(seat.name, []), seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
             "players": [s.name for s in players],
-            **json.loads(fields),
+            **dict(fields),
             "_room": self.room,
             **self.fields,
         }
-        if self.rake:
-            extra["rake"] = self.rake
         steps = profile.steps
         return HandHistory(
-            variant=code,
+            variant=variant_code(profile),
             antes=(profile.ante,) * len(players),
             starting_stacks=tuple(s.stack for s in players),
             actions=tuple(actions),
@@ -333,6 +328,7 @@ class HandBuilder:
             big_bet=steps[-1],
             ante_trimming_status=profile.ante_trimming,
             finishing_stacks=finishing,
+            rake=self.rake or None,
             extra=extra,
         )
 
@@ -345,7 +341,8 @@ class HandBuilder:
             dealt = after + [s for s in dealt if s.number <= self.dealer_seat]
         return dealt
 
-    def _profile(self) -> tuple[Profile, str, str]:
+    def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+        """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
         missing = [
             name
@@ -375,17 +372,16 @@ class HandBuilder:
             raise RefusedHand(self.line, f"the stakes make no game: {err}") from None
 
 
-@functools.lru_cache(maxsize=256)
+@functools.lru_cache(maxsize=1024)
 def _staked(
-    room: str, game: Game, ante: int, bring_in: int, small: int, big: int
-) -> tuple[Profile, str, str]:
-    """A room's profile at a hand's stakes, its variant code and its ``_profile`` / ``_rules``
-    fields (as JSON, copied for each history): cached, since the hands of a source share few
-    stakes and making or naming a profile validates and compares whole profiles."""
+    room: str, game: Game, ante: int, bring_in: int | None, small: int, big: int
+) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
+    """A room's game at these stakes and its PHH fields, made once per stakes (a session's
+    hands share them; building and validating a profile costs more than reading a hand)."""
     profile = room_profile(room, game).with_stakes(
         ante=ante, bring_in=bring_in, small=small, big=big
     )
-    return profile, variant_code(profile), json.dumps(profile_fields(profile))
+    return profile, tuple(profile_fields(profile).items())
 
 
 def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
@@ -394,6 +390,31 @@ def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int |
     down = iter(seat.down.get(street, ()))
     up = iter(seat.up.get(street, ()))
     return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+
+
+def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
+    """The seat's revealed cards in its ``dh`` actions: in place when they agree with every
+    card known already (the room listed them in dealing order), else each card not known yet
+    fills the next unknown slot."""
+    dealt = [card for index in indexes for card in actions[index].cards]
+    known = {card for card in dealt if card is not None}
+    if not known <= set(seat.revealed):
+        raise RefusedHand(seat.revealed_line, f"{seat.name!r} shows cards it was not dealt")
+    if len(seat.revealed) == len(dealt) and all(
+        d is None or d == r for d, r in zip(dealt, seat.revealed, strict=True)
+    ):
+        filled: list[int | None] = list(seat.revealed)
+    else:
+        extra = iter(card for card in seat.revealed if card not in known)
+        filled = [card if card is not None else next(extra, None) for card in dealt]
+    start = 0
+    for index in indexes:
+        action = actions[index]
+        cards = tuple(filled[start : start + len(action.cards)])
+        start += len(action.cards)
+        actions[index] = _action(
+            action.verb, action.player, action.target, cards=cards, line=action.line
+        )
 
 
 def _action(
@@ -405,5 +426,6 @@ def _action(
     cards: tuple[int | None, ...] = (),
     line: int = 0,
 ) -> PhhAction:
-    text = format_action(PhhAction("", line, verb, player, target, cards, amount))
-    return PhhAction(text, line, verb, player, target, cards, amount)
+    action = PhhAction("", line, verb, player, target, cards, amount)
+    # a second construction, not dataclasses.replace: this runs for every action of every hand
+    return PhhAction(format_action(action), line, verb, player, target, cards, amount)

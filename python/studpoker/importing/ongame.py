@@ -123,7 +123,7 @@ class _Hand:
         self.stakes = (0, 0)
         self.bring_in: tuple[str, int] | None = None
         self.finals: dict[str, tuple[int, int]] = {}  # the summary's stack, and its line
-        self.shown: dict[str, tuple[list[int | None], int]] = {}
+        self.shown: dict[str, tuple[list[int], int]] = {}
         self.collected: dict[str, int] = {}
         self.rake: int | None = None
         self.antes: dict[str, int] = {}
@@ -308,7 +308,10 @@ class _Hand:
         self.finals[name] = (cents(tail.group("stack"), number), number)
         if tail.group("cards") is not None:
             cards = [_card(word.strip(), number) for word in tail.group("cards").split(",")]
-            self.shown[name] = (cards, number)
+            known = [card for card in cards if card is not None]
+            if len(known) != len(cards):
+                raise RefusedHand(number, f"a hand shown with a card not named: {text!r:.80}")
+            self.shown[name] = (known, number)
 
     # -------------------------------------------------------------------------- the result
     def settle(self) -> None:
@@ -334,14 +337,15 @@ class _Hand:
     def check_finals(self) -> None:
         """Each seat's final stack in the summary is the start, less what it put in, plus what
         it won, plus the bet no one called when the room gave it back apart."""
-        builder, unmatched = self.builder, self.builder.unmatched()
+        builder = self.builder
+        uncalled = _uncalled({name: builder.put_in(name) for name in self.seats.values()})
         returned = 0
         for name in self.seats.values():
             if name not in self.finals:
                 raise RefusedHand(self.first, f"the summary gives no final stack for {name!r}")
             final, number = self.finals[name]
             gap = final - (builder.stack(name) - builder.put_in(name) + self.collected.get(name, 0))
-            if gap and unmatched is not None and unmatched == (name, gap):
+            if gap and uncalled == (name, gap):
                 builder.uncalled(name, gap, number)
                 returned = gap
             elif gap:
@@ -355,6 +359,14 @@ class _Hand:
                 f"the pots ({pots}) are not the winnings ({sum(self.collected.values())}) "
                 f"and the rake ({builder.rake})",
             )
+
+
+def _uncalled(put_in: dict[str, int]) -> tuple[str, int] | None:
+    """The seat that put in more than any other could match, and by how much (rules §3.4)."""
+    ranked = sorted(put_in.items(), key=lambda item: item[1], reverse=True)
+    if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
+        return None
+    return ranked[0][0], ranked[0][1] - ranked[1][1]
 
 
 def _card(word: str, line: int) -> int | None:

@@ -31,11 +31,37 @@ _CARD_ROOM: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+
+def _open_pair(profile: Profile) -> Profile:
+    """An open pair on fourth street allows the big bet (rules §3.3), as most rooms play it."""
+    return profile.replace(open_pair_round=2, open_pair_step=max(profile.steps))
+
+
+def _full_tilt(profile: Profile) -> Profile:
+    """Full Tilt's cap: one bet and three raises, none when two players start the round."""
+    return profile.replace(max_raises=3, cap_heads_up_exempt=True)
+
+
+# Full Tilt: its files bet the big bet on an open pair on fourth street (docs/importing.md)
+_FULL_TILT: Mapping[str, Profile] = {
+    "seven_card_stud": _full_tilt(_open_pair(PHH_SEVEN_CARD_STUD)),
+    "seven_card_stud_hi_lo": _full_tilt(_open_pair(PHH_SEVEN_CARD_STUD_HI_LO)),
+    "razz": _full_tilt(PHH_RAZZ),
+    "five_card_stud": _full_tilt(FIVE_CARD_STUD_CASINO),
+}
+
+# Everleaf: its files bet the big bet on an open pair on fourth street (docs/importing.md)
+_EVERLEAF: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+    "seven_card_stud_hi_lo": _open_pair(PHH_SEVEN_CARD_STUD_HI_LO),
+}
+
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _CARD_ROOM,
-    "full_tilt": _CARD_ROOM,
+    "full_tilt": _FULL_TILT,
     "ipoker": _CARD_ROOM,
-    "everleaf": _CARD_ROOM,
+    "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
     "partypoker": _CARD_ROOM,
 }

@@ -81,13 +81,26 @@ def _binary_lines(stream: IO[bytes]) -> Iterator[str]:
     encoding = _wide_encoding(head)
     if encoding is not None:
         wrapper = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline=None)
-        for line in wrapper:
-            yield line.rstrip("\r\n")
+        yield from _without_dangling_byte(line.rstrip("\r\n") for line in wrapper)
         return
     if head.startswith(codecs.BOM_UTF8):
         buffered.read(len(codecs.BOM_UTF8))
     for raw in buffered:
         yield _decode_line(raw).rstrip("\r\n")
+
+
+def _without_dangling_byte(lines: Iterator[str]) -> Iterator[str]:
+    """The lines of a UTF-16 text, less the replacement character that an odd last byte (a
+    file cut one byte short, as some rooms wrote them) decodes to at its very end."""
+    previous: str | None = None
+    for line in lines:
+        if previous is not None:
+            yield previous
+        previous = line
+    if previous is not None:
+        trimmed = previous[:-1] if previous.endswith("\ufffd") else previous
+        if trimmed or not previous:
+            yield trimmed
 
 
 def _wide_encoding(head: bytes) -> str | None:

@@ -41,6 +41,7 @@ CORE_FIELDS = (
     "starting_stacks",
     "actions",
     "finishing_stacks",
+    "rake",
 )
 
 BY_DEFAULT = "by default"
@@ -75,12 +76,15 @@ class HandHistory:
     min_bet: int | None = None
     ante_trimming_status: bool = False
     finishing_stacks: tuple[int, ...] | None = None
+    rake: int | None = None
+    """The hand's rake, the chips the room took from its pots (``None``: the history says none)."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     lines: Mapping[str, int] = field(default_factory=dict, compare=False, repr=False)
     """The line of each field in the text it was read from (empty for a history built in code)."""
 
     @property
     def player_count(self) -> int:
+        """How many players the hand has (one starting stack each)."""
         return len(self.starting_stacks)
 
     def line_of(self, name: str) -> int:
@@ -132,6 +136,8 @@ def dumps(history: HandHistory) -> str:
     lines.append("]")
     if history.finishing_stacks is not None:
         lines.append(f"finishing_stacks = {_toml_value(list(history.finishing_stacks))}")
+    if history.rake is not None:
+        lines.append(f"rake = {_toml_value(history.rake)}")
     lines.extend(f"{_toml_key(key)} = {_toml_value(value)}" for key, value in history.extra.items())
     return "\n".join(lines) + "\n"
 
@@ -389,6 +395,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
         )
         if len(finishing) != len(stacks):
             raise fail("finishing_stacks", f"{len(finishing)} stacks for {len(stacks)} players")
+    rake = _chip(document["rake"], "rake", fail) if "rake" in document else None
     raw_actions = document["actions"]
     if not isinstance(raw_actions, list) or not all(isinstance(a, str) for a in raw_actions):
         raise fail("actions", "expected a list of strings")
@@ -405,6 +412,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
         min_bet=amounts["min_bet"],
         ante_trimming_status=trimming,
         finishing_stacks=finishing,
+        rake=rake,
         extra=extra,
         lines=where.keys,
     )

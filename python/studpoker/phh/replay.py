@@ -6,11 +6,17 @@ player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (
 seat numbers, 1-based) each player sits at its own seat and the dealer is the last player's seat.
 
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
-bring-in and each round's first action stay where they were (``stand_ins``), marked
-``undisclosed`` so that views, logs and dumps print them as unknown. Cards a player shows
-later (``sm``) fill in that player's unknown cards first, and so does a card it turns up
-(flip stud's ``tu``), among the cards dealt since its last turn-up.
+bring-in stays where it was and, where up cards are unknown, every later street's recorded first
+actor acts first (``phh.stand_ins``), marked ``undisclosed`` so that views, logs and dumps print
+them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first,
+and so does a card it turns up (flip stud's ``tu``), among the cards dealt since its last
+turn-up.
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
+
+Rake: a history's ``rake`` is the chips the room took; the replay takes exactly that, from the pots
+in the order of the room's reading (``rooms.reading_of``: the ``_room`` field). Where the chips of
+each pot matter beyond that reading (a rake computed per pot), our extension ``_rake_pots`` lists
+them, main pot first, and ``dump`` writes it.
 """
 
 from __future__ import annotations
@@ -34,12 +40,15 @@ from studpoker.actions import (
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
+from studpoker.limits import is_int
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
-from studpoker.phh.stand_ins import choose_up_cards
+from studpoker.phh.rooms import reading_of
+from studpoker.phh.stand_ins import order_keeping_stand_ins
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
 from studpoker.profiles import Profile
+from studpoker.rake import Rake
 from studpoker.records import (
     BringInPosted,
     Called,
@@ -56,7 +65,11 @@ from studpoker.records import (
     WinnerShowed,
 )
 
-__all__ = ["dump", "history_of", "replay", "replay_all"]
+__all__ = ["RAKE_POTS_FIELD", "dump", "history_of", "replay", "replay_all"]
+
+RAKE_POTS_FIELD = "_rake_pots"
+"""Our extension field: the rake of each pot of the hand's layout, main pot first, adding up to
+``rake``; written where the room's reading of the total would take the chips otherwise."""
 
 
 class Omniscient:
@@ -161,8 +174,9 @@ class _Replayer:
         stacks = [0] * n
         for player, stack in enumerate(history.starting_stacks):
             stacks[self.seat_of[player]] = stack
+        rake = _rake_of(history)
         try:
-            self.hand = Hand(profile, stacks, dealer, source=self.source)
+            self.hand = Hand(profile, stacks, dealer, source=self.source, rake=rake)
         except StudPokerError as err:
             raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
         # showdown decisions met before the seat's turn: True shows, False mucks
@@ -336,6 +350,49 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     return seat_of, seat_of[-1]
 
 
+def _rake_of(history: HandHistory) -> Rake | None:
+    """The rake the history states, taken as its room reads it (``None``: none stated)."""
+    reading = reading_of(history)  # a bad _room is refused even without a rake
+    pots = history.extra.get(RAKE_POTS_FIELD)
+    if history.rake is None:
+        if pots is not None:
+            raise HandHistoryError(
+                f"line {history.line_of(RAKE_POTS_FIELD)}: {RAKE_POTS_FIELD} without a rake"
+            )
+        return None
+    if pots is None:
+        return reading.exact_rake(history.rake)
+    if (
+        not isinstance(pots, list)
+        or not pots
+        or not all(is_int(amount) and amount >= 0 for amount in pots)
+        or sum(pots) != history.rake
+    ):
+        raise HandHistoryError(
+            f"line {history.line_of(RAKE_POTS_FIELD)}: {RAKE_POTS_FIELD} {pots!r:.80}: one "
+            f"amount per pot, main pot first, adding up to the rake ({history.rake})"
+        )
+    return Rake.exact(tuple(pots), order=reading.rake_order, split=reading.rake_split)
+
+
+def _rake_fields(hand: Hand) -> tuple[int | None, list[int] | None]:
+    """The history's ``rake`` and, where the default reading of it (main pot first) would take
+    other chips from the pots, the rake of each pot."""
+    rake = hand.rake
+    if rake is None:
+        return None, None
+    if not hand.is_over:
+        # before the end only a room's stated rake is known
+        if isinstance(rake.amount, tuple):
+            return sum(rake.amount), list(rake.amount)
+        return rake.amount, None
+    taken = hand.raked_pots
+    if not rake.is_exact and not any(taken):
+        return None, None
+    # only the main pot raked: the main pot first reading of the total takes the same chips
+    return sum(taken), list(taken) if any(taken[1:]) else None
+
+
 def _card_source(
     history: HandHistory, profile: Profile, seat_of: list[int], dealer: int
 ) -> ReplaySource:
@@ -344,6 +401,7 @@ def _card_source(
     dealt: list[list[int | None]] = [[] for _ in range(n)]
     board: list[int | None] = []
     shown: list[tuple[int | None, ...]] = [() for _ in range(n)]
+    bring_in_seat = None
     turned_from = [0] * n  # flip stud: a turn-up is among the cards dealt since the last one
     for action in history.actions:
         if action.verb == "dh":
@@ -359,6 +417,8 @@ def _card_source(
             continue
         elif action.verb == "sm" and action.cards:
             shown[seat_of[action.player]] = action.cards
+        elif action.verb == "pb" and bring_in_seat is None:
+            bring_in_seat = seat_of[action.player]
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
@@ -376,13 +436,23 @@ def _card_source(
         undisclosed.add(card)
         return card
 
-    def take(card: int) -> int:
+    # up cards chosen to keep every street's recorded first actor first, where any fit
+    chosen = order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool)
+    for seat, index, card in chosen:
+        dealt[seat][index] = card
         pool.remove(card)
         undisclosed.add(card)
-        return card
-
-    # unknown up cards: the recorded bring-in and openers open (phh/stand_ins.py)
-    choose_up_cards(history, profile, seat_of, dealer, dealt, pool, take)
+    door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
+    if door is not None and profile.bring_in is not None and not chosen:
+        # The recorded bring-in seat gets the card most bound to bring in, the others the least.
+        low_brings_in = profile.bring_in_rule == "lowest"
+        if not low_brings_in:
+            pool.sort(key=lambda c: ((c >> 2) + 1) % 13 * 4 + (c & 3))  # ace-low order
+        for seat in range(n):
+            if len(dealt[seat]) > door and dealt[seat][door] is None:
+                obliged = seat == bring_in_seat
+                dealt[seat][door] = stand_in(highest=obliged != low_brings_in)
+        pool.sort()
     queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
     # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
@@ -526,6 +596,9 @@ def history_of(
     extra.update(profile_fields(profile))
     if burns:
         extra["_burns"] = burns
+    rake, rake_pots = _rake_fields(hand)
+    if rake_pots is not None:
+        extra[RAKE_POTS_FIELD] = rake_pots
     extra.update(fields)
     steps = profile.steps
     return HandHistory(
@@ -539,6 +612,7 @@ def history_of(
         min_bet=steps[0] if profile.betting != "fixed_limit" else None,
         ante_trimming_status=profile.ante_trimming,
         finishing_stacks=(tuple(hand.stacks[seat] for seat in players) if hand.is_over else None),
+        rake=rake,
         extra=extra,
     )
 

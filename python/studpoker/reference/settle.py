@@ -6,10 +6,11 @@ eligible for it and divides tied pots to the last odd chip. It mirrors the Rust 
 same facts as the core's:
 
 1. read the input (rule names, then per seat: contributions, hands, hole cards, then the
-   community cards, the dealer and the dead chips);
+   community cards, the dealer, the dead chips and the rake);
 2. refuse input that cannot describe a real hand, naming the seat at fault;
-3. cut the layers: each distinct contribution level is the top of one layer;
-4. evaluate every claimant once and award each pot.
+3. cut the layers: each distinct contribution level is the top of one layer; refuse a rake that
+   does not fit them, naming the pot;
+4. evaluate every claimant once and award each pot, less its rake.
 """
 
 from __future__ import annotations
@@ -54,7 +55,8 @@ SeatCards = list[list[int] | None]
 
 @dataclass(frozen=True)
 class Pot:
-    """One pot and how it was won. Seats are ascending; ``shares`` holds chips per seat."""
+    """One pot and how it was won. Seats are ascending; ``shares`` holds chips per seat and adds
+    up to ``amount - rake`` (``rake``: taken from the pot before it was divided)."""
 
     amount: int
     eligible: tuple[int, ...]
@@ -62,6 +64,16 @@ class Pot:
     low_winners: tuple[int, ...]
     shares: tuple[int, ...]
     winners: tuple[int, ...]
+    rake: int = 0
+
+    def __repr__(self) -> str:
+        # ``rake=`` only for a raked pot: an unraked pot prints as it always has (as the core's)
+        rake = f", rake={self.rake}" if self.rake else ""
+        return (
+            f"Pot(amount={self.amount}{rake}, eligible={self.eligible}, "
+            f"high_winners={self.high_winners}, low_winners={self.low_winners}, "
+            f"shares={self.shares}, winners={self.winners})"
+        )
 
 
 @dataclass(frozen=True)
@@ -113,6 +125,28 @@ def _dead(item: object) -> int:
         return operator.index(item)  # type: ignore[arg-type]
     except TypeError as error:
         raise TypeError(f"dead: {error}") from None
+
+
+def _rake(rake: object) -> list[int] | None:
+    """One int per pot of the layout, main pot first (``None``: no rake); checked against the
+    pots once they are cut."""
+    if rake is None:
+        return None
+    if isinstance(rake, str) or not isinstance(rake, Iterable):
+        raise SettlementError(
+            f"rake: give one int per pot of the layout (main pot first), not {type(rake).__name__}"
+        )
+    amounts = []
+    for pot, item in enumerate(rake):
+        if isinstance(item, bool):
+            raise SettlementError(f"rake[{pot}]: {item} is not a number of chips")
+        try:
+            amounts.append(operator.index(item))
+        except TypeError:
+            raise SettlementError(
+                f"rake[{pot}]: a pot's rake is an int number of chips, not {type(item).__name__}"
+            ) from None
+    return amounts
 
 
 def _seat_cards(entries: object, what: str) -> SeatCards:
@@ -240,6 +274,24 @@ def _check_hole_cards(hands: SeatCards, holes: SeatCards | None, showdown: str) 
             )
 
 
+def _check_rake(rake: list[int] | None, layers: list[_Layer]) -> list[int]:
+    """The rake of each pot: one amount per pot, each from 0 to the pot's chips (pot by pot,
+    main pot first: a negative rake, then one above the pot); zeros without a rake."""
+    if rake is None:
+        return [0] * len(layers)
+    if len(rake) != len(layers):
+        raise SettlementError(
+            f"rake: {len(rake)} amount(s) for {len(layers)} pot(s) "
+            "(one per pot of the layout, main pot first)"
+        )
+    for pot, (taken, layer) in enumerate(zip(rake, layers, strict=True)):
+        if taken < 0:
+            raise SettlementError(f"rake[{pot}] is negative: a pot's rake is 0 up to its chips")
+        if taken > layer.amount:
+            raise SettlementError(f"rake[{pot}] is more than the {layer.amount} chips in pot {pot}")
+    return rake
+
+
 # --- 3. layers -----------------------------------------------------------------------------
 
 
@@ -362,12 +414,16 @@ class _Divider:
             shares[seat] += 1
 
 
-def _pot(layer: _Layer, high: tuple[int, ...], low: tuple[int, ...], shares: list[int]) -> Pot:
+def _pot(
+    layer: _Layer, rake: int, high: tuple[int, ...], low: tuple[int, ...], shares: list[int]
+) -> Pot:
     winners = tuple(seat for seat, share in enumerate(shares) if share > 0)
-    return Pot(layer.amount, layer.eligible, high, low, tuple(shares), winners)
+    return Pot(layer.amount, layer.eligible, high, low, tuple(shares), winners, rake)
 
 
-def _award(layer: _Layer, strengths: dict[int, _Strength], showdown: str, divider: _Divider) -> Pot:
+def _award(
+    layer: _Layer, rake: int, strengths: dict[int, _Strength], showdown: str, divider: _Divider
+) -> Pot:
     def best_by(field: Callable[[_Strength], int | None]) -> tuple[int, ...]:
         return _best(layer.eligible, {seat: field(strengths[seat]) for seat in layer.eligible})
 
@@ -379,23 +435,42 @@ def _award(layer: _Layer, strengths: dict[int, _Strength], showdown: str, divide
         # One winner at most: each spade is dealt to one seat only.
         low = best_by(lambda s: s.spade)
     shares = [0] * divider.seats
+    divided = layer.amount - rake  # the rake comes off the top
     if high and low:
-        low_half = layer.amount // 2  # the odd chip of the halving goes to the high half
-        divider.split(layer.amount - low_half, high, shares)
+        low_half = divided // 2  # the odd chip of the halving goes to the high half
+        divider.split(divided - low_half, high, shares)
         divider.split(low_half, low, shares)
     else:
         # High only, razz, or nobody eligible holds the low / spade half: one side takes all.
-        divider.split(layer.amount, high or low, shares)
-    return _pot(layer, high, low, shares)
+        divider.split(divided, high or low, shares)
+    return _pot(layer, rake, high, low, shares)
 
 
-def _uncontested(layer: _Layer, sole: int, showdown: str, seats: int) -> Pot:
-    """Everyone else folded or mucked: nothing is compared; the sole claimant takes the pot."""
+def _uncontested(layer: _Layer, rake: int, sole: int, showdown: str, seats: int) -> Pot:
+    """Everyone else folded or mucked: nothing is compared; the sole claimant takes the pot,
+    less its rake."""
     shares = [0] * seats
-    shares[sole] = layer.amount
+    shares[sole] = layer.amount - rake
     if showdown == "low_a5":
-        return _pot(layer, (), (sole,), shares)
-    return _pot(layer, (sole,), (), shares)
+        return _pot(layer, rake, (), (sole,), shares)
+    return _pot(layer, rake, (sole,), (), shares)
+
+
+def _merged_rake(merged: list[_Layer], first_cut: list[Pot]) -> list[int]:
+    """The rake of each merged pot: the sum of the rakes of the first cut's pots it joins (a
+    claimant taken out only makes neighbouring pots alike, so each merged pot is whole pots)."""
+    rakes = []
+    pots = iter(first_cut)
+    for layer in merged:
+        joined = taken = 0
+        while joined < layer.amount:
+            pot = next(pots, None)
+            if pot is None:
+                break
+            joined += pot.amount
+            taken += pot.rake
+        rakes.append(taken)
+    return rakes
 
 
 # --- the API -------------------------------------------------------------------------------
@@ -413,6 +488,7 @@ def settle(
     dead: int | None = None,
     merge_pots: bool = False,
     wild: WildLike | None = None,
+    rake: Iterable[int] | None = None,
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -427,7 +503,9 @@ def settle(
     includes (rules §2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
     every claimant may win; ``None`` is 0. ``merge_pots``: pokerkit's settlement, where the
     claimants that win nothing are taken out and pots left with the same claimants are merged
-    and split once. See docs/core-api.md, "Settlement".
+    and split once. ``rake``: per pot of the layout (main pot first, before any merging), the
+    chips taken from it before it is divided (a merged pot takes the rakes of the pots it joins);
+    ``None`` takes nothing. See docs/core-api.md, "Settlement".
     """
     _check_rule("showdown", showdown, SHOWDOWNS)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
@@ -443,6 +521,7 @@ def settle(
     dealer_seat = operator.index(dealer)
     dead_chips = _dead(dead)
     wild_set = None if wild is None else parse_wild(wild) or None
+    rake_given = _rake(rake)
 
     _check_lengths(amounts, shown, holes)
     if not 0 <= dealer_seat < len(amounts):
@@ -458,9 +537,13 @@ def settle(
     seats = len(amounts)
     claims = [hand is not None for hand in shown]
     layers, returned = _cut_layers(amounts, claims, dead_chips)
+    rakes = _check_rake(rake_given, layers)
     claimants = [seat for seat in range(seats) if claims[seat]]
     if len(claimants) == 1:
-        pots = [_uncontested(layer, claimants[0], showdown, seats) for layer in layers]
+        pots = [
+            _uncontested(layer, taken, claimants[0], showdown, seats)
+            for layer, taken in zip(layers, rakes, strict=True)
+        ]
     else:
         strengths: dict[int, _Strength] = {}
         for seat in claimants:
@@ -472,13 +555,20 @@ def settle(
                 raise _at_seat(seat, error) from None
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
         divider = _Divider(odd_chip, dealer_seat, top_cards, seats)
-        pots = [_award(layer, strengths, showdown, divider) for layer in layers]
+        pots = [
+            _award(layer, taken, strengths, showdown, divider)
+            for layer, taken in zip(layers, rakes, strict=True)
+        ]
         if merge_pots:
             # the losers (best of no pot, high or low) are out; the others' layers are cut again
             wins = {seat for pot in pots for seat in (*pot.high_winners, *pot.low_winners)}
             kept = [claims[seat] and seat in wins for seat in range(seats)]
             layers, _ = _cut_layers(amounts, kept, dead_chips)
-            pots = [_award(layer, strengths, showdown, divider) for layer in layers]
+            rakes = _merged_rake(layers, pots)
+            pots = [
+                _award(layer, taken, strengths, showdown, divider)
+                for layer, taken in zip(layers, rakes, strict=True)
+            ]
 
     payouts = [back + sum(pot.shares[seat] for pot in pots) for seat, back in enumerate(returned)]
     net = [paid - put_in for paid, put_in in zip(payouts, amounts, strict=True)]
@@ -497,14 +587,16 @@ _PARAMETERS = (
     "merge_pots",
     "wild",
 )
+# a mapping may also name the rake (rare in a batch: the tuple keeps the first ten parameters)
+_KEYS = (*_PARAMETERS, "rake")
 
 
 def _arguments(item: object) -> dict[str, Any]:
     """A batch item as ``settle``'s keyword arguments: a mapping of them, or a tuple in order."""
     if isinstance(item, Mapping):
         for key in item:
-            if key not in _PARAMETERS:
-                raise TypeError(f"unexpected key {key!r}; expected: {', '.join(_PARAMETERS)}")
+            if key not in _KEYS:
+                raise TypeError(f"unexpected key {key!r}; expected: {', '.join(_KEYS)}")
         arguments = dict(item)
     else:
         values = _per_seat(item, "a settlement")
@@ -518,7 +610,7 @@ def _arguments(item: object) -> dict[str, Any]:
     for name in _PARAMETERS[:3]:
         if name not in arguments:
             raise TypeError(f"missing {name!r}")
-    for name in _PARAMETERS[3:]:
+    for name in _KEYS[3:]:
         if name in arguments and arguments[name] is None:
             del arguments[name]  # an item's None is the default, as for every optional value
     return arguments

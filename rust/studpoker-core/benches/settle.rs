@@ -27,6 +27,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
         community: Vec::new(),
         dead: 0,
         merge_pots: false,
+        rake: None,
     }
 }
 

@@ -73,6 +73,12 @@ pub enum Error {
     HoleCardNotShown { seat: usize, card: Card },
     /// A Chicago showdown without the hole cards it needs (`seat` is `None` when the list is missing).
     MissingHoleCards { seat: Option<usize> },
+    /// A rake that does not give one amount per pot of the layout.
+    RakeCountMismatch { given: usize, pots: usize },
+    /// A pot's rake below zero.
+    NegativeRake { pot: usize },
+    /// A pot's rake above the chips in the pot.
+    RakeAbovePot { pot: usize, amount: Chips },
     /// An equity question with too few or too many players.
     PlayerCount { got: usize, min: usize, max: usize },
     /// A player with more known cards than the game deals.
@@ -103,6 +109,7 @@ pub enum Error {
 }
 
 use crate::card::Card;
+use crate::settle::Chips;
 
 pub type Result<T> = std::result::Result<T, Error>;
 
@@ -210,6 +217,16 @@ impl fmt::Display for Error {
                 f,
                 "seat {seat}: a Chicago showdown needs the hole cards of every seat that shows"
             ),
+            Error::RakeCountMismatch { given, pots } => write!(
+                f,
+                "rake: {given} amount(s) for {pots} pot(s) (one per pot of the layout, main pot first)"
+            ),
+            Error::NegativeRake { pot } => {
+                write!(f, "rake[{pot}] is negative: a pot's rake is 0 up to its chips")
+            }
+            Error::RakeAbovePot { pot, amount } => {
+                write!(f, "rake[{pot}] is more than the {amount} chips in pot {pot}")
+            }
             Error::PlayerCount { got, min, max } => {
                 write!(f, "equity needs {min} to {max} players, got {got}")
             }

@@ -67,7 +67,10 @@ fn exception_class(err: &Error) -> Class {
         | Error::CardInTwoHands { .. }
         | Error::CommunityCardInHand { .. }
         | Error::HoleCardNotShown { .. }
-        | Error::MissingHoleCards { .. } => Class::Settlement,
+        | Error::MissingHoleCards { .. }
+        | Error::RakeCountMismatch { .. }
+        | Error::NegativeRake { .. }
+        | Error::RakeAbovePot { .. } => Class::Settlement,
         Error::UnknownRule { .. } | Error::UnsupportedGame { .. } => Class::Rule,
         Error::InvalidSeats { .. }
         | Error::PlayerCount { .. }

@@ -16,7 +16,9 @@ use pyo3::types::{PyBool, PyDict, PyInt, PyList, PyMapping, PyString};
 use std::borrow::Cow;
 use std::os::raw::c_int;
 use studpoker_core::named::Named;
-use studpoker_core::settle::{self as core, Given, OddChip, SettleRequest, Showdown};
+use studpoker_core::settle::{
+    self as core, Chips as CoreChips, Given, OddChip, SettleRequest, Showdown,
+};
 use studpoker_core::{Card, Error};
 
 /// The same exception class with `prefix` put before the message: `seat 2: ...`.
@@ -219,6 +221,56 @@ fn rule_text<'a>(value: Option<&'a Bound<'_, PyAny>>) -> PyResult<Option<Cow<'a,
     }
 }
 
+/// The rake (`None`: none): one int per pot of the layout, main pot first, any iterable but a
+/// text. An int beyond 64 bits stands as the most (or least) chips, which the core refuses as
+/// above the pot (or negative), naming the pot as it would the int itself; anything else is a
+/// `SettlementError` naming the entry.
+fn extract_rake(rake: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Vec<CoreChips>>> {
+    let Some(rake) = rake.filter(|rake| !rake.is_none()) else {
+        return Ok(None);
+    };
+    let not_a_list = |rake: &Bound<'_, PyAny>| -> PyResult<PyErr> {
+        Ok(SettlementError::new_err(format!(
+            "rake: give one int per pot of the layout (main pot first), not {}",
+            rake.get_type().name()?
+        )))
+    };
+    if rake.is_instance_of::<PyString>() {
+        return Err(not_a_list(rake)?);
+    }
+    let Ok(items) = rake.try_iter() else {
+        return Err(not_a_list(rake)?);
+    };
+    let mut amounts = Vec::new();
+    for (pot, item) in items.enumerate() {
+        amounts.push(rake_amount(&item?, pot)?);
+    }
+    Ok(Some(amounts))
+}
+
+/// One pot's rake: an int (not a bool), saturated to 64 bits.
+fn rake_amount(item: &Bound<'_, PyAny>, pot: usize) -> PyResult<CoreChips> {
+    if item.is_instance_of::<PyBool>() {
+        return Err(SettlementError::new_err(format!(
+            "rake[{pot}]: {item} is not a number of chips"
+        )));
+    }
+    if item.is_instance_of::<PyInt>() {
+        return match item.extract::<CoreChips>() {
+            Ok(amount) => Ok(amount),
+            Err(_) if item.lt(0)? => Ok(CoreChips::MIN),
+            Err(_) => Ok(CoreChips::MAX),
+        };
+    }
+    item.extract::<CoreChips>()
+        .map_err(|_| match item.get_type().name() {
+            Ok(name) => SettlementError::new_err(format!(
+                "rake[{pot}]: a pot's rake is an int number of chips, not {name}"
+            )),
+            Err(err) => err,
+        })
+}
+
 /// The rule called `name`, or `default` when none is named.
 fn rule<T: Named>(name: Option<&str>, default: T) -> PyResult<T> {
     name.map_or(Ok(default), |name| {
@@ -236,6 +288,7 @@ struct Optional<'a, 'py> {
     dead: Option<&'a Bound<'py, PyAny>>,
     merge_pots: bool,
     wild: Option<&'a Bound<'py, PyAny>>,
+    rake: Option<&'a Bound<'py, PyAny>>,
 }
 
 /// The rules a request names none of.
@@ -262,6 +315,7 @@ fn empty_request() -> SettleRequest {
         community: Vec::new(),
         dead: 0,
         merge_pots: false,
+        rake: None,
     }
 }
 
@@ -308,6 +362,7 @@ fn extract_request(
     }
     request.dealer = extract_dealer(dealer, request.contributions.len())?;
     request.dead = extract_dead(optional.dead)?;
+    request.rake = extract_rake(optional.rake)?;
     Ok(())
 }
 
@@ -327,7 +382,8 @@ fn extract_request(
     dead = None,
     merge_pots = false,
     wild = None,
-), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None)")]
+    rake = None,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None, rake=None)")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -343,6 +399,7 @@ pub fn settle<'py>(
     dead: Option<&Bound<'_, PyAny>>,
     merge_pots: bool,
     wild: Option<&Bound<'_, PyAny>>,
+    rake: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Bound<'py, Settlement>> {
     let mut request = empty_request();
     extract_request(
@@ -357,6 +414,7 @@ pub fn settle<'py>(
             dead,
             merge_pots,
             wild,
+            rake,
         },
         DEFAULTS,
     )?;
@@ -364,7 +422,7 @@ pub fn settle<'py>(
     new_untracked(py, settled.map_err(CoreError)?)
 }
 
-/// The parameters of `settle`, in its order; the first three are required.
+/// The parameters of `settle` a batch tuple gives, in its order; the first three are required.
 const PARAMETERS: [&str; 10] = [
     "contributions",
     "hands",
@@ -378,6 +436,22 @@ const PARAMETERS: [&str; 10] = [
     "wild",
 ];
 
+/// The keys of a batch mapping: the tuple's parameters and the rake, which only a mapping names
+/// (it is rare in a batch; the tuple keeps `settle`'s first ten parameters).
+const KEYS: [&str; 11] = [
+    "contributions",
+    "hands",
+    "dealer",
+    "showdown",
+    "odd_chip",
+    "hole_cards",
+    "community",
+    "dead",
+    "merge_pots",
+    "wild",
+    "rake",
+];
+
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, read into
 /// `request`.
 fn extract_item(
@@ -386,7 +460,7 @@ fn extract_item(
     spare: &mut SpareCards,
     defaults: Defaults,
 ) -> PyResult<()> {
-    let mut values: [Option<Bound<'_, PyAny>>; PARAMETERS.len()] = Default::default();
+    let mut values: [Option<Bound<'_, PyAny>>; KEYS.len()] = Default::default();
     if let Ok(dict) = item.cast::<PyDict>() {
         // The common case, read in place.
         for (key, value) in dict.iter() {
@@ -402,7 +476,7 @@ fn extract_item(
         let mut too_many = false;
         for_each_seat(item, "a settlement", |slot, value| {
             count += 1;
-            match values.get_mut(slot) {
+            match values[..PARAMETERS.len()].get_mut(slot) {
                 Some(place) => *place = Some(value.clone()),
                 None => too_many = true,
             }
@@ -416,7 +490,7 @@ fn extract_item(
             )));
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge, wild] =
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge, wild, rake] =
         values;
     let required = (
         &required(contributions, "contributions")?,
@@ -442,6 +516,7 @@ fn extract_item(
             dead: dead.as_ref(),
             merge_pots,
             wild: wild.as_ref(),
+            rake: rake.as_ref(),
         },
         defaults,
     )
@@ -451,12 +526,12 @@ fn extract_item(
 fn parameter_slot(key: &Bound<'_, PyAny>) -> PyResult<usize> {
     let slot = key.cast::<PyString>().ok().and_then(|key| {
         let key = key.to_str().ok()?;
-        PARAMETERS.iter().position(|&name| name == key)
+        KEYS.iter().position(|&name| name == key)
     });
     slot.ok_or_else(|| match key.repr() {
         Ok(repr) => PyTypeError::new_err(format!(
             "unexpected key {repr}; expected: {}",
-            PARAMETERS.join(", ")
+            KEYS.join(", ")
         )),
         Err(err) => err,
     })

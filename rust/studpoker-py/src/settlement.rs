@@ -11,8 +11,9 @@ use pyo3::types::PyTuple;
 use std::fmt::Display;
 use studpoker_core::settle::{self, Chips};
 
-/// One pot and how it was won: `amount`, `eligible`, `high_winners`, `low_winners` and `winners`
-/// (seats, ascending), `shares` (chips per seat).
+/// One pot and how it was won: `amount` (its chips), `rake` (taken before it was divided),
+/// `eligible`, `high_winners`, `low_winners` and `winners` (seats, ascending), `shares` (chips
+/// per seat).
 #[pyclass(module = "studpoker._core", name = "Pot", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Pot(pub settle::Pot);
@@ -27,16 +28,16 @@ unsafe impl HoldsNoPythonObject for Pot {}
 unsafe impl HoldsNoPythonObject for Settlement {}
 
 /// A settlement as one block: `returned`, `payouts` and `net` (one number per seat each), then
-/// per pot its amount, the masks of its eligible seats, high winners, low winners and winners,
-/// and its shares (one number per seat). Seat lists are ascending, so a mask says all of them.
+/// per pot its amount, its rake, the masks of its eligible seats, high winners, low winners and
+/// winners, and its shares (one number per seat). Seat lists are ascending, so a mask says all of them.
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Packed {
     seats: usize,
     numbers: Box<[Chips]>,
 }
 
-/// Numbers before a pot's shares: the amount and four seat masks.
-const POT_HEAD: usize = 5;
+/// Numbers before a pot's shares: the amount, the rake and four seat masks.
+const POT_HEAD: usize = 6;
 
 /// A seat list as a mask (bit `s` for seat `s`), stored among the chips as the same 64 bits.
 fn mask(seats: &[usize]) -> Chips {
@@ -68,6 +69,7 @@ impl Settlement {
             debug_assert!(pot.high_winners.is_sorted() && pot.low_winners.is_sorted());
             numbers.extend([
                 pot.amount,
+                pot.rake,
                 mask(&pot.eligible),
                 mask(&pot.high_winners),
                 mask(&pot.low_winners),
@@ -96,10 +98,11 @@ impl Settlement {
         let seats = |index: usize| seats_of(block[index]).collect();
         settle::Pot {
             amount: block[0],
-            eligible: seats(1),
-            high_winners: seats(2),
-            low_winners: seats(3),
-            winners: seats(4),
+            rake: block[1],
+            eligible: seats(2),
+            high_winners: seats(3),
+            low_winners: seats(4),
+            winners: seats(5),
             shares: block[POT_HEAD..].to_vec(),
         }
     }
@@ -114,9 +117,15 @@ fn tuple_text<T: Display>(items: impl IntoIterator<Item = T>) -> String {
     }
 }
 
+/// The reference's repr: `rake=` only when the pot was raked, so an unraked pot prints as it
+/// always has.
 fn pot_text(pot: &settle::Pot) -> String {
+    let rake = match pot.rake {
+        0 => String::new(),
+        rake => format!(", rake={rake}"),
+    };
     format!(
-        "Pot(amount={}, eligible={}, high_winners={}, low_winners={}, shares={}, winners={})",
+        "Pot(amount={}{rake}, eligible={}, high_winners={}, low_winners={}, shares={}, winners={})",
         pot.amount,
         tuple_text(&pot.eligible),
         tuple_text(&pot.high_winners),
@@ -131,6 +140,11 @@ impl Pot {
     #[getter]
     fn amount(&self) -> i64 {
         self.0.amount
+    }
+
+    #[getter]
+    fn rake(&self) -> i64 {
+        self.0.rake
     }
 
     #[getter]

@@ -16,6 +16,7 @@ use super::game::{EquityRequest, GameRules, WildState, EXACT_OUTCOME_LIMIT};
 use super::tally::POT;
 use crate::card::{Card, RANK_CHARS};
 use crate::error::{Error, Result};
+use crate::eval::wild::WILD_MAX_CARDS;
 
 /// `n` choose `k`, saturating.
 pub(crate) fn binomial(n: usize, k: usize) -> u128 {
@@ -79,6 +80,7 @@ pub(crate) fn plan(request: &EquityRequest, pool: &[Card]) -> Result<(Sequence, 
             reason: format!("extra_card_up_rank must be a rank 0..12, got {rank}"),
         });
     }
+    check_hand_size(per_player, up_per_player, extra)?;
     let mut ups_to_come = Vec::with_capacity(request.players.len());
     let mut downs_to_come = Vec::with_capacity(request.players.len());
     let mut hole = Vec::with_capacity(request.players.len());
@@ -241,4 +243,19 @@ impl Sequence {
             })
             .product()
     }
+}
+
+/// Refuses a game whose hands could outgrow what the wild evaluator holds: each up card of the
+/// extra rank brings one more down card (four of a rank at most), so such a hand is refused
+/// rather than indexed past.
+fn check_hand_size(per_player: usize, up_per_player: usize, extra: Option<u8>) -> Result<()> {
+    let most_cards = per_player + extra.map_or(0, |_| up_per_player.min(4));
+    if most_cards > WILD_MAX_CARDS {
+        return Err(Error::UnsupportedGame {
+            reason: format!(
+                "a game of {per_player} cards a player with extra cards for up cards may reach {most_cards} cards; equity counts hands of at most {WILD_MAX_CARDS}"
+            ),
+        });
+    }
+    Ok(())
 }

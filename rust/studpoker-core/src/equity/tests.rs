@@ -590,3 +590,22 @@ fn the_heads_up_sweep_counts_wild_hands_like_dealing_every_outcome() {
         );
     }
 }
+
+#[test]
+fn extra_cards_that_could_outgrow_the_wild_evaluator_are_refused() {
+    // Nine cards a player, two down: seven up cards could bring four extra down cards (13 in
+    // all), past what the wild evaluator holds. Found by fuzzing as an index out of bounds.
+    let mut question = in_order(
+        &["4c 4d 4h 4s", "2c"],
+        "4c 4d 4h 4s 2c",
+        "",
+        Showdown::HIGH,
+        baseball(),
+    );
+    question.cards_per_player = 9;
+    question.rules.down_cards = 2;
+    question.samples = Some(10);
+    let err = equity(&question).unwrap_err();
+    assert!(matches!(err, Error::UnsupportedGame { .. }), "{err}");
+    assert!(err.to_string().contains("may reach 13 cards"), "{err}");
+}

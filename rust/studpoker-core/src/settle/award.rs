@@ -15,21 +15,22 @@ pub(super) struct Contest<'a> {
 
 impl Contest<'_> {
     /// Finds the winners among the pot's eligible seats (the shared showdown reading) and
-    /// divides the pot between them, into `pot` (its lists reused).
-    pub fn award(&self, layer: Layer, pot: &mut Pot) {
-        start(layer, pot);
+    /// divides the pot less its `rake` between them, into `pot` (its lists reused).
+    pub fn award(&self, layer: Layer, rake: Chips, pot: &mut Pot) {
+        start(layer, rake, pot);
         let mut verdict = Verdict {
             high: std::mem::take(&mut pot.high_winners),
             low: std::mem::take(&mut pot.low_winners),
         };
         verdict.judge(self.showdown, self.strengths, &pot.eligible);
         let shares = fresh_shares(pot, self.strengths.len());
-        // The odd chip of the halving goes to the high half.
-        let low_half = layer.amount / 2;
+        // The rake comes off the top; the odd chip of the halving goes to the high half.
+        let divided = layer.amount - rake;
+        let low_half = divided / 2;
         for (part, winners) in verdict.parts() {
             let amount = match part {
-                Part::Whole => layer.amount,
-                Part::HighHalf => layer.amount - low_half,
+                Part::Whole => divided,
+                Part::HighHalf => divided - low_half,
                 Part::LowHalf => low_half,
             };
             self.split(amount, winners, shares);
@@ -80,17 +81,18 @@ impl Contest<'_> {
     }
 }
 
-/// A pot won without a showdown, into `pot`: the sole claimant takes it whole. It stands among
-/// the razz winners in a razz game and among the high winners otherwise.
+/// A pot won without a showdown, into `pot`: the sole claimant takes it whole, less its `rake`.
+/// It stands among the razz winners in a razz game and among the high winners otherwise.
 pub(super) fn uncontested(
     layer: Layer,
+    rake: Chips,
     sole: usize,
     showdown: Showdown,
     seats: usize,
     pot: &mut Pot,
 ) {
-    start(layer, pot);
-    fresh_shares(pot, seats)[sole] = layer.amount;
+    start(layer, rake, pot);
+    fresh_shares(pot, seats)[sole] = layer.amount - rake;
     pot.high_winners.clear();
     pot.low_winners.clear();
     if showdown.has_high() {
@@ -108,14 +110,15 @@ fn fresh_shares(pot: &mut Pot, seats: usize) -> &mut [Chips] {
     &mut pot.shares
 }
 
-/// The pot's amount and eligible seats from its layer (the pot's list reused).
-fn start(layer: Layer, pot: &mut Pot) {
+/// The pot's amount, rake and eligible seats (the pot's list reused).
+fn start(layer: Layer, rake: Chips, pot: &mut Pot) {
     pot.amount = layer.amount;
+    pot.rake = rake;
     pot.eligible.clear();
     pot.eligible.extend(layer.eligible.iter());
 }
 
-/// The seats with a share (the pot's list reused).
+/// The seats with a share (the pot's list reused): none when the rake took the whole pot.
 fn find_winners(pot: &mut Pot) {
     pot.winners.clear();
     pot.winners.reserve(pot.eligible.len()); // winners are eligible: one allocation at most

@@ -8,6 +8,10 @@
 //! 3. `strength`: evaluate every claimant once (high, low, spade, highest card shown);
 //! 4. `award`: find each pot's winners and divide its chips, odd chips by policy.
 //!
+//! A request may carry a rake: per pot of the layout, chips the house takes from the pot before
+//! it is divided (`validate::check_rake` once the pots are cut). The halves of a hi-lo pot and its
+//! odd chips are cut from what is left; the pot reports both its chips and its rake.
+//!
 //! Seat sets (the claimants, a layer's eligible seats) are `seats::Seats` bit masks, and
 //! [`settle_into`] writes into a settlement whose lists it reuses: a batch settled into one value
 //! allocates almost nothing per hand (the allocator was most of a settlement's cost).
@@ -70,12 +74,19 @@ pub struct SettleRequest {
     /// Merge the pots whose claimants are the same once the losing hands are out, and split each
     /// merged pot once (pokerkit's settlement). `false`: every pot is split on its own (rules §5.3).
     pub merge_pots: bool,
+    /// The rake: per pot of the layout (main pot first, as cut before any merging), the chips
+    /// taken from it before it is divided, `0..=` its chips. `None`: nothing is raked. A merged
+    /// pot's rake is the sum of the rakes of the pots it joins.
+    pub rake: Option<Vec<Chips>>,
 }
 
 /// One pot and how it was won.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Pot {
+    /// The chips in the pot, its rake included.
     pub amount: Chips,
+    /// The chips raked from the pot before it was divided; the shares add up to `amount - rake`.
+    pub rake: Chips,
     /// The claimants who reached the top of this pot's layers, ascending.
     pub eligible: Vec<usize>,
     /// The best high hands among the eligible seats (every showdown but razz), ascending.
@@ -95,7 +106,7 @@ pub struct Settlement {
     /// The uncalled excess handed back, per seat.
     pub returned: Vec<Chips>,
     /// Pot shares plus returned chips, per seat; they add up to the contributions plus the dead
-    /// chips.
+    /// chips, less the rake.
     pub payouts: Vec<Chips>,
     /// Payouts minus contributions, per seat.
     pub net: Vec<Chips>,
@@ -129,12 +140,14 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
         table.dead,
         &mut out.returned,
     );
+    validate::check_rake(request.rake.as_deref(), &layers)?;
+    let rake_of = |index: usize| rake_of(request.rake.as_deref(), index);
     let seats = table.contributions.len();
     let pots = reused(&mut out.pots, layers.len());
     if let (Some(sole), 1) = (table.claimants.iter().next(), table.claimants.len()) {
         // Everyone else folded or mucked: nothing is compared and the winner need not show.
-        for (&layer, pot) in layers.iter().zip(pots) {
-            award::uncontested(layer, sole, request.showdown, seats, pot);
+        for (index, (&layer, pot)) in layers.iter().zip(pots).enumerate() {
+            award::uncontested(layer, rake_of(index), sole, request.showdown, seats, pot);
         }
     } else {
         let mut strengths = [None; MAX_SEATS];
@@ -145,8 +158,8 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
             dealer: table.dealer,
             strengths: &strengths[..seats],
         };
-        for (&layer, pot) in layers.iter().zip(pots) {
-            contest.award(layer, pot);
+        for (index, (&layer, pot)) in layers.iter().zip(pots).enumerate() {
+            contest.award(layer, rake_of(index), pot);
         }
         if request.merge_pots {
             out.pots = merged(&table, &out.pots, &contest);
@@ -169,6 +182,11 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
     Ok(())
 }
 
+/// The rake of pot `index` (checked against the layout: one per pot, or none at all).
+fn rake_of(rake: Option<&[Chips]>, index: usize) -> Chips {
+    rake.and_then(|rake| rake.get(index)).copied().unwrap_or(0)
+}
+
 /// `pots` with exactly `count` pots, those already there kept (their lists reused).
 fn reused(pots: &mut Vec<Pot>, count: usize) -> &mut [Pot] {
     pots.truncate(count);
@@ -180,6 +198,9 @@ fn reused(pots: &mut Vec<Pot>, count: usize) -> &mut [Pot] {
 /// claim, the layers are cut again among the others, so pots with the same remaining claimants
 /// become one, and each is awarded once. The winners of every chip are unchanged (a losing hand
 /// was beaten in every pot it could win); only the division of odd chips can differ.
+///
+/// Each merged pot joins whole pots of the first cut (a claimant taken out only makes neighbours
+/// alike), so its rake is the sum of theirs, found by walking both lists in chip order.
 fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>) -> Vec<Pot> {
     let seats = table.contributions.len();
     let winners = seats::Seats::filter(seats, |seat| {
@@ -187,6 +208,7 @@ fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>)
             .any(|pot| pot.high_winners.contains(&seat) || pot.low_winners.contains(&seat))
     });
     let mut returned = Vec::new(); // the same as the first cut's
+    let mut first_cut = pots.iter();
     layers::cut(
         &table.contributions,
         table.claimants.and(winners),
@@ -195,8 +217,14 @@ fn merged(table: &validate::Checked, pots: &[Pot], contest: &award::Contest<'_>)
     )
     .into_iter()
     .map(|layer| {
+        let (mut joined, mut rake) = (0, 0);
+        while joined < layer.amount {
+            let Some(pot) = first_cut.next() else { break };
+            joined += pot.amount;
+            rake += pot.rake;
+        }
         let mut pot = Pot::default();
-        contest.award(layer, &mut pot);
+        contest.award(layer, rake, &mut pot);
         pot
     })
     .collect()

@@ -25,6 +25,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         community: Vec::new(),
         dead: 0,
         merge_pots: false,
+        rake: None,
     }
 }
 
@@ -414,6 +415,140 @@ fn merging_keeps_pots_whose_claimants_still_differ() {
     assert_eq!(once.pots.len(), 2);
 }
 
+// --- rake: chips taken from each pot before it is divided ----------------------------------
+
+fn with_rake(mut request: SettleRequest, rake: &[Chips]) -> SettleRequest {
+    request.rake = Some(rake.to_vec());
+    request
+}
+
+#[test]
+fn a_raked_pot_is_divided_after_the_rake() {
+    let r = request(
+        &[7, 7],
+        &[Some("Kh 9c 4d Ks 2h"), Some("Qc Qh Js 7d 3c")],
+        1,
+    );
+    let s = settled(&with_rake(r, &[1]));
+    assert_eq!((s.pots[0].amount, s.pots[0].rake), (14, 1));
+    assert_eq!(s.pots[0].shares, vec![13, 0]);
+    assert_eq!(s.payouts, vec![13, 0]);
+    assert_eq!(s.net, vec![6, -7]);
+}
+
+/// Seat 0 takes the high with kings; seats 1 and 2 tie for the low (A-2-3-4-6).
+fn hi_lo_with_a_tied_low(contributions: &[Chips]) -> SettleRequest {
+    let hands = [
+        Some("Ks Kh Kd 9c Tc Jd 2s"),
+        Some("Ac 2c 3d 4h 6s Qd Qh"),
+        Some("Ad 2d 3c 4s 6h Jc Th"),
+    ];
+    let seats = contributions.len();
+    with_showdown(
+        request(contributions, &hands[..seats], 0),
+        Showdown::HIGH_LOW_8,
+    )
+}
+
+#[test]
+fn hi_lo_halves_and_their_odd_chips_come_from_what_the_rake_leaves() {
+    // 100 in the pot (1 goes back uncalled), 3 raked: 97 halved, the odd chip to the high half.
+    let s = settled(&with_rake(hi_lo_with_a_tied_low(&[51, 50]), &[3]));
+    assert_eq!(s.returned, vec![1, 0]);
+    assert_eq!((s.pots[0].amount, s.pots[0].rake), (100, 3));
+    assert_eq!(s.pots[0].shares, vec![49, 48]);
+    // 99 less 2 is 97: 49 to the high, the low half of 48 split 24 / 24.
+    let s = settled(&with_rake(hi_lo_with_a_tied_low(&[33, 33, 33]), &[2]));
+    assert_eq!(s.pots[0].shares, vec![49, 24, 24]);
+    // 99 less 4 is 95: 48 to the high, 47 split 24 / 23 (the odd chip left of the dealer).
+    let s = settled(&with_rake(hi_lo_with_a_tied_low(&[33, 33, 33]), &[4]));
+    assert_eq!(s.pots[0].shares, vec![48, 24, 23]);
+}
+
+#[test]
+fn each_side_pot_gives_up_its_own_rake() {
+    // Pots 150 (everyone), 100 (seats 1 and 2); seat 0 wins the main pot, seat 1 the side pot.
+    let r = request(
+        &[50, 100, 100],
+        &[
+            Some("As Ah Ad 2c 3d"),
+            Some("Ks Kh 9d 9c 4s"),
+            Some("Qs Qh 8d 7c 5h"),
+        ],
+        2,
+    );
+    let s = settled(&with_rake(r, &[6, 3]));
+    assert_eq!(
+        s.pots.iter().map(|p| p.rake).collect::<Vec<_>>(),
+        vec![6, 3]
+    );
+    assert_eq!(s.payouts, vec![144, 97, 0]);
+}
+
+#[test]
+fn an_uncontested_pot_gives_up_its_rake_too() {
+    let r = request(&[10, 30], &[None, Some("")], 0);
+    let s = settled(&with_rake(r, &[1]));
+    assert_eq!(s.returned, vec![0, 20]);
+    assert_eq!(s.pots[0].shares, vec![0, 19]);
+    assert_eq!(s.pots[0].high_winners, vec![1]);
+}
+
+#[test]
+fn a_rake_of_the_whole_pot_leaves_nobody_a_share() {
+    let r = request(&[3, 3], &[None, Some("")], 0);
+    let s = settled(&with_rake(r, &[6]));
+    assert_eq!(s.pots[0].shares, vec![0, 0]);
+    assert!(s.pots[0].winners.is_empty());
+    assert_eq!(s.pots[0].high_winners, vec![1]);
+    assert_eq!(s.payouts, vec![0, 0]);
+}
+
+#[test]
+fn a_merged_pot_gives_up_the_rake_of_the_pots_it_joins() {
+    // 135 and 51 raked 5 and 2: one pot of 186, rake 7, 179 split 90 / 89.
+    let r = with_rake(merging(two_odd_pots_over_a_losing_all_in()), &[5, 2]);
+    let s = settled(&r);
+    assert_eq!(s.pots.len(), 1);
+    assert_eq!((s.pots[0].amount, s.pots[0].rake), (186, 7));
+    assert_eq!(s.payouts, vec![0, 90, 89, 0, 0]);
+}
+
+#[test]
+fn no_rake_and_a_rake_of_nothing_settle_alike() {
+    let r = two_odd_pots_over_a_losing_all_in();
+    assert_eq!(settled(&with_rake(r.clone(), &[0, 0])), settled(&r));
+}
+
+#[test]
+fn a_rake_that_does_not_fit_the_pots_is_refused_naming_the_pot() {
+    let r = two_odd_pots_over_a_losing_all_in();
+    assert_eq!(
+        refused(&with_rake(r.clone(), &[1])),
+        Error::RakeCountMismatch { given: 1, pots: 2 }
+    );
+    assert_eq!(
+        refused(&with_rake(r.clone(), &[1, -1])),
+        Error::NegativeRake { pot: 1 }
+    );
+    let above = refused(&with_rake(r.clone(), &[136, 0]));
+    assert_eq!(
+        above,
+        Error::RakeAbovePot {
+            pot: 0,
+            amount: 135
+        }
+    );
+    assert_eq!(
+        above.to_string(),
+        "rake[0] is more than the 135 chips in pot 0"
+    );
+    // Checked after the hand itself: a bad hand is named first.
+    let mut both = with_rake(r, &[-1, -1]);
+    both.dealer = 9;
+    assert!(matches!(refused(&both), Error::DealerOutOfRange { .. }));
+}
+
 // --- dead chips: a pot of their own that every claimant may win ------------------------------
 
 fn with_dead(mut request: SettleRequest, dead: Given) -> SettleRequest {
@@ -718,6 +853,7 @@ mod invariants {
                 community: Vec::new(),
                 dead: Given::from(dead),
                 merge_pots,
+                rake: None,
             }
         }
     }
@@ -788,6 +924,42 @@ mod invariants {
         }
 
         #[test]
+        fn a_rake_comes_off_the_top_and_every_other_chip_is_paid(
+            r in arb_request(),
+            tenths in proptest::collection::vec(0i64..=10, 70),
+        ) {
+            // The pots of the layout come from a settlement without merging.
+            let mut plain = r.clone();
+            plain.merge_pots = false;
+            let layout = settle(&plain).unwrap();
+            let rake: Vec<Chips> = layout
+                .pots
+                .iter()
+                .zip(&tenths)
+                .map(|(pot, &tenth)| pot.amount * tenth / 10)
+                .collect();
+            let taken: Chips = rake.iter().sum();
+            let unraked = settle(&r).unwrap();
+            let mut raked = r;
+            raked.rake = Some(rake);
+            let s = settle(&raked).unwrap();
+            prop_assert_eq!(s.payouts.iter().sum::<Chips>() + taken,
+                unraked.payouts.iter().sum::<Chips>());
+            prop_assert_eq!(s.pots.iter().map(|p| p.rake).sum::<Chips>(), taken);
+            prop_assert_eq!(&s.returned, &unraked.returned);
+            for (pot, before) in s.pots.iter().zip(&unraked.pots) {
+                prop_assert_eq!(pot.amount, before.amount);
+                prop_assert_eq!(&pot.eligible, &before.eligible);
+                prop_assert_eq!(&pot.high_winners, &before.high_winners);
+                prop_assert_eq!(&pot.low_winners, &before.low_winners);
+                prop_assert_eq!(pot.shares.iter().sum::<Chips>() + pot.rake, pot.amount);
+                for (share, was) in pot.shares.iter().zip(&before.shares) {
+                    prop_assert!(share <= was, "a rake takes, never gives");
+                }
+            }
+        }
+
+        #[test]
         fn merging_moves_odd_chips_only(r in arb_request()) {
             let mut each = r.clone();
             each.merge_pots = false;
@@ -845,7 +1017,8 @@ fn more_seats_than_the_bound_are_refused_before_any_work() {
 
 #[test]
 fn settling_into_a_reused_value_gives_what_a_fresh_one_gives() {
-    // Pot counts and seat counts that grow and shrink, a razz pot without a showdown, merged pots.
+    // Pot counts and seat counts that grow and shrink, a razz pot without a showdown, merged pots,
+    // raked pots.
     let requests = [
         request(
             &[60, 150, 300, 300, 20, 60],
@@ -888,6 +1061,11 @@ fn settling_into_a_reused_value_gives_what_a_fresh_one_gives() {
             2,
         ),
     ];
+    let raked = [
+        with_rake(two_odd_pots_over_a_losing_all_in(), &[3, 1]),
+        with_rake(merging(two_odd_pots_over_a_losing_all_in()), &[0, 51]),
+    ];
+    let requests: Vec<SettleRequest> = requests.into_iter().chain(raked).collect();
     let mut reused = Settlement::default();
     for request in requests.iter().chain(requests.iter().rev()) {
         settle_into(request, &mut reused).expect("a playable hand");

@@ -2,8 +2,9 @@
 //!
 //! The checks run in a fixed order (the reference implementation uses the same one): lengths,
 //! seat count, dealer, contributions seat by seat, dead chips, claims, cards shared between hands (and with
-//! the community cards), hole cards.
+//! the community cards), hole cards; then, once the pots are cut, the rake (`check_rake`).
 
+use super::layers::Layer;
 use super::seats::Seats;
 use super::{Chips, Given, SettleRequest, MAX_SEATS};
 use crate::card::{check_distinct, Card};
@@ -189,6 +190,32 @@ fn check_hole_cards(request: &SettleRequest) -> Result<()> {
                 return Err(Error::MissingHoleCards { seat: Some(seat) })
             }
             None => {}
+        }
+    }
+    Ok(())
+}
+
+/// The rake against the pots it is taken from: one amount per pot, each from 0 to the pot's chips
+/// (pot by pot, main pot first: a negative rake, then one above the pot).
+pub(super) fn check_rake(rake: Option<&[Chips]>, pots: &[Layer]) -> Result<()> {
+    let Some(rake) = rake else {
+        return Ok(());
+    };
+    if rake.len() != pots.len() {
+        return Err(Error::RakeCountMismatch {
+            given: rake.len(),
+            pots: pots.len(),
+        });
+    }
+    for (pot, (&taken, layer)) in rake.iter().zip(pots).enumerate() {
+        if taken < 0 {
+            return Err(Error::NegativeRake { pot });
+        }
+        if taken > layer.amount {
+            return Err(Error::RakeAbovePot {
+                pot,
+                amount: layer.amount,
+            });
         }
     }
     Ok(())
