@@ -145,8 +145,8 @@ class _Hand:
         self.stakes = (0, 0)
         self.count: tuple[int, int] | None = None  # the players the header counts, its line
         self.bring_in: tuple[str, int] | None = None
-        self.shown: dict[str, tuple[list[int | None], int]] = {}
-        self.mucked: dict[str, tuple[list[int | None], int]] = {}
+        self.shown: dict[str, tuple[list[int], int]] = {}
+        self.mucked: dict[str, tuple[list[int], int]] = {}
         self.won: dict[str, int] = {}
         self.last = first  # the hand's last line that is not blank
 
@@ -269,9 +269,7 @@ class _Hand:
             listed = _HAND_LISTED.fullmatch(rest[rest.index("[") :])
             if listed is None:
                 raise RefusedHand(number, f"a hand not read here: {line!r:.80}")
-            cards: list[int | None] = [
-                _card(word, number) for word in listed.group(1).replace(",", " ").split()
-            ]
+            cards = [_card(word, number) for word in listed.group(1).replace(",", " ").split()]
             (self.shown if rest.startswith("shows") else self.mucked)[name] = (cards, number)
         elif _LOW_DECLARED.fullmatch(rest):
             return  # the low hand of a hand shown already, in words
