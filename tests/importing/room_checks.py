@@ -21,11 +21,15 @@ from tests.support.room_results import known_limits
 
 def replays_exactly(history: HandHistory) -> Hand:
     """The history played to its end on the engine, on the room's own stacks (``replay``
-    checks them), with every chip accounted for: what the seats end on plus the rake."""
+    checks them), with every chip accounted for: what the seats end on plus the rake; and the
+    same once written as PHH text and read back (an imported history replays on its own)."""
     hand = phh.replay(history)
     assert hand.is_over, f"hand {history.extra.get('hand')} stops before its end"
     assert history.finishing_stacks is not None
     assert sum(history.finishing_stacks) + (history.rake or 0) == sum(history.starting_stacks)
+    again = phh.replay(phh.dumps(history))
+    assert again.is_over
+    assert again.stacks == hand.stacks
     return hand
 
 
