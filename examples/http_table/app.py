@@ -19,7 +19,7 @@ from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -58,27 +58,33 @@ class BodyLimit:
                     await self._refuse(send)
                     return
         seen = 0
-        started = False
+        started = refused = False
 
         async def counted() -> Message:
-            nonlocal seen
+            nonlocal seen, refused
             message = await receive()
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
-                if seen > self.limit:
-                    raise _TooLarge
+                if seen > self.limit and not refused:
+                    refused = True
+                    if not started:
+                        await self._refuse(send)
+                    # the app stops reading, as from a client gone; its answer is dropped
+                    return {"type": "http.disconnect"}
             return message
 
         async def sending(message: Message) -> None:
             nonlocal started
+            if refused:
+                return
             started = started or message["type"] == "http.response.start"
             await send(message)
 
         try:
             await self.app(scope, counted, sending)
-        except _TooLarge:
-            if not started:
-                await self._refuse(send)
+        except Exception:
+            if not refused:
+                raise
 
     async def _refuse(self, send: Send) -> None:
         response = error_response(413, f"the request body is larger than {self.limit} bytes")
@@ -87,10 +93,6 @@ class BodyLimit:
             _no_body,
             send,
         )
-
-
-class _TooLarge(Exception):
-    pass
 
 
 async def _no_body() -> Message:
@@ -153,7 +155,16 @@ def _utf8(text: str) -> str:
     return text
 
 
+def _integral(value: object) -> object:
+    """JSON Schema's integer: a whole number, written ``10`` or ``10.0`` (never a bool or a
+    string: the strict check after this refuses those)."""
+    if type(value) is float and value.is_integer():
+        return int(value)
+    return value
+
+
 Text = Annotated[str, AfterValidator(_utf8)]
+Int = Annotated[int, BeforeValidator(_integral)]
 SeatKey = Annotated[str, Field(pattern=r"^[0-9]{1,2}$")]
 
 
@@ -165,19 +176,24 @@ class _Strict(BaseModel):
 
 
 class NewTable(_Strict):
-    game: Annotated[Text, Field(max_length=64)] = "five_card_stud_home"
-    seats: int = Field(default=4, ge=2, le=10)
-    bots: dict[SeatKey, Annotated[str, Field(max_length=32)]] = Field(
+    game: Annotated[Text, Field(max_length=64, json_schema_extra={"enum": list(PROFILES)})] = (
+        "five_card_stud_home"
+    )
+    seats: Int = Field(default=4, ge=2, le=10)
+    bots: dict[
+        SeatKey, Annotated[Text, Field(max_length=32, json_schema_extra={"enum": list(BOTS)})]
+    ] = Field(
         default_factory=lambda: {"1": "steady", "2": "calling_station", "3": "random_kind"},
         max_length=10,
+        json_schema_extra={"additionalProperties": False},
         description="bot kind per seat (the seat's number as the key); the other seats are for"
         " people",
     )
-    chips: int = Field(default=100, gt=0, description="each bot's buy-in")
-    buy_in: list[int] | None = Field(
+    chips: Int = Field(default=100, gt=0, description="each bot's buy-in")
+    buy_in: list[Int] | None = Field(
         default=None, min_length=2, max_length=2, description="the table's [min, max] buy-in"
     )
-    seed: int | None = None
+    seed: Int | None = None
     turn_seconds: float | None = Field(
         default=30.0,
         ge=MIN_TURN_SECONDS,
@@ -187,8 +203,8 @@ class NewTable(_Strict):
 
 
 class Join(_Strict):
-    seat: int | None = None
-    chips: int = 100
+    seat: Int | None = None
+    chips: Int = 100
     name: Text = Field(default="", max_length=64)
 
 
@@ -199,7 +215,7 @@ class Act(_Strict):
     option: Text | None = Field(
         default=None, max_length=32, description="an option's kind: fold, call, raise..."
     )
-    to: int | None = Field(default=None, description="the round total for a ranged option")
+    to: Int | None = Field(default=None, description="the round total for a ranged option")
 
 
 Token = Annotated[str | None, Header(alias="Authorization", max_length=512)]
