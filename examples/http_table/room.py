@@ -23,7 +23,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from studpoker import PROFILES, Action, Hand, IllegalActionError, LegalAction, Table
+from studpoker import (
+    PROFILES,
+    Action,
+    Hand,
+    IllegalActionError,
+    LegalAction,
+    StudPokerError,
+    Table,
+)
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
 from studpoker.saving import _hand_body, _table_state
 
@@ -237,7 +245,7 @@ class Room:
             try:
                 with self._change(table_id) as loaded:
                     self._time_out(loaded)
-            except RoomError:  # acted meanwhile, or changed by another process
+            except (RoomError, StudPokerError):  # acted meanwhile, or changed elsewhere
                 continue
             played.append(table_id)
         return played

@@ -187,7 +187,14 @@ refuse, an action the hand does not allow)."""
 
 
 def test_every_route_passes_every_check(tmp_path: Path) -> None:
+    """Every route, every check: once with the ids schemathesis makes up (mostly unknown
+    tables), once at a real table with a seated person's token, so the seat routes' bodies
+    reach the room and the library."""
     app = create_app(f"sqlite:///{tmp_path / 'schemathesis.db'}", tick_seconds=None)
+    table_id = request(app, "POST", "/tables", json={"seats": 3, "bots": {"1": "steady"}}).json()[
+        "id"
+    ]
+    token = request(app, "POST", f"/tables/{table_id}/join", json={"seat": 0}).json()["token"]
     config = schemathesis.Config.from_dict(
         {"checks": {"positive_data_acceptance": {"expected-statuses": POSITIVE}}}
     )
@@ -195,8 +202,9 @@ def test_every_route_passes_every_check(tmp_path: Path) -> None:
     checks = CHECKS.get_all()
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) >= 14
-    for operation in operations:
+    answered: set[tuple[bool, int]] = set()
 
+    def runner(operation: Any, at_the_table: bool) -> Any:
         @given(case=operation.as_strategy())
         @settings(
             max_examples=EXAMPLES,
@@ -206,6 +214,55 @@ def test_every_route_passes_every_check(tmp_path: Path) -> None:
             database=None,
         )
         def run(case: Any) -> None:
-            case.call_and_validate(checks=checks)
+            if at_the_table and case.path_parameters and "table_id" in case.path_parameters:
+                case.path_parameters["table_id"] = table_id
+                case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
+            response = case.call_and_validate(checks=checks)
+            answered.add((at_the_table, response.status_code))
 
-        run()
+        return run
+
+    for at_the_table in (False, True):
+        for operation in operations:
+            runner(operation, at_the_table)()
+    assert (True, 200) in answered  # the seat routes were reached with the seat's token
+    assert (True, 409) in answered or (True, 400) in answered
+
+
+def test_the_lifespan_runs_the_clock(tmp_path: Path) -> None:
+    """The app's background task times out the person to act once the (injected) clock has
+    passed the deadline; it stops with the app."""
+    now = [1_000_000.0]
+    app = create_app(
+        f"sqlite:///{tmp_path / 'lifespan.db'}", tick_seconds=0.02, clock=lambda: now[0]
+    )
+    body: dict[str, Any] = {
+        "seats": 3,
+        "bots": {"1": "calling_station", "2": "calling_station"},
+        "turn_seconds": 10,
+    }
+
+    async def go() -> dict[str, Any]:
+        async with app.router.lifespan_context(app):
+            transport = httpx.ASGITransport(app=app)
+            async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+                table_id = (await client.post("/tables", json=body)).json()["id"]
+                joined = await client.post(f"/tables/{table_id}/join", json={"seat": 0})
+                auth = {"Authorization": f"Bearer {joined.json()['token']}"}
+                dealt = (await client.post(f"/tables/{table_id}/deal", headers=auth)).json()
+                assert dealt["table"]["actor"] == 0
+                await asyncio.sleep(0.1)  # ticks before the deadline play nothing
+                view = (await client.get(f"/tables/{table_id}/view", headers=auth)).json()
+                assert view == dealt
+                now[0] += 11
+                for _ in range(250):  # at most 5 s
+                    await asyncio.sleep(0.02)
+                    view = (await client.get(f"/tables/{table_id}/view", headers=auth)).json()
+                    if view != dealt:
+                        break
+                return dict(view)
+
+    view = asyncio.run(go())
+    mine = [r for r in view["view"]["history"] if r.get("seat") == 0 and "by_default" in r]
+    assert mine
+    assert mine[-1]["by_default"] is True
