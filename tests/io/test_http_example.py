@@ -321,3 +321,24 @@ def test_a_newcomer_in_a_vacated_seat_reads_no_departed_card(client: Any) -> Non
         if seat != winner:  # nobody else saw the winner's cards either
             hole = view(tokens[seat])["view"]["hole_cards"]
             assert not held & {card for cards in hole for card in cards}
+
+
+def test_a_64_mb_body_is_refused_before_it_is_sent(client: Any) -> None:
+    """Over a real socket: the headers announce 64 MB, a little is sent, and the server answers
+    413 at once, without waiting for (or reading) the rest."""
+    import socket
+    from urllib.parse import urlsplit
+
+    where = urlsplit(str(client.base_url))
+    with socket.create_connection((where.hostname, where.port), timeout=10) as connection:
+        connection.sendall(
+            b"POST /tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 67108864\r\n\r\n" + b" " * 4096
+        )
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = connection.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
