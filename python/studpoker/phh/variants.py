@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -172,11 +173,25 @@ def _extension_profile(history: HandHistory) -> Profile:
     line = history.line_of("_rules")
     if not isinstance(rules, Mapping):
         raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
+    # many histories name the same game (a room's file, a session): a profile is validated
+    # whenever it is made, so each one made is kept
+    cache_key = (name, json.dumps(rules, sort_keys=True, default=repr))
+    known = _EXTENSION_PROFILES.get(cache_key)
+    if known is not None:
+        return known
     try:
         decoded = {key: _decode(key, value) for key, value in rules.items()}
     except HandHistoryError as err:
         raise HandHistoryError(f"line {line}: {err}") from None
-    return profiles[name].replace(**decoded)
+    profile = profiles[name].replace(**decoded)
+    if len(_EXTENSION_PROFILES) >= _KEPT_PROFILES:
+        _EXTENSION_PROFILES.clear()
+    _EXTENSION_PROFILES[cache_key] = profile
+    return profile
+
+
+_KEPT_PROFILES = 256
+_EXTENSION_PROFILES: dict[tuple[str, str], Profile] = {}
 
 
 def variant_code(profile: Profile) -> str:
