@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
+import math
 import secrets
 import threading
 import time
@@ -21,12 +23,38 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from studpoker import PROFILES, Action, Hand, IllegalActionError, LegalAction, Table
+from studpoker import (
+    PROFILES,
+    Action,
+    Hand,
+    IllegalActionError,
+    LegalAction,
+    StudPokerError,
+    Table,
+)
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
+from studpoker.saving import _hand_body, _table_state
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
 
-__all__ = ["BOTS", "Room", "RoomError"]
+__all__ = ["BOTS", "MAX_TURN_SECONDS", "MIN_TURN_SECONDS", "Room", "RoomError", "Settings"]
+
+MIN_TURN_SECONDS = 1.0
+MAX_TURN_SECONDS = 86_400.0
+"""The bounds of a table's turn clock (``turn_seconds``), in seconds."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The room's limits."""
+
+    max_tables: int = 10_000
+    """Tables in all; a new one past this is refused (409)."""
+    max_tables_per_client: int = 100
+    """Tables made by one client (its address); a new one past this is refused (409)."""
+    timeouts_to_sit_out: int = 3
+    """After this many turns in a row played by the clock, the seat is sat out (after the
+    hand); 0: never."""
 
 
 class _Bot(Protocol):
@@ -71,9 +99,15 @@ def _token_hash(token: str) -> str:
 class Room:
     """The service; ``clock`` gives seconds (``time.time`` unless a test passes its own)."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self,
+        store: Store,
+        clock: Callable[[], float] = time.time,
+        settings: Settings | None = None,
+    ) -> None:
         self.store = store
         self.clock = clock
+        self.settings = settings or Settings()
         self._cache: dict[str, tuple[int, Table]] = {}
         self._locks: dict[str, threading.Lock] = {}
         self._locks_guard = threading.Lock()
@@ -89,6 +123,7 @@ class Room:
         buy_in: tuple[int, int] | None,
         seed: int | None,
         turn_seconds: float | None,
+        creator: str | None = None,
     ) -> dict[str, Any]:
         profile = PROFILES.get(game)
         if profile is None:
@@ -96,15 +131,20 @@ class Room:
         unknown = sorted({kind for kind in bots.values() if kind not in BOTS})
         if unknown:
             raise RoomError(400, f"bot {unknown[0]!r}: choose one of {', '.join(BOTS)}")
-        if turn_seconds is not None and turn_seconds < 0:
-            raise RoomError(400, f"turn_seconds {turn_seconds}: must be 0 or more")
+        _check_turn_seconds(turn_seconds)
+        if self.store.count_tables() >= self.settings.max_tables:
+            raise RoomError(409, f"the room holds its most tables ({self.settings.max_tables})")
+        made = self.store.count_tables(creator) if creator is not None else 0
+        if made >= self.settings.max_tables_per_client:
+            limit = self.settings.max_tables_per_client
+            raise RoomError(409, f"this client has made its most tables ({limit})")
         table = Table(profile, seats=seats, buy_in=buy_in, seed=seed)
         rows = []
         for seat, kind in sorted(bots.items()):
             table.join(seat, chips)  # refuses a seat off the table or twice, before any save
             rows.append(SeatRow(seat, f"{kind.replace('_', ' ')} {seat}", kind, None))
         table_id = secrets.token_hex(8)
-        self.store.create(table_id, table.to_json(), turn_seconds, rows)
+        self.store.create(table_id, table.to_json(), turn_seconds, rows, creator=creator)
         return self.public(table_id)
 
     def public(self, table_id: str) -> dict[str, Any]:
@@ -136,10 +176,22 @@ class Room:
         return {"seat": seat, "chips": chips}
 
     def sit_out(self, table_id: str, token: str | None) -> dict[str, Any]:
-        return self._seat_call(table_id, token, lambda table, seat: table.sit_out(seat))
+        def change(table: Table, seat: int) -> None:
+            if seat not in table.sitting_out:  # already out: nothing to change or write
+                table.sit_out(seat)
+
+        return self._seat_call(table_id, token, change)
 
     def sit_in(self, table_id: str, token: str | None) -> dict[str, Any]:
-        return self._seat_call(table_id, token, lambda table, seat: table.sit_in(seat))
+        def change(table: Table, seat: int, loaded: _Loaded) -> None:
+            if seat in table.sitting_out:  # already in: nothing to change or write
+                table.sit_in(seat)
+            _reset_timeouts(loaded, seat)
+
+        with self._change(table_id) as loaded:
+            seat = self._seat_of(loaded, token)
+            change(loaded.table, seat, loaded)
+        return self._view(table_id, loaded, seat)
 
     # ================================================================= hands
     def view(self, table_id: str, token: str | None) -> dict[str, Any]:
@@ -174,6 +226,7 @@ class Room:
             seat = self._seat_of(loaded, token)
             hand = self._turn_of(loaded, seat)
             hand.act(_chosen(hand, action, option, to))
+            _reset_timeouts(loaded, seat)
         return self._view(table_id, loaded, seat)
 
     def timeout(self, table_id: str, token: str | None) -> dict[str, Any]:
@@ -181,16 +234,21 @@ class Room:
         the hand plays ``act_default()`` for them (check, else fold)."""
         with self._change(table_id) as loaded:
             seat = self._seat_of(loaded, token)
-            table, hand = loaded.table, loaded.table.hand
-            if hand is None or not table.in_hand:
-                raise RoomError(409, "no hand is being played")
-            left = self._time_left(loaded)
-            if left is None:
-                raise RoomError(409, "this table has no turn clock")
-            if left > 0:
-                raise RoomError(409, f"the player to act has {left:.1f} s left")
-            hand.act_default()
+            self._time_out(loaded)
         return self._view(table_id, loaded, seat)
+
+    def expire_due(self) -> list[str]:
+        """Play the default action for every player to act whose time has run out (the app's
+        background task calls this); the ids of the tables where the clock played."""
+        played = []
+        for table_id in self.store.due(self.clock()):
+            try:
+                with self._change(table_id) as loaded:
+                    self._time_out(loaded)
+            except (RoomError, StudPokerError):  # acted meanwhile, or changed elsewhere
+                continue
+            played.append(table_id)
+        return played
 
     def show(self, table_id: str, token: str | None) -> dict[str, Any]:
         """The winner of a hand nobody called shows its cards; refused (409, the table's reason)
@@ -211,6 +269,26 @@ class Room:
             return {"number": number, "phh": loaded.table.history(number, seat)}
 
     # ================================================================= inside
+    def _time_out(self, loaded: _Loaded) -> None:
+        """The clock plays ``act_default()`` for the person to act, whose time has run out; a
+        seat timed out ``timeouts_to_sit_out`` turns in a row is sat out."""
+        table, hand = loaded.table, loaded.table.hand
+        if hand is None or not table.in_hand or hand.actor is None:
+            raise RoomError(409, "no hand is being played")
+        left = self._time_left(loaded)
+        if left is None:
+            raise RoomError(409, "this table has no turn clock")
+        if left > 0:
+            raise RoomError(409, f"the player to act has {left:.1f} s left")
+        seat = table.hand_seats[hand.actor]
+        hand.act_default()
+        row = loaded.seats.get(seat)
+        if row is not None:
+            loaded.seats[seat] = row = replace(row, timeouts=row.timeouts + 1)
+            limit = self.settings.timeouts_to_sit_out
+            if limit and row.timeouts >= limit and seat not in table.sitting_out:
+                table.sit_out(seat)
+
     def _seat_call(
         self, table_id: str, token: str | None, change: Callable[[Table, int], None]
     ) -> dict[str, Any]:
@@ -258,7 +336,10 @@ class Room:
         if cached is not None and cached[0] == stored.revision:
             table = cached[1]
         else:
-            table = Table.from_json(stored.document)
+            document = self.store.document(table_id)
+            if document is None:
+                raise RoomError(404, f"no table {table_id!r}")
+            table = Table.from_json(document)
             self._cache[table_id] = (stored.revision, table)
         return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
 
@@ -269,10 +350,12 @@ class Room:
         with self._lock(table_id):
             loaded = self._load(table_id)
             first_open = _first_open_hand(loaded.table)
+            before = _fingerprint(loaded)
             try:
                 yield loaded
                 self._play_bots(loaded)
-                self._save(table_id, loaded, first_open)
+                if _fingerprint(loaded) != before:  # a request that changes nothing writes nothing
+                    self._save(table_id, loaded, first_open)
             except BaseException:
                 self._cache.pop(table_id, None)
                 raise
@@ -301,24 +384,43 @@ class Room:
         if key != loaded.turn_key:
             loaded.turn_key, loaded.turn_started = key, None if key is None else self.clock()
         rows = []
+        hands = table.hands
         for number in range(first_open, table.hands_played + 1):
-            done = table.hands[number - 1]
+            done = hands[number - 1]
             history = table.history(number) if done.is_over else None
-            rows.append(HandRow(number, done.to_json(), done.is_over, history))
+            body = _dump(_hand_body(done))
+            rows.append(HandRow(number, body, done.to_json(), done.is_over, history))
+        stored = loaded.stored
+        log_from = min(stored.log_length, len(table.log))
+        deadline = None
+        if stored.turn_seconds is not None and loaded.turn_started is not None:
+            deadline = loaded.turn_started + stored.turn_seconds
         try:
             revision = self.store.save(
                 table_id,
-                loaded.stored.revision,
-                table.to_json(),
+                stored.revision,
+                state=_dump(_table_state(table)),
+                log_from=log_from,
+                log=table.log[log_from:],
+                hand_count=table.hands_played,
                 turn_key=loaded.turn_key,
                 turn_started=loaded.turn_started,
-                seats=loaded.seats.values(),
+                turn_deadline=deadline,
+                seats=None if loaded.seats == stored.seats else loaded.seats.values(),
                 hands=rows,
             )
         except StaleRevisionError:
             raise RoomError(409, "the table changed meanwhile; ask again") from None
         self._cache[table_id] = (revision, table)
-        loaded.stored = replace(loaded.stored, revision=revision)
+        loaded.stored = replace(
+            stored,
+            revision=revision,
+            log_length=len(table.log),
+            hand_count=table.hands_played,
+            turn_key=loaded.turn_key,
+            turn_started=loaded.turn_started,
+            seats=dict(loaded.seats),
+        )
 
     def _time_left(self, loaded: _Loaded) -> float | None:
         seconds, started = loaded.stored.turn_seconds, loaded.turn_started
@@ -380,6 +482,45 @@ class Room:
             "options": options,
             "can_show": table.can_show_after_win(seat),
         }
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _check_turn_seconds(turn_seconds: object) -> None:
+    """A turn clock is ``None`` (none) or a finite number of seconds within the bounds."""
+    if turn_seconds is None:
+        return
+    if (
+        isinstance(turn_seconds, bool)
+        or not isinstance(turn_seconds, (int, float))
+        or not math.isfinite(turn_seconds)
+        or not MIN_TURN_SECONDS <= turn_seconds <= MAX_TURN_SECONDS
+    ):
+        raise RoomError(
+            400,
+            f"turn_seconds must be a number from {MIN_TURN_SECONDS:g} to {MAX_TURN_SECONDS:g}"
+            " (or null: no clock)",
+        )
+
+
+def _reset_timeouts(loaded: _Loaded, seat: int) -> None:
+    row = loaded.seats.get(seat)
+    if row is not None and row.timeouts:
+        loaded.seats[seat] = replace(row, timeouts=0)
+
+
+def _fingerprint(loaded: _Loaded) -> tuple[Any, ...]:
+    """What a save writes, in short: equal before and after a request that changed nothing."""
+    table, hand = loaded.table, loaded.table.hand
+    return (
+        len(table.log),
+        table.hands_played,
+        None if hand is None else len(hand.history),
+        _dump(_table_state(table)),
+        tuple(sorted(loaded.seats.items())),
+    )
 
 
 def _first_open_hand(table: Table) -> int:

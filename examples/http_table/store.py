@@ -1,17 +1,28 @@
 """The database: a small repository over SQLAlchemy Core, so one database URL picks the engine
 (``sqlite:///tables.db`` by default; ``postgresql://...`` works unchanged with its driver).
 
-Three tables: ``rooms`` holds each table's saved document (``Table.to_json()``, the server's
-omniscient record) with a revision number that every save checks and bumps, so two processes
-never overwrite each other's change; ``seats`` holds who sits where (a person's token is kept
-only as its SHA-256, a bot by its kind); ``hands`` holds every hand dealt, its own document
-(``Hand.to_json()``) and, once it is over, its history as a spectator may read it (PHH).
+A table's saved document (``Table.to_json()``, the server's omniscient record) is kept in parts,
+so that a change writes only what it changed and costs the same at hand 10 as at hand 10,000:
+
+- ``rooms``: the document's fixed head (game, seats, seed, set-up; written once), its small
+  ``state`` (stacks, button, who sits out), the turn clock and a revision number that every
+  save checks and bumps, so two processes never overwrite each other's change;
+- ``table_log``: the table's log of seat changes and deals, one row per entry, appended;
+- ``seats``: who sits where (a person's token only as its SHA-256, a bot by its kind), and the
+  seat's run of turns played by the clock;
+- ``hands``: every hand dealt, one row each: its body in the table's document, its own
+  document (``Hand.to_json()``) and, once it is over, its history as a spectator may read it
+  (PHH). Only the hands still being played are written again.
+
+``Store.document`` puts the parts back together into the document ``Table.from_json`` reads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -23,11 +34,24 @@ _rooms = sa.Table(
     "rooms",
     _metadata,
     sa.Column("id", sa.String(40), primary_key=True),
-    sa.Column("document", sa.Text, nullable=False),
+    sa.Column("head", sa.Text, nullable=False),
+    sa.Column("state", sa.Text, nullable=False),
+    sa.Column("log_length", sa.Integer, nullable=False),
+    sa.Column("hand_count", sa.Integer, nullable=False),
     sa.Column("revision", sa.Integer, nullable=False),
+    sa.Column("creator", sa.String(64), nullable=True),
     sa.Column("turn_seconds", sa.Float, nullable=True),
     sa.Column("turn_key", sa.String(40), nullable=True),
     sa.Column("turn_started", sa.Float, nullable=True),
+    sa.Column("turn_deadline", sa.Float, nullable=True, index=True),
+)
+
+_log = sa.Table(
+    "table_log",
+    _metadata,
+    sa.Column("table_id", sa.String(40), sa.ForeignKey("rooms.id"), primary_key=True),
+    sa.Column("position", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("entry", sa.Text, nullable=False),
 )
 
 _seats = sa.Table(
@@ -38,6 +62,7 @@ _seats = sa.Table(
     sa.Column("name", sa.String(64), nullable=False),
     sa.Column("bot", sa.String(32), nullable=True),
     sa.Column("token_hash", sa.String(64), nullable=True),
+    sa.Column("timeouts", sa.Integer, nullable=False, default=0),
 )
 
 _hands = sa.Table(
@@ -45,10 +70,14 @@ _hands = sa.Table(
     _metadata,
     sa.Column("table_id", sa.String(40), sa.ForeignKey("rooms.id"), primary_key=True),
     sa.Column("number", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("body", sa.Text, nullable=False),
     sa.Column("document", sa.Text, nullable=False),
     sa.Column("is_over", sa.Boolean, nullable=False),
     sa.Column("history", sa.Text, nullable=True),
 )
+
+_PARTS = ("log", "hands", "state")
+"""The document's fields kept outside its head."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,11 +88,15 @@ class SeatRow:
     """The bot's kind; ``None`` for a person."""
     token_hash: str | None
     """SHA-256 (hex) of a person's token; ``None`` for a bot."""
+    timeouts: int = 0
+    """The turns in a row the clock played for this seat."""
 
 
 @dataclass(frozen=True, slots=True)
 class HandRow:
     number: int
+    body: str
+    """The hand's entry in the table's document."""
     document: str
     is_over: bool
     history: str | None
@@ -72,8 +105,9 @@ class HandRow:
 @dataclass(frozen=True, slots=True)
 class StoredTable:
     id: str
-    document: str
     revision: int
+    log_length: int
+    hand_count: int
     turn_seconds: float | None
     turn_key: str | None
     turn_started: float | None
@@ -100,14 +134,34 @@ class Store:
         self.engine.dispose()
 
     def create(
-        self, table_id: str, document: str, turn_seconds: float | None, seats: Iterable[SeatRow]
+        self,
+        table_id: str,
+        document: str | dict[str, Any],
+        turn_seconds: float | None,
+        seats: Iterable[SeatRow],
+        *,
+        creator: str | None = None,
     ) -> None:
+        """A new table from its whole document (``Table.to_json()``)."""
+        data = json.loads(document) if isinstance(document, str) else dict(document)
+        head = {key: value for key, value in data.items() if key not in _PARTS}
+        log, hands = data.get("log", []), data.get("hands", [])
+        if hands:
+            raise ValueError("a new table has dealt no hand")
         with self.engine.begin() as db:
             db.execute(
                 _rooms.insert().values(
-                    id=table_id, document=document, revision=1, turn_seconds=turn_seconds
+                    id=table_id,
+                    head=_dump(head),
+                    state=_dump(data["state"]),
+                    log_length=len(log),
+                    hand_count=0,
+                    revision=1,
+                    creator=creator,
+                    turn_seconds=turn_seconds,
                 )
             )
+            _append_log(db, table_id, 0, log)
             _insert_seats(db, table_id, seats)
 
     def revision(self, table_id: str) -> int | None:
@@ -118,49 +172,103 @@ class Store:
         return None if value is None else int(value)
 
     def load(self, table_id: str) -> StoredTable | None:
+        """The table's row and seats (not its document: ``document`` reads that)."""
         with self.engine.connect() as db:
-            room = db.execute(sa.select(_rooms).where(_rooms.c.id == table_id)).first()
+            room = db.execute(
+                sa.select(
+                    _rooms.c.id,
+                    _rooms.c.revision,
+                    _rooms.c.log_length,
+                    _rooms.c.hand_count,
+                    _rooms.c.turn_seconds,
+                    _rooms.c.turn_key,
+                    _rooms.c.turn_started,
+                ).where(_rooms.c.id == table_id)
+            ).first()
             if room is None:
                 return None
             seats = db.execute(sa.select(_seats).where(_seats.c.table_id == table_id)).all()
         return StoredTable(
             id=room.id,
-            document=room.document,
             revision=room.revision,
+            log_length=room.log_length,
+            hand_count=room.hand_count,
             turn_seconds=room.turn_seconds,
             turn_key=room.turn_key,
             turn_started=room.turn_started,
-            seats={row.seat: SeatRow(row.seat, row.name, row.bot, row.token_hash) for row in seats},
+            seats={
+                row.seat: SeatRow(row.seat, row.name, row.bot, row.token_hash, row.timeouts or 0)
+                for row in seats
+            },
         )
+
+    def document(self, table_id: str) -> str | None:
+        """The table's whole document, put back together from its parts."""
+        with self.engine.connect() as db:
+            room = db.execute(
+                sa.select(_rooms.c.head, _rooms.c.state, _rooms.c.hand_count).where(
+                    _rooms.c.id == table_id
+                )
+            ).first()
+            if room is None:
+                return None
+            log = db.execute(
+                sa.select(_log.c.entry).where(_log.c.table_id == table_id).order_by(_log.c.position)
+            ).scalars()
+            hands = db.execute(
+                sa.select(_hands.c.body)
+                .where(_hands.c.table_id == table_id, _hands.c.number <= room.hand_count)
+                .order_by(_hands.c.number)
+            ).scalars()
+            data = json.loads(room.head)
+            data["log"] = [json.loads(entry) for entry in log]
+            data["hands"] = [json.loads(body) for body in hands]
+            data["state"] = json.loads(room.state)
+        return _dump(data)
 
     def save(
         self,
         table_id: str,
         revision: int,
-        document: str,
         *,
+        state: str,
+        log_from: int,
+        log: Sequence[dict[str, Any]],
+        hand_count: int,
         turn_key: str | None,
         turn_started: float | None,
-        seats: Iterable[SeatRow],
+        turn_deadline: float | None,
+        seats: Iterable[SeatRow] | None,
         hands: Iterable[HandRow],
     ) -> int:
         """Write a change made on top of ``revision`` in one transaction and return the new
-        revision; ``StaleRevisionError`` (and nothing written) if the table moved on meanwhile."""
+        revision; ``StaleRevisionError`` (and nothing written) if the table moved on meanwhile.
+        ``log`` holds the log's entries from position ``log_from`` on (the rest is kept),
+        ``hands`` the hands still being played (or just dealt), ``seats`` every seat (``None``:
+        the seats did not change)."""
         with self.engine.begin() as db:
             updated = db.execute(
                 _rooms.update()
                 .where(_rooms.c.id == table_id, _rooms.c.revision == revision)
                 .values(
-                    document=document,
+                    state=state,
                     revision=revision + 1,
+                    log_length=log_from + len(log),
+                    hand_count=hand_count,
                     turn_key=turn_key,
                     turn_started=turn_started,
+                    turn_deadline=turn_deadline,
                 )
             )
             if updated.rowcount != 1:
                 raise StaleRevisionError(table_id)
-            db.execute(_seats.delete().where(_seats.c.table_id == table_id))
-            _insert_seats(db, table_id, seats)
+            db.execute(
+                _log.delete().where(_log.c.table_id == table_id, _log.c.position >= log_from)
+            )
+            _append_log(db, table_id, log_from, log)
+            if seats is not None:
+                db.execute(_seats.delete().where(_seats.c.table_id == table_id))
+                _insert_seats(db, table_id, seats)
             for hand in hands:
                 key = (_hands.c.table_id == table_id, _hands.c.number == hand.number)
                 db.execute(_hands.delete().where(*key))
@@ -168,6 +276,7 @@ class Store:
                     _hands.insert().values(
                         table_id=table_id,
                         number=hand.number,
+                        body=hand.body,
                         document=hand.document,
                         is_over=hand.is_over,
                         history=hand.history,
@@ -180,11 +289,51 @@ class Store:
             rows = db.execute(
                 sa.select(_hands).where(_hands.c.table_id == table_id).order_by(_hands.c.number)
             ).all()
-        return [HandRow(r.number, r.document, r.is_over, r.history) for r in rows]
+        return [HandRow(r.number, r.body, r.document, r.is_over, r.history) for r in rows]
 
-    def table_ids(self) -> list[str]:
+    def table_ids(self, limit: int | None = None, after: str | None = None) -> list[str]:
+        """The tables' ids in order: at most ``limit`` of them, those after ``after``."""
+        query = sa.select(_rooms.c.id).order_by(_rooms.c.id)
+        if after is not None:
+            query = query.where(_rooms.c.id > after)
+        if limit is not None:
+            query = query.limit(limit)
         with self.engine.connect() as db:
-            return list(db.execute(sa.select(_rooms.c.id).order_by(_rooms.c.id)).scalars())
+            return list(db.execute(query).scalars())
+
+    def count_tables(self, creator: str | None = None) -> int:
+        """The tables in all, or those made by ``creator``."""
+        query = sa.select(sa.func.count()).select_from(_rooms)
+        if creator is not None:
+            query = query.where(_rooms.c.creator == creator)
+        with self.engine.connect() as db:
+            return int(db.execute(query).scalar_one())
+
+    def due(self, now: float, limit: int = 100) -> list[str]:
+        """The tables whose player to act has run out of time at ``now``."""
+        query = (
+            sa.select(_rooms.c.id)
+            .where(_rooms.c.turn_deadline.is_not(None), _rooms.c.turn_deadline <= now)
+            .order_by(_rooms.c.turn_deadline)
+            .limit(limit)
+        )
+        with self.engine.connect() as db:
+            return list(db.execute(query).scalars())
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _append_log(
+    db: sa.Connection, table_id: str, start: int, entries: Sequence[dict[str, Any]]
+) -> None:
+    rows = [
+        {"table_id": table_id, "position": start + i, "entry": _dump(entry)}
+        for i, entry in enumerate(entries)
+    ]
+    if rows:
+        db.execute(_log.insert(), rows)
 
 
 def _insert_seats(db: sa.Connection, table_id: str, seats: Iterable[SeatRow]) -> None:
@@ -195,6 +344,7 @@ def _insert_seats(db: sa.Connection, table_id: str, seats: Iterable[SeatRow]) ->
             "name": s.name,
             "bot": s.bot,
             "token_hash": s.token_hash,
+            "timeouts": s.timeouts,
         }
         for s in seats
     ]

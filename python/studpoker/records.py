@@ -249,6 +249,7 @@ class PotRaked(NamedTuple):
     amount: int
 
     def to_json(self) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields, cards as text."""
         return _to_json("pot_raked", self)
 
 

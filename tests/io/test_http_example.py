@@ -20,6 +20,8 @@ httpx = pytest.importorskip("httpx", reason="the http extra (httpx) is not insta
 sa = pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not installed")
 jsonschema = pytest.importorskip("jsonschema", reason="the test extra is not installed")
 
+from examples.http_table.store import Store  # noqa: E402
+
 SCHEMA = json.loads(
     resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
 )
@@ -115,11 +117,12 @@ def test_a_whole_hand_through_the_api(client: Any, database: Path, game: str) ->
     assert history.status_code == 200
     assert "actions = [" in history.json()["phh"]
     # the database holds the table's document and the hand with its history
+    store = Store(f"sqlite:///{database}")
+    document = store.document(table_id)
+    store.close()
+    assert document is not None
     engine = sa.create_engine(f"sqlite:///{database}")
     with engine.connect() as db:
-        document = db.execute(
-            sa.text("SELECT document FROM rooms WHERE id = :id"), {"id": table_id}
-        ).scalar_one()
         hands = db.execute(
             sa.text("SELECT number, is_over, history FROM hands WHERE table_id = :id"),
             {"id": table_id},
@@ -173,34 +176,32 @@ def test_a_wrong_token_is_refused_and_changes_nothing(client: Any) -> None:
     # the other person's true token, out of turn
     answer = client.post(act, headers=bearer(waiting), json={"action": "cc"})
     assert answer.status_code == 409
-    assert "turn" in answer.json()["detail"]
+    assert "turn" in answer.json()["error"]["message"]
     # an action the rules refuse: 400 naming it
     answer = client.post(act, headers=bearer(on_turn), json={"action": "cbr 999"})
     assert answer.status_code == 400
-    assert "not legal" in answer.json()["detail"]
+    assert "not legal" in answer.json()["error"]["message"]
     assert client.get(f"/tables/{table_id}/view", headers=bearer(on_turn)).json() == before
     assert client.get(f"/tables/{table_id}").json() == public_before
     # the stranger's own table is untouched by all this
     assert client.get(f"/tables/{other_table}").json()["hands_played"] == 0
 
 
-def test_the_clock_plays_the_default_action(client: Any) -> None:
-    table_id, (token,) = new_table(client, turn_seconds=0)
-    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
-    assert state["table"]["actor"] == 0
-    state = checked(client.post(f"/tables/{table_id}/timeout", headers=bearer(token)))
-    mine = [
-        r
-        for r in state["view"]["history"]
-        if r.get("seat") == state["hand_seat"] and "by_default" in r
-    ]
-    assert mine
-    assert mine[-1]["by_default"] is True
+def test_the_clock_is_refused_before_its_time(client: Any) -> None:
+    """The clock itself is driven by an injected one in test_http_room.py; here: a call before
+    the time is up is refused, and a clock out of bounds is refused when the table is made."""
     slow, (slow_token,) = new_table(client, turn_seconds=3600)
     checked(client.post(f"/tables/{slow}/deal", headers=bearer(slow_token)))
     answer = client.post(f"/tables/{slow}/timeout", headers=bearer(slow_token))
     assert answer.status_code == 409
-    assert "left" in answer.json()["detail"]
+    assert "left" in answer.json()["error"]["message"]
+    for bad in (0, -1, 10**9, True, "30"):
+        refused = client.post("/tables", json={"turn_seconds": bad})
+        assert refused.status_code in (400, 422), (bad, refused.text)
+    for bad in ("NaN", "Infinity", "-Infinity", "1e999"):
+        body = '{"turn_seconds": ' + bad + "}"
+        refused = client.post("/tables", content=body, headers={"Content-Type": "application/json"})
+        assert refused.status_code in (400, 422), (bad, refused.text)
 
 
 def test_bad_settings_are_refused(client: Any) -> None:
@@ -208,7 +209,7 @@ def test_bad_settings_are_refused(client: Any) -> None:
     assert client.post("/tables", json={"bots": {"1": "shark"}}).status_code == 400
     answer = client.post("/tables", json={"seats": 3, "bots": {"5": "random"}})
     assert answer.status_code == 400
-    assert "seat 5" in answer.json()["detail"]
+    assert "seat 5" in answer.json()["error"]["message"]
     assert client.get("/tables/nope").status_code == 404
     table_id, _ = new_table(client, buy_in=[50, 200])
     answer = client.post(f"/tables/{table_id}/join", json={"seat": 2, "chips": 10})
@@ -314,9 +315,30 @@ def test_a_newcomer_in_a_vacated_seat_reads_no_departed_card(client: Any) -> Non
     assert not any(card in history.json()["phh"] for card in held)
     refused = client.post(f"/tables/{table_id}/show", headers=bearer(newcomer))
     assert refused.status_code == 409, refused.text
-    assert "has left" in refused.json()["detail"]
+    assert "has left" in refused.json()["error"]["message"]
     assert view(newcomer) == answer
     for seat in range(3):
         if seat != winner:  # nobody else saw the winner's cards either
             hole = view(tokens[seat])["view"]["hole_cards"]
             assert not held & {card for cards in hole for card in cards}
+
+
+def test_a_64_mb_body_is_refused_before_it_is_sent(client: Any) -> None:
+    """Over a real socket: the headers announce 64 MB, a little is sent, and the server answers
+    413 at once, without waiting for (or reading) the rest."""
+    import socket
+    from urllib.parse import urlsplit
+
+    where = urlsplit(str(client.base_url))
+    with socket.create_connection((where.hostname, where.port), timeout=10) as connection:
+        connection.sendall(
+            b"POST /tables HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 67108864\r\n\r\n" + b" " * 4096
+        )
+        answer = b""
+        while b"\r\n\r\n" not in answer:
+            chunk = connection.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]

@@ -11,11 +11,11 @@ REPO = Path(__file__).resolve().parents[2]
 PHH_DATA = REPO / "tests" / "data" / "phh"
 """The real hand histories."""
 ROOM_HISTORIES = Path(
-    os.environ.get("STUDPOKER_ROOM_HISTORIES", REPO.parent / "shared" / "hand-histories")
+    os.environ.get("STUDPOKER_ROOM_HISTORIES") or REPO.parent / "shared" / "hand-histories"
 )
 """The online rooms' real stud hands (test data beside the repository, never copied into it;
 tests that read them skip when the folder is absent). ``STUDPOKER_ROOM_HISTORIES`` names the
-folder where it is elsewhere (a git worktree, say)."""
+folder for a checkout that is not beside it (a git worktree)."""
 IMPORT_SAMPLES = REPO / "tests" / "data" / "importing"
 """Short samples of each room's format, written for the project."""
 VECTORS = REPO / "tests" / "vectors" / "eval.csv"

@@ -17,7 +17,7 @@ async function call(method, path, body) {
     method, headers, body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json();
-  if (!response.ok) throw new Error(data.detail || response.statusText);
+  if (!response.ok) throw new Error((data.error && data.error.message) || response.statusText);
   return data;
 }
 

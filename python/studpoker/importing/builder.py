@@ -108,6 +108,11 @@ class HandBuilder:
         self._put(seat, amount, line)
         self.ante = max(self.ante or 0, amount)
 
+    @property
+    def street_index(self) -> int:
+        """The street being dealt and bet (0 the first deal; -1 before it)."""
+        return self._street
+
     def street(self, index: int, line: int) -> None:
         """The deal of street ``index`` (0: the first deal, third street in seven-card stud)."""
         if index != self._street + 1:
@@ -160,6 +165,16 @@ class HandBuilder:
         """A completion, bet or raise for which ``name`` puts ``added`` more chips in."""
         self.raise_to(name, self._round.get(name, 0) + added, line)
 
+    def all_in(self, name: str, added: int, line: int) -> None:
+        """``name`` puts ``added`` more chips in, all it has: a call when that does not pass
+        the level of the round, else a completion, bet or raise (rooms that log "all-in" as an
+        action of its own)."""
+        level = max(self._round.values(), default=0)
+        if self._round.get(name, 0) + added > level:
+            self.raise_by(name, added, line)
+        else:
+            self.call(name, line, added)
+
     def call(self, name: str, line: int, amount: int | None = None) -> None:
         """A call of ``amount`` more chips (the room's figure), or of what the level asks
         (all of the stack when short) when the room gives none."""
@@ -205,6 +220,21 @@ class HandBuilder:
     def pot(self) -> int:
         """Every chip put in so far, less what came back uncalled: the room's total pot."""
         return sum(seat.put_in - seat.returned for seat in self._seats.values())
+
+    def put_in(self, name: str) -> int:
+        """What ``name`` has put in so far (antes included), to check against a room's total."""
+        seat = self._seats.get(name)
+        return 0 if seat is None else seat.put_in
+
+    def stack(self, name: str) -> int:
+        """``name``'s starting stack (0 for a name without a seat)."""
+        seat = self._seats.get(name)
+        return 0 if seat is None else seat.stack
+
+    def in_hand(self) -> list[str]:
+        """The seats dealt in that have not folded, by seat number."""
+        dealt = sorted((s for s in self._seats.values() if s.dealt), key=lambda s: s.number)
+        return [s.name for s in dealt if s.name not in self._folded]
 
     def unclaimed(self) -> int:
         """The chips put in that neither came back nor were collected: the rake, once every pot

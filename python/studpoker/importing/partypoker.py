@@ -1,18 +1,342 @@
-"""PLACEHOLDER: the partypoker reader is being written on its own branch."""
+"""PartyPoker's text hands: ``Game #N starts.``, ``#Game No : N``, ``***** Hand History for Game
+N *****``, then the stakes, game and date, the table, the button (``Seat 0 is the button``: no
+seat, so the players count from seat 1), the seats and the antes.
+
+Each street opens with ``** Dealing ... **``; only the log's own player's cards are listed
+(``Dealt to Hero [  3h 8c 7c ]``): every other card is unknown until a hand is shown. Actions
+give the chips put in (``bring-ins``, ``completes``, ``bets``, ``raises``, ``calls``, ``is
+all-In``). At the end ``shows [ ... ]`` shows a hand, ``doesn't show [ ... ]`` mucks one the log
+still lists, and ``wins`` (``wins Lo (...)`` for the low half) pays a seat: an uncalled bet is
+paid back inside the win, and the rake, never logged, is what the bets hold beyond the wins.
+A hand has no end line: it ends where the next begins.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
+from studpoker._core import parse_card
+from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.importing.actors import Actors
+from studpoker.importing.amounts import currency_of
+from studpoker.importing.bring_ins import BringIns
+from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.cash import cents
 from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
+
+__all__ = ["Reader"]
+
+ROOM = "partypoker"
+_STARTS = re.compile(r"Game #(\d+) starts\.")
+_GAME_NO = re.compile(r"#Game No : (\d+)")
+_TITLE = re.compile(r"\*{5} Hand History [Ff]or Game (\d+) \*{5}")
+_STAKES = re.compile(
+    r"(?P<small>[^/\s]+)/(?P<big>\S+) (?P<currency>[A-Z]{3}) (?:(?P<limit>FL|PL|NL) )?"
+    r"(?P<game>.+?) - \w+, (?P<month>[A-Z][a-z]+) (?P<day>\d{1,2}), "
+    r"(?P<clock>\d\d:\d\d:\d\d) (?P<zone>\S+) (?P<year>\d{4})"
+)
+_TOURNAMENT = re.compile(r"\b(?:Trny|Tourney|Tournament)\b")
+_TABLE = re.compile(r"Table (?P<table>.+?) \((?P<money>[^()]*)\)")
+_BUTTON = re.compile(r"Seat (\d+) is the button")
+_COUNT = re.compile(r"Total number of players : (\d+)/\d+")
+_SEAT = re.compile(r"Seat (\d+): (.+) \( (\S+)(?: [A-Z]{3})? \)")
+_STREETS = {
+    "** Dealing **": 0,
+    "** Dealing Fourth street **": 1,
+    "** Dealing Fifth street **": 2,
+    "** Dealing Sixth street **": 3,
+    "** Dealing River **": 4,
+}
+_DEALT = re.compile(r"Dealt to (.+) \[([^\]]*)\]")
+_BRACKETED = re.compile(r"\[([^\]]*)\]")
+_HAND_LISTED = re.compile(r"\[ ([^\]]*) \].*")
+_WINS = re.compile(r"wins (?:Lo \((?P<low>[^)]+)\)|(?P<won>\S+(?: [A-Z]{3})?))(?: from .*)?")
+_LOW_DECLARED = re.compile(r"shows\S.* for low\.")
+_GAMES: dict[str, Game] = {
+    "7 Card Stud": "seven_card_stud",
+    "7 Card Stud Hi-Lo": "seven_card_stud_hi_lo",
+}
+_MONTHS = {
+    name: k + 1
+    for k, name in enumerate(
+        (
+            "January", "February", "March", "April", "May", "June",
+            "July", "August", "September", "October", "November", "December",
+        )
+    )
+}  # fmt: skip
+_RAKE_SHARE = 10
+"""The rake is never logged; a hand whose bets hold more than a tenth beyond its wins has lost
+a win line (cut short), and is refused."""
+
+# The bring-in at the stakes whose logged hands post it: $0.25 at $0.50/$1, $3 at $10/$20.
+_STRUCTURE = {
+    (game, small, big): bring_in
+    for game in ("seven_card_stud", "seven_card_stud_hi_lo")
+    for small, big, bring_in in ((50, 100, 25), (1000, 2000, 300))
+}
+
+
+def _structure(game: str, small: int, big: int) -> int | None:
+    return _STRUCTURE.get((game, small, big))
+
+
+def _clean(line: str) -> str:
+    return line.strip().lstrip("\x00\ufeff")
 
 
 class Reader(RoomReader):
-    room = "partypoker"
+    room = ROOM
+
+    def __init__(self) -> None:
+        self._bring_ins = BringIns(_structure)
+        # the number of the hand whose opening lines ("Game #N starts.", "#Game No : N") are
+        # all the current block holds so far: its next opening line continues the block
+        self._announced: str | None = None
 
     def opens(self, line: str) -> bool:
-        return False
+        if "Game" not in line:  # every line reaches here: the common case costs one search
+            if self._announced is not None and line.strip(" \t\x00\ufeff"):
+                self._announced = None
+            return False
+        text = _clean(line)
+        found = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text)
+        title = None if found is not None else _TITLE.fullmatch(text)
+        if found is None and title is None:
+            self._announced = None
+            return False
+        number = (found or title).group(1)  # type: ignore[union-attr]
+        continues = number == self._announced
+        self._announced = number if found is not None else None
+        return not continues
+
+    def hand_id(self, lines: Sequence[str]) -> str | None:
+        for line in lines[:4]:
+            text = _clean(line)
+            found = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text) or _TITLE.fullmatch(text)
+            if found is not None:
+                return found.group(1)
+        return None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        return iter(())
+        hand = self.hand_id(lines)
+        try:
+            yield _Hand(lines, first, self._bring_ins).read()
+        except RefusedHand as err:
+            yield Refusal(ROOM, hand, err.line, err.reason)
+        except (HandHistoryError, StudPokerError) as err:
+            yield Refusal(ROOM, hand, first, str(err))
+        except (ValueError, KeyError, IndexError, AttributeError, TypeError) as err:
+            yield Refusal(ROOM, hand, first, f"the hand cannot be read: {err!r}")  # last guard
+
+
+class _Hand:
+    """One hand's lines, read top to bottom."""
+
+    def __init__(self, lines: Sequence[str], first: int, bring_ins: BringIns) -> None:
+        self.lines = lines
+        self.first = first
+        self.bring_ins = bring_ins
+        self.builder = HandBuilder(ROOM, line=first)
+        self.actors = Actors()
+        self.stakes = (0, 0)
+        self.count: tuple[int, int] | None = None  # the players the header counts, its line
+        self.bring_in: tuple[str, int] | None = None
+        self.shown: dict[str, tuple[list[int], int]] = {}
+        self.mucked: dict[str, tuple[list[int], int]] = {}
+        self.won: dict[str, int] = {}
+        self.last = first  # the hand's last line that is not blank
+
+    def read(self) -> HandHistory:
+        builder = self.builder
+        for k, raw in enumerate(self.lines):
+            line, number = _clean(raw), self.first + k
+            if not line:
+                continue
+            self.last = number
+            if builder.hand_id is None:
+                self.opening(line, number)
+            elif builder.game is None:
+                self.stakes_line(line, number)
+            elif line in _STREETS:
+                self.check_count()
+                builder.street(_STREETS[line], number)
+            elif builder.street_index < 0:
+                self.header(line, number)
+            else:
+                self.play(line, number)
+        if builder.hand_id is None:
+            raise RefusedHand(self.first, "the hand's title line is missing")
+        self.settle()
+        return builder.build()
+
+    # -------------------------------------------------------------------------- header
+    def opening(self, line: str, number: int) -> None:
+        if _STARTS.fullmatch(line) or _GAME_NO.fullmatch(line):
+            return
+        title = _TITLE.fullmatch(line)
+        if title is None:
+            raise RefusedHand(number, f"a line not read here: {line!r:.80}")
+        self.builder.hand_id = title.group(1)
+        self.builder.fields["hand"] = title.group(1)
+
+    def stakes_line(self, line: str, number: int) -> None:
+        found = _STAKES.fullmatch(line)
+        if found is None and _TOURNAMENT.search(line):
+            raise RefusedHand(number, f"a tournament hand: not read here ({line!r:.60})")
+        if found is None:
+            raise RefusedHand(number, f"a game line not read here: {line!r:.80}")
+        game = _GAMES.get(found.group("game"))
+        if game is None:
+            raise RefusedHand(number, game_not_read(found.group("game")))
+        if found.group("limit") not in (None, "FL"):
+            raise RefusedHand(number, structure_not_read(found.group("limit")))
+        month = _MONTHS.get(found.group("month"))
+        if month is None:
+            raise RefusedHand(number, f"a month not read here: {found.group('month')!r}")
+        builder = self.builder
+        builder.game = game
+        builder.small_bet = cents(found.group("small"), number)
+        builder.big_bet = cents(found.group("big"), number)
+        self.stakes = (builder.small_bet, builder.big_bet)
+        day = int(found.group("day"))
+        builder.fields["time"] = (
+            f"{found.group('year')}-{month:02d}-{day:02d}T{found.group('clock')}"
+        )
+        builder.fields["time_zone"] = found.group("zone")
+        builder.fields["currency"] = currency_of(found.group("currency")) or found.group("currency")
+
+    def header(self, line: str, number: int) -> None:
+        builder = self.builder
+        if (posted := self.actors.split(line, " posts ante ")) is not None:
+            builder.post_ante(posted[0], cents(_bracketed(posted[1], number), number), number)
+        elif (seat := _SEAT.fullmatch(line)) is not None:
+            name = seat.group(2)
+            builder.seat(int(seat.group(1)), name, cents(seat.group(3), number), number)
+            self.actors.add(name)
+        elif (button := _BUTTON.fullmatch(line)) is not None:
+            builder.dealer_seat = int(button.group(1))
+        elif (count := _COUNT.fullmatch(line)) is not None:
+            self.count = (int(count.group(1)), number)
+        elif (table := _TABLE.fullmatch(line)) is not None and "table" not in builder.fields:
+            builder.fields["table"] = table.group("table")
+        else:
+            raise RefusedHand(number, f"a line not read here: {line!r:.80}")
+
+    def check_count(self) -> None:
+        if self.builder.street_index >= 0 or self.count is None:
+            return
+        count, number = self.count
+        seated = sum(1 for _ in self.actors.names())
+        if count != seated:
+            raise RefusedHand(number, f"{count} players counted, {seated} seated")
+
+    # -------------------------------------------------------------------------- play
+    def play(self, line: str, number: int) -> None:
+        builder = self.builder
+        dealt = _DEALT.fullmatch(line)
+        if dealt is not None and builder.has_seat(dealt.group(1)):
+            self.deal(
+                dealt.group(1), [_card(word, number) for word in dealt.group(2).split()], number
+            )
+            return
+        if line == "There was no qualifying low hand":
+            return
+        acted = self.actors.split(line)
+        if acted is None:
+            raise RefusedHand(number, f"a line not read here: {line!r:.80}")
+        name, rest = acted
+        if rest == "folds":
+            builder.fold(name, number)
+        elif rest == "checks":
+            builder.check(name, number)
+        elif rest in ("opens", "does not show cards."):
+            return  # the street's first to act; a winner not showing
+        elif rest.startswith("calls "):
+            builder.call(name, number, cents(_bracketed(rest, number), number))
+        elif rest.startswith(("bets ", "raises ", "completes ")):
+            builder.raise_by(name, cents(_bracketed(rest, number), number), number)
+        elif rest.startswith("is all-In "):
+            builder.all_in(name, cents(_bracketed(rest, number), number), number)
+        elif rest.startswith("bring-ins "):
+            posted = cents(_bracketed(rest, number), number)
+            builder.post_bring_in(name, posted, number)
+            self.bring_in = (name, posted)
+        elif rest.startswith("shows [") or rest.startswith("doesn't show ["):
+            listed = _HAND_LISTED.fullmatch(rest[rest.index("[") :])
+            if listed is None:
+                raise RefusedHand(number, f"a hand not read here: {line!r:.80}")
+            cards = [_card(word, number) for word in listed.group(1).replace(",", " ").split()]
+            (self.shown if rest.startswith("shows") else self.mucked)[name] = (cards, number)
+        elif _LOW_DECLARED.fullmatch(rest):
+            return  # the low hand of a hand shown already, in words
+        elif (wins := _WINS.fullmatch(rest)) is not None:
+            paid = cents(wins.group("low") or wins.group("won"), number)
+            self.won[name] = self.won.get(name, 0) + paid
+        else:
+            raise RefusedHand(number, f"an action not read here: {line!r:.80}")
+
+    def deal(self, name: str, cards: list[int | None], number: int) -> None:
+        """Third street lists down, down, up; every later street one card (the river down)."""
+        street = self.builder.street_index
+        if len(cards) == 3 and street == 0:
+            self.builder.dealt(name, number, down=cards[:2], up=cards[2:])
+        elif len(cards) == 1 and street in (1, 2, 3):
+            self.builder.dealt(name, number, up=cards)
+        elif len(cards) == 1 and street == 4:
+            self.builder.dealt(name, number, down=cards)
+        else:
+            raise RefusedHand(number, f"{len(cards)} cards dealt on street {street + 1}")
+
+    # -------------------------------------------------------------------------- the result
+    def settle(self) -> None:
+        builder = self.builder
+        if not self.won:
+            raise RefusedHand(self.last, "the hand is cut short: nobody wins")
+        in_hand = builder.in_hand()
+        if len(in_hand) > 1:
+            all_in = sum(builder.put_in(name) == builder.stack(name) for name in in_hand)
+            if builder.street_index < 4 and all_in < len(in_hand) - 1:
+                raise RefusedHand(
+                    self.last,
+                    f"the hand stops on street {builder.street_index + 1} with "
+                    f"{len(in_hand)} players in",
+                )
+        for name, (cards, number) in self.mucked.items():
+            builder.reveal(name, cards, number)
+        for name, (cards, number) in self.shown.items():
+            if len(in_hand) > 1 and name in in_hand:
+                builder.show(name, cards, number)
+            else:
+                builder.reveal(name, cards, number)
+        if len(in_hand) > 1:
+            for name in in_hand:
+                if name not in self.shown:
+                    builder.muck(name, self.mucked.get(name, ([], self.last))[1])
+        for name, paid in self.won.items():
+            builder.collect(name, paid, self.last)
+        bets = sum(builder.put_in(name) for name in self.actors.names())
+        wins = sum(self.won.values())
+        if wins > bets or (bets - wins) * _RAKE_SHARE > bets:
+            raise RefusedHand(
+                self.last, f"the wins ({wins}) do not account for the bets ({bets}): cut short?"
+            )
+        builder.rake = bets - wins
+        self.bring_ins.settle(builder, self.bring_in, self.stakes, self.first)
+
+
+def _bracketed(text: str, line: int) -> str:
+    found = _BRACKETED.search(text)
+    if found is None:
+        raise RefusedHand(line, f"no amount in {text!r:.60}")
+    return found.group(1)
+
+
+def _card(word: str, line: int) -> int:
+    try:
+        return parse_card(word)
+    except StudPokerError:
+        raise RefusedHand(line, f"{word!r} is not a card") from None

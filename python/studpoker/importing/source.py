@@ -85,8 +85,37 @@ def _binary_lines(stream: IO[bytes]) -> Iterator[str]:
         return
     if head.startswith(codecs.BOM_UTF8):
         buffered.read(len(codecs.BOM_UTF8))
-    for raw in buffered:
-        yield _decode_line(raw).rstrip("\r\n")
+    yield from _eight_bit_lines(buffered)
+
+
+_BLOCK = 1 << 20  # bytes decoded at once: a line at a time costs more than the reading
+
+
+def _eight_bit_lines(stream: io.BufferedReader) -> Iterator[str]:
+    """The lines of a UTF-8 (or Windows-1252) text, read a block at a time."""
+    rest = b""
+    while True:
+        block = stream.read(_BLOCK)
+        if not block:
+            break
+        block = rest + block
+        end = block.rfind(b"\n") + 1
+        rest, block = block[end:], block[:end]
+        if block:
+            yield from _decoded(block)
+    if rest:
+        yield from _decoded(rest)
+
+
+def _decoded(block: bytes) -> Iterator[str]:
+    try:
+        lines = block.decode("utf-8").split("\n")
+    except UnicodeDecodeError:
+        lines = [_decode_line(raw) for raw in block.split(b"\n")]
+    if lines[-1] == "":
+        lines.pop()  # the block ends with its last line's end
+    for line in lines:
+        yield line[:-1] if line.endswith("\r") else line
 
 
 def _without_dangling_byte(lines: Iterator[str]) -> Iterator[str]:

@@ -149,12 +149,16 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     assert small is not None
     assert big is not None
     steps = tuple(small if i < 2 else big for i in range(base.betting_rounds))
-    return base.replace(
-        ante=antes.pop(),
-        bring_in=history.bring_in,
-        steps=steps,
-        ante_trimming=history.ante_trimming_status,
-    )
+    return _staked(base, antes.pop(), history.bring_in, steps, history.ante_trimming_status)
+
+
+@functools.lru_cache(maxsize=256)
+def _staked(
+    base: Profile, ante: int, bring_in: int | None, steps: tuple[int, ...], trimming: bool
+) -> Profile:
+    """``base`` at a file's stakes: cached, since a profile is validated whenever it is made and
+    the histories of a file share few stakes (profiles are frozen)."""
+    return base.replace(ante=ante, bring_in=bring_in, steps=steps, ante_trimming=trimming)
 
 
 def _extension_profile(history: HandHistory) -> Profile:
@@ -169,25 +173,25 @@ def _extension_profile(history: HandHistory) -> Profile:
     line = history.line_of("_rules")
     if not isinstance(rules, Mapping):
         raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
+    # many histories name the same game (a room's file, a session): a profile is validated
+    # whenever it is made, so each one made is kept
+    cache_key = (name, json.dumps(rules, sort_keys=True, default=repr))
+    known = _EXTENSION_PROFILES.get(cache_key)
+    if known is not None:
+        return known
     try:
-        key = json.dumps(rules, sort_keys=True)
-    except (TypeError, ValueError):
-        key = None  # a value JSON cannot hold (a TOML date): made afresh, and refused below
-    try:
-        return _cached_profile(name, key) if key is not None else _named(name, rules)
+        decoded = {key: _decode(key, value) for key, value in rules.items()}
     except HandHistoryError as err:
         raise HandHistoryError(f"line {line}: {err}") from None
+    profile = profiles[name].replace(**decoded)
+    if len(_EXTENSION_PROFILES) >= _KEPT_PROFILES:
+        _EXTENSION_PROFILES.clear()
+    _EXTENSION_PROFILES[cache_key] = profile
+    return profile
 
 
-# Files hold hand after hand of one game: each (profile, rules) is made and validated once.
-@functools.lru_cache(maxsize=256)
-def _cached_profile(name: str, rules: str) -> Profile:
-    return _named(name, json.loads(rules))
-
-
-def _named(name: str, rules: Mapping[str, Any]) -> Profile:
-    decoded = {key: _decode(key, value) for key, value in rules.items()}
-    return known_profiles()[name].replace(**decoded)
+_KEPT_PROFILES = 256
+_EXTENSION_PROFILES: dict[tuple[str, str], Profile] = {}
 
 
 def variant_code(profile: Profile) -> str:

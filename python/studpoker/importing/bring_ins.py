@@ -1,0 +1,63 @@
+"""The bring-in of a hand whose log does not show it in full.
+
+A room logs the stakes' small and big bets (and often the ante) in every hand, but the bring-in
+only as someone posts it: a hand whose low card completes at once, or whose bring-in seat posts
+all it has and is short, does not say it. Such a hand takes the bring-in that an earlier hand of
+the same source posted at the same game and stakes, else the room's own structure where its logs
+establish one; else it is refused, never guessed. A history whose bring-in was not posted in full
+carries ``_bring_in_logged = false``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from studpoker.importing.builder import HandBuilder, RefusedHand
+
+__all__ = ["BringIns", "Structure"]
+
+Structure = Callable[[str, int, int], int | None]
+"""A room's bring-in for a game at small and big bets, where its logs establish it."""
+
+
+def _unknown(game: str, small: int, big: int) -> int | None:
+    return None
+
+
+class BringIns:
+    """The bring-ins one source's hands have posted, by game and stakes."""
+
+    def __init__(self, structure: Structure = _unknown) -> None:
+        self._structure = structure
+        self._seen: dict[tuple[str, int, int], int] = {}
+
+    def settle(
+        self,
+        builder: HandBuilder,
+        posted: tuple[str, int] | None,
+        stakes: tuple[int, int],
+        line: int,
+    ) -> None:
+        """Set ``builder.bring_in_amount`` for a hand read to its end. ``posted`` is the seat
+        that posted the bring-in and its amount (``None`` when nobody did); ``stakes`` the
+        small and big bets."""
+        if builder.game is None:
+            raise RefusedHand(line, "the hand names no game")
+        key = (builder.game, *stakes)
+        if posted is not None:
+            name, amount = posted
+            if builder.put_in(name) < builder.stack(name):
+                self._seen[key] = amount  # not all-in: the full bring-in
+                builder.bring_in_amount = amount
+                return
+        known = self._seen.get(key)
+        if known is None:
+            known = self._structure(*key)
+        if known is None:
+            how = "nobody posts the bring-in" if posted is None else "the bring-in is posted all-in"
+            raise RefusedHand(line, f"{how} and no earlier hand of these stakes showed it")
+        if posted is not None and posted[1] > known:
+            raise RefusedHand(line, f"a bring-in of {posted[1]}, more than the stakes' {known}")
+        builder.bring_in_amount = known
+        if posted is None or posted[1] < known:
+            builder.fields["_bring_in_logged"] = False
