@@ -152,6 +152,7 @@ class Rake:
     # ================================================================= the rake of a hand
     @property
     def is_exact(self) -> bool:
+        """Whether this is a stated amount (an imported hand's), not a rate."""
         return self.amount is not None
 
     def take(
