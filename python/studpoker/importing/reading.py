@@ -81,8 +81,13 @@ def import_loop(
     first = 0
     stray: int | None = None  # the first line of a stretch of text no reader opens
     too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
+    openers = [(reader.opens, reader) for reader in active]  # asked of every line: kept bound
     for number, line in numbered_lines(source):
-        opener = _opener(active, line)
+        opener = None
+        for opens, reader in openers:
+            if opens(line):
+                opener = reader
+                break
         if opener is not None:
             if current is not None and not too_long:
                 yield from _read_block(current, block, first)
@@ -103,13 +108,6 @@ def import_loop(
         yield from _read_block(current, block, first)
     elif stray is not None:
         yield _stray(stray, active)
-
-
-def _opener(readers: Sequence[RoomReader], line: str) -> RoomReader | None:
-    for reader in readers:
-        if reader.opens(line):
-            return reader
-    return None
 
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:
