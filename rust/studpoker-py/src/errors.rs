@@ -68,7 +68,9 @@ fn exception_class(err: &Error) -> Class {
         | Error::CommunityCardInHand { .. }
         | Error::HoleCardNotShown { .. }
         | Error::MissingHoleCards { .. } => Class::Settlement,
-        Error::UnknownRule { .. } | Error::UnsupportedGame { .. } => Class::Rule,
+        Error::UnknownRule { .. }
+        | Error::UnsupportedGame { .. }
+        | Error::InvalidShowdown { .. } => Class::Rule,
         Error::InvalidSeats { .. }
         | Error::PlayerCount { .. }
         | Error::NotEnoughCards { .. }

@@ -70,6 +70,8 @@ pub(crate) fn binomial(n: usize, k: usize) -> u128 {
 }
 
 pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
+    // A composed showdown that could leave a pot unpaid would leave outcomes unshared.
+    request.showdown.check()?;
     let players = request.players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Error::PlayerCount {
