@@ -2,7 +2,7 @@
 
 PHH notation (the hand-history standard): ``f`` fold, ``cc`` check or call, ``cbr 6`` complete,
 bet or raise **to** 6 this round, ``pb`` post the bring-in, ``sm`` show, ``sm -`` muck, and flip
-stud's ``tu Kh``: turn up the face-down Kh just dealt. A leading player tag ``p1`` (1-based) is
+stud's ``tu Kh``: turn up the face-down Kh. A leading player tag ``p1`` (1-based) is
 accepted and must name a seat to act (where several seats choose at once, the one choosing).
 """
 

@@ -169,7 +169,7 @@ class WinnerShowed(NamedTuple):
 
 
 class TurnUpChosen(NamedTuple):
-    """Flip stud: ``seat`` chose ``cards`` (of the down cards just dealt) to turn up. Hidden
+    """Flip stud: ``seat`` chose ``cards`` (of its face-down cards) to turn up. Hidden
     from every other viewer (cards ``-1``) until ``TurnUpsRevealed`` turns them all up."""
 
     seat: int

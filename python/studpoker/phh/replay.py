@@ -8,7 +8,8 @@ seat numbers, 1-based) each player sits at its own seat and the dealer is the la
 Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that the recorded
 bring-in stays where it was, marked ``undisclosed`` so that views, logs and dumps print them as
 unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first, and so
-does a card it turns up (flip stud's ``tu``), among the cards dealt since its last turn-up.
+does a card it turns up (flip stud's ``tu``): an unknown card dealt since its last turn-up
+first, else an older unknown one (after the first round any face-down card may be turned up).
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 """
 
@@ -399,11 +400,15 @@ def _card_source(history: HandHistory, profile: Profile, seat_of: list[int]) -> 
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:
-    """A card turned up names an unknown card dealt to the seat since its last turn-up."""
+    """A card turned up names a face-down card of the seat: when it is not known already, an
+    unknown card dealt since the seat's last turn-up (the first one), else an older unknown one
+    (after the first round a seat may turn up any of its face-down cards, rules §6 notes)."""
     for card in cards:
         if card is None or card in dealt:
             continue
-        unknown = [i for i in range(start, len(dealt)) if dealt[i] is None]
+        fresh = [i for i in range(start, len(dealt)) if dealt[i] is None]
+        older = [i for i in range(start) if dealt[i] is None]
+        unknown = fresh or older
         if unknown:
             dealt[unknown[0]] = card
 
