@@ -8,6 +8,7 @@ accepted and must name a seat to act (where several seats choose at once, the on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from studpoker._core import format_card, parse_cards
@@ -47,10 +48,15 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        return self.written()
+
+    def written(self, card_text: Callable[[int], str] = format_card) -> str:
+        """The PHH notation, the cards of a turn-up written by ``card_text`` (the core's
+        ``format_card`` unless given: a hand's views pass its own ``rules.format_card``)."""
         if self.code == COMPLETE_BET_RAISE:
             return f"cbr {self.amount}"
         if self.code == TURN_UP:
-            return f"tu {''.join(format_card(c) for c in self.cards)}"
+            return f"tu {''.join(card_text(c) for c in self.cards)}"
         if self.code == SHOW_MUCK:
             return "sm" if self.show else "sm -"
         return self.code
@@ -94,9 +100,13 @@ class LegalAction(NamedTuple):
 
     @property
     def notation(self) -> str:
+        return self.written()
+
+    def written(self, card_text: Callable[[int], str] = format_card) -> str:
+        """``notation`` with the cards of a turn-up written by ``card_text``."""
         if self.code == COMPLETE_BET_RAISE and self.min_to != self.max_to:
             return f"cbr {self.min_to}..{self.max_to}"
-        return str(self.action)
+        return self.action.written(card_text)
 
     def describe(self) -> str:
         suffix = " (all-in)" if self.all_in else ""

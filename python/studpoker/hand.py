@@ -271,6 +271,12 @@ class Hand:
         return self.payouts is not None
 
     @property
+    def rules(self) -> _rules.Rules:
+        """The core this hand asks (``Hand(rules=)``): the Rust core's ``_rules`` or the
+        reference; its views and records write their cards with it too."""
+        return self._rules
+
+    @property
     def _round(self) -> BettingRound | None:
         """The betting round in progress, or None."""
         phase = self._phase

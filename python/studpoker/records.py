@@ -4,13 +4,15 @@ Records are named tuples: cheap to build on the hot path and impossible to chang
 A card is its number ``0..51``; ``-1`` stands for a card the dealer did not disclose (replays).
 
 ``record.to_json()`` gives the record's JSON form: an explicit ``event`` tag (stable, unlike the
-class name) and its fields, cards as text (``null`` for an undisclosed card); the package's JSON
+class name) and its fields, cards as text (``null`` for an undisclosed card; ``to_json(card_text)``
+writes them with a hand's own rules); the package's JSON
 Schema (``studpoker/schema/studpoker.schema.json``) describes every event, and
 ``record_from_json`` reads one back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from studpoker._core import format_card, parse_card
@@ -44,8 +46,8 @@ class AntePosted(NamedTuple):
     amount: int
     all_in: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("ante_posted", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("ante_posted", self, card_text)
 
 
 class CardDealt(NamedTuple):
@@ -54,24 +56,24 @@ class CardDealt(NamedTuple):
     up: bool
     street: int
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("card_dealt", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("card_dealt", self, card_text)
 
 
 class CardBurned(NamedTuple):
     card: int
     street: int
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("card_burned", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("card_burned", self, card_text)
 
 
 class CommunityCardDealt(NamedTuple):
     card: int
     street: int
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("community_card_dealt", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("community_card_dealt", self, card_text)
 
 
 class RoundStarted(NamedTuple):
@@ -82,8 +84,8 @@ class RoundStarted(NamedTuple):
     cap: int | None
     bring_in_seat: int | None
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("round_started", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("round_started", self, card_text)
 
 
 class BringInPosted(NamedTuple):
@@ -93,8 +95,8 @@ class BringInPosted(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("bring_in_posted", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("bring_in_posted", self, card_text)
 
 
 class Folded(NamedTuple):
@@ -102,8 +104,8 @@ class Folded(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("folded", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("folded", self, card_text)
 
 
 class Checked(NamedTuple):
@@ -111,8 +113,8 @@ class Checked(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("checked", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("checked", self, card_text)
 
 
 class Called(NamedTuple):
@@ -120,8 +122,8 @@ class Called(NamedTuple):
     amount: int
     all_in: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("called", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("called", self, card_text)
 
 
 class CompletedBetRaised(NamedTuple):
@@ -134,8 +136,8 @@ class CompletedBetRaised(NamedTuple):
     all_in: bool
     full: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("completed_bet_raised", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("completed_bet_raised", self, card_text)
 
 
 class CardsShown(NamedTuple):
@@ -144,8 +146,8 @@ class CardsShown(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("cards_shown", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("cards_shown", self, card_text)
 
 
 class CardsMucked(NamedTuple):
@@ -153,8 +155,8 @@ class CardsMucked(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("cards_mucked", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("cards_mucked", self, card_text)
 
 
 class WinnerShowed(NamedTuple):
@@ -164,8 +166,8 @@ class WinnerShowed(NamedTuple):
     seat: int
     cards: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("winner_showed", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("winner_showed", self, card_text)
 
 
 class TurnUpChosen(NamedTuple):
@@ -177,8 +179,8 @@ class TurnUpChosen(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("turn_up_chosen", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("turn_up_chosen", self, card_text)
 
 
 class TurnUpsRevealed(NamedTuple):
@@ -189,8 +191,8 @@ class TurnUpsRevealed(NamedTuple):
     seats: tuple[int, ...]
     cards: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("turn_ups_revealed", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("turn_ups_revealed", self, card_text)
 
 
 class ChipsReturned(NamedTuple):
@@ -199,8 +201,8 @@ class ChipsReturned(NamedTuple):
     seat: int
     amount: int
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("chips_returned", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("chips_returned", self, card_text)
 
 
 class PotAwarded(NamedTuple):
@@ -212,8 +214,8 @@ class PotAwarded(NamedTuple):
     winners: tuple[int, ...]
     shares: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
-        return _to_json("pot_awarded", self)
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        return _to_json("pot_awarded", self, card_text)
 
 
 Record = (
@@ -259,17 +261,18 @@ EVENTS: dict[str, type[Record]] = {
 }
 
 
-def _card_text(card: int) -> str | None:
-    return None if card < 0 else format_card(card)
+CardText = Callable[[int], str]
+"""How a record's cards are written (``"As"``): the core's ``format_card`` unless a hand passes
+its own rules' (``Hand(rules=studpoker.reference)`` writes them without the core)."""
 
 
-def _to_json(event: str, record: tuple[Any, ...]) -> dict[str, Any]:
+def _to_json(event: str, record: tuple[Any, ...], card_text: CardText) -> dict[str, Any]:
     data: dict[str, Any] = {"event": event}
     for key, value in zip(record._fields, record, strict=True):  # type: ignore[attr-defined]
         if key == "card":
-            data[key] = _card_text(value)
+            data[key] = None if value < 0 else card_text(value)
         elif key == "cards":
-            data[key] = [_card_text(c) for c in value]
+            data[key] = [None if c < 0 else card_text(c) for c in value]
         elif isinstance(value, tuple):
             data[key] = list(value)
         else:

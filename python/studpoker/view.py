@@ -6,13 +6,16 @@ stud, turns it up). A flip stud turn-up choice is seen by its own seat only unti
 chosen and the choices are revealed together. A burned card is
 dealt to nobody: every view records that a card was burned, never which (rules §2.1 may deal it
 again later as someone's hole card).
+
+A view writes its cards (``to_dict``) with the hand's own rules (``Hand(rules=)``): a hand on
+``studpoker.reference`` is viewed without the core.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -22,7 +25,7 @@ from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen, TurnUpsRevealed
 
-__all__ = ["HandView", "ViewedHand", "hand_view"]
+__all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
 
 class ViewedHand(Protocol):
@@ -76,9 +79,14 @@ class ViewedHand(Protocol):
     @property
     def wild(self) -> AbstractSet[int]: ...
 
+    @property
+    def rules(self) -> CardWriter: ...
 
-def _card(card: int | None) -> str | None:
-    return None if card is None or card < 0 else format_card(card)
+
+class CardWriter(Protocol):
+    """What writes a view's cards: the hand's rules (the core's ``_rules``, or the reference)."""
+
+    def format_card(self, card: int) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +116,8 @@ class HandView:
     wild: tuple[int, ...] = ()
     """The wild cards in force, sorted (rules §6 notes: follow-the-queen's set as it stands now);
     empty in a game without wild cards. Only up cards decide it, so every viewer sees the same."""
+    card_text: Callable[[int], str] = field(default=format_card, compare=False, repr=False)
+    """How ``to_dict`` writes a card: the hand's ``rules.format_card`` (the core's by default)."""
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -120,6 +130,11 @@ class HandView:
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
         JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``."""
+        text = self.card_text
+
+        def _card(card: int | None) -> str | None:
+            return None if card is None or card < 0 else text(card)
+
         return {
             "schema": "studpoker.view",
             "version": 1,
@@ -137,11 +152,11 @@ class HandView:
             "community": [_card(c) for c in self.community],
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
-            "legal_actions": [option.notation for option in self.legal_actions],
-            "history": [record.to_json() for record in self.history],
+            "legal_actions": [option.written(text) for option in self.legal_actions],
+            "history": [record.to_json(text) for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
-            "wild": [format_card(c) for c in self.wild],
+            "wild": [text(c) for c in self.wild],
         }
 
 
@@ -222,4 +237,5 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         is_over=hand.is_over,
         payouts=hand.payouts,
         wild=tuple(sorted(hand.wild)),
+        card_text=hand.rules.format_card,
     )
