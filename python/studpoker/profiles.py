@@ -217,7 +217,7 @@ class Profile:
     """**Choice** 5.3: Chicago's spade must be a hole card (``"hole"``) or may be any card of the
     seat, up cards included (``"any"``)."""
 
-    # --- home variants (rules §6 notes); the hand does not play these yet
+    # --- home variants (rules §6 notes)
     wild: WildRule | None = None
     """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
     extra_card_up_rank: int | None = None
@@ -671,9 +671,9 @@ PROFILES: dict[str, Profile] = {
         SEVEN_CARD_STUD_HI_LO,
         RAZZ,
         MISSISSIPPI_STUD,
-        *(p for p in HOME_GAMES.values() if p is not FLIP_STUD),
+        *HOME_GAMES.values(),
     )
 }
 """Every game the hand plays, by name: the nine card-room and home games of the table of rules
-§6 and the home games of its notes (``HOME_GAMES``) but flip stud, which the hand plays but the
-PettingZoo environment does not take."""
+§6 and the home games of its notes (``HOME_GAMES``), flip stud included; the command line, the
+simulation, the bots, the PettingZoo environment and the HTTP example take every one."""
