@@ -58,7 +58,7 @@ class Settings:
 
 
 class _Bot(Protocol):
-    def choose(self, hand: Hand) -> Action | LegalAction | str: ...
+    def choose(self, hand: Hand, seat: int | None = None) -> Action | LegalAction | str: ...
 
 
 BOTS: dict[str, Callable[[], _Bot]] = {
@@ -220,18 +220,21 @@ class Room:
         option: str | None = None,
         to: int | None = None,
     ) -> dict[str, Any]:
-        """Play the seat's action: PHH text (``cbr 6``) or an option's kind (``raise``, with
-        ``to`` for a range); refused unless it is the seat's turn."""
+        """Play the seat's action: PHH text (``cbr 6``, flip stud's ``tu Kh``) or an option's
+        kind (``raise``, with ``to`` for a range); refused unless it is the seat's turn (or, at a
+        flip stud turn-up, unless the seat still owes its choice)."""
         with self._change(table_id) as loaded:
             seat = self._seat_of(loaded, token)
-            hand = self._turn_of(loaded, seat)
-            hand.act(_chosen(hand, action, option, to))
+            hand, hand_seat = self._turn_of(loaded, seat)
+            chosen = _chosen(hand, hand_seat, action, option, to)
+            hand.act(chosen, None if hand.actor is not None else hand_seat)
             _reset_timeouts(loaded, seat)
         return self._view(table_id, loaded, seat)
 
     def timeout(self, table_id: str, token: str | None) -> dict[str, Any]:
         """A seated player calls the clock on the person to act: once their time has run out,
-        the hand plays ``act_default()`` for them (check, else fold)."""
+        the hand plays ``act_default()`` for them (check, else fold); at a flip stud turn-up,
+        for every seat that has not chosen yet (its first card of the street)."""
         with self._change(table_id) as loaded:
             seat = self._seat_of(loaded, token)
             self._time_out(loaded)
@@ -273,21 +276,28 @@ class Room:
         """The clock plays ``act_default()`` for the person to act, whose time has run out; a
         seat timed out ``timeouts_to_sit_out`` turns in a row is sat out."""
         table, hand = loaded.table, loaded.table.hand
-        if hand is None or not table.in_hand or hand.actor is None:
+        if hand is None or not table.in_hand or not hand.actors:
             raise RoomError(409, "no hand is being played")
         left = self._time_left(loaded)
         if left is None:
             raise RoomError(409, "this table has no turn clock")
         if left > 0:
             raise RoomError(409, f"the player to act has {left:.1f} s left")
-        seat = table.hand_seats[hand.actor]
-        hand.act_default()
-        row = loaded.seats.get(seat)
-        if row is not None:
-            loaded.seats[seat] = row = replace(row, timeouts=row.timeouts + 1)
-            limit = self.settings.timeouts_to_sit_out
-            if limit and row.timeouts >= limit and seat not in table.sitting_out:
-                table.sit_out(seat)
+        if hand.actor is None:  # several choose at once (a turn-up): the clock ran out for each
+            timed_out = list(hand.actors)
+            for chooser in timed_out:
+                hand.act_default(chooser)
+        else:
+            timed_out = [hand.actor]
+            hand.act_default()
+        limit = self.settings.timeouts_to_sit_out
+        for hand_seat in timed_out:
+            seat = table.hand_seats[hand_seat]
+            row = loaded.seats.get(seat)
+            if row is not None:
+                loaded.seats[seat] = row = replace(row, timeouts=row.timeouts + 1)
+                if limit and row.timeouts >= limit and seat not in table.sitting_out:
+                    table.sit_out(seat)
 
     def _seat_call(
         self, table_id: str, token: str | None, change: Callable[[Table, int], None]
@@ -307,15 +317,19 @@ class Room:
                 return row.seat
         raise RoomError(403, "the token does not hold a seat at this table")
 
-    def _turn_of(self, loaded: _Loaded, seat: int) -> Hand:
+    def _turn_of(self, loaded: _Loaded, seat: int) -> tuple[Hand, int]:
+        """The hand and the seat's place in it, when the seat is to act (or is one of the seats
+        choosing at once at a flip stud turn-up)."""
         table, hand = loaded.table, loaded.table.hand
         if hand is None or not table.in_hand:
             raise RoomError(409, "no hand is being played")
-        actor = hand.actor
-        to_act = None if actor is None else table.hand_seats[actor]
-        if to_act != seat:
-            raise RoomError(409, f"it is seat {to_act}'s turn, not seat {seat}'s")
-        return hand
+        to_act = [table.hand_seats[s] for s in hand.actors]
+        if seat not in to_act:
+            if hand.actor is None and seat in table.hand_seats:
+                raise RoomError(409, f"seat {seat} has chosen; seats {to_act} still choose")
+            whose = to_act[0] if to_act else None
+            raise RoomError(409, f"it is seat {whose}'s turn, not seat {seat}'s")
+        return hand, table.hand_seats.index(seat)
 
     def _lock(self, table_id: str) -> threading.Lock:
         """One request at a time per table in this process (reads too: they share the copy in
@@ -364,12 +378,17 @@ class Room:
         table = loaded.table
         for _ in range(MAX_BOT_DECISIONS):
             hand = table.hand
-            if hand is None or hand.actor is None:
+            if hand is None or not hand.actors:
                 break
-            row = loaded.seats.get(table.hand_seats[hand.actor])
-            if row is None or row.bot is None:
+            # the seat to act, or each bot among the seats choosing at once (a turn-up)
+            bots = [s for s in hand.actors if _bot_of(loaded, table.hand_seats[s]) is not None]
+            if not bots or (hand.actor is not None and bots != [hand.actor]):
                 break
-            hand.act(BOTS[row.bot]().choose(hand))
+            chooser = bots[0]
+            bot = _bot_of(loaded, table.hand_seats[chooser])
+            assert bot is not None
+            named = None if hand.actor is not None else chooser
+            hand.act(BOTS[bot]().choose(hand, chooser), named)
         # seats that left during the hand are gone once it ends
         stacks = table.stacks
         for seat in [s for s in loaded.seats if stacks[s] is None]:
@@ -381,6 +400,8 @@ class Room:
         key = None
         if hand is not None and hand.actor is not None:
             key = f"{table.hands_played}:{len(hand.history)}"
+        elif hand is not None and hand.actors:  # a turn-up: one clock for every seat choosing
+            key = f"{table.hands_played}:turn-up:{hand.street}"
         if key != loaded.turn_key:
             loaded.turn_key, loaded.turn_started = key, None if key is None else self.clock()
         rows = []
@@ -434,6 +455,8 @@ class Room:
         actor = None
         if hand is not None and hand.actor is not None:
             actor = table.hand_seats[hand.actor]
+        # every seat that may act now: the actor, or the seats still choosing at a turn-up
+        actors = [] if hand is None else [table.hand_seats[s] for s in hand.actors]
         seats = []
         for seat, stack in enumerate(table.stacks):
             row = loaded.seats.get(seat)
@@ -458,6 +481,7 @@ class Room:
             "in_hand": table.in_hand,
             "hand_seats": list(table.hand_seats),
             "actor": actor,
+            "actors": actors,
             "turn_seconds": loaded.stored.turn_seconds,
             "turn_deadline": deadline,
             "waiting_for": list(table.waiting_for),
@@ -471,8 +495,8 @@ class Room:
         hand_seat = table.seat_in_hand(seat)
         view = None if hand is None else _without_burns(table.view(seat).to_dict())
         options = []
-        if hand is not None and hand_seat is not None and hand.actor == hand_seat:
-            options = [_option(o) for o in hand.legal_actions()]
+        if hand is not None and hand_seat is not None and hand_seat in hand.actors:
+            options = [_option(o) for o in hand.legal_actions(hand_seat)]
         return {
             "seat": seat,
             "table": self._public(table_id, loaded),
@@ -553,14 +577,22 @@ def _option(option: LegalAction) -> dict[str, Any]:
     }
 
 
-def _chosen(hand: Hand, action: str | None, option: str | None, to: int | None) -> Any:
+def _bot_of(loaded: _Loaded, seat: int) -> str | None:
+    """The kind of bot in a table seat, or None for a person (or an empty seat)."""
+    row = loaded.seats.get(seat)
+    return None if row is None else row.bot
+
+
+def _chosen(
+    hand: Hand, hand_seat: int, action: str | None, option: str | None, to: int | None
+) -> Any:
     """The action a request names: PHH text as it is (the hand checks it), or the option of
-    that kind, at ``to`` where the option is a range."""
+    that kind, at ``to`` where the option is a range (a turn-up names its card: ``tu Kh``)."""
     if (action is None) == (option is None):
         raise RoomError(400, "give either 'action' (PHH text such as 'cbr 6') or 'option'")
     if action is not None:
         return action
-    legal = hand.legal_actions()
+    legal = hand.legal_actions(hand_seat)
     matching = [o for o in legal if o.kind == option]
     if not matching:
         kinds = ", ".join(dict.fromkeys(o.kind for o in legal))

@@ -1,11 +1,12 @@
 //! Settlement: any request is settled or refused, never a panic, and a settled hand conserves
 //! chips (payouts and rake add up to the contributions plus the dead chips), wins every pot it
-//! makes (but one raked whole) and pays nobody outside a pot's eligible seats.
+//! makes (but one raked whole) and pays nobody outside a pot's eligible seats; a composed
+//! showdown that could leave a pot unpaid is refused.
 #![no_main]
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use studpoker_core::settle::{settle, Chips, Given, OddChip, SettleRequest};
-use studpoker_core::Card;
+use studpoker_core::{Card, Error};
 use studpoker_fuzz::{showdown, shuffled_deck};
 
 const ODD_CHIPS: [OddChip; 3] = [
@@ -105,7 +106,16 @@ fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
 
 fn check(u: &mut Unstructured<'_>) -> Result<()> {
     let request = request(u)?;
-    let Ok(settled) = settle(&request) else {
+    let settled = settle(&request);
+    if request.showdown.problem().is_some() {
+        // A composition that could leave a pot unpaid is refused whatever the rest says.
+        assert!(
+            matches!(settled, Err(Error::InvalidShowdown { .. })),
+            "{request:?} -> {settled:?}"
+        );
+        return Ok(());
+    }
+    let Ok(settled) = settled else {
         return Ok(());
     };
     let seats = request.contributions.len();

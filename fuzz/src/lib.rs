@@ -3,7 +3,7 @@
 
 use arbitrary::{Result, Unstructured};
 use studpoker_core::eval::wild::wild_rank;
-use studpoker_core::showdown::Showdown;
+use studpoker_core::showdown::{ContestKind, Showdown};
 use studpoker_core::{Card, CardSet};
 
 #[path = "../../rust/studpoker-core/tests/support/wild_oracle.rs"]
@@ -46,6 +46,14 @@ const NAMED_SHOWDOWNS: [Showdown; 5] = [
     Showdown::HIGH_CHICAGO_HIGH,
 ];
 
+const CONTEST_KINDS: [ContestKind; 5] = [
+    ContestKind::High,
+    ContestKind::LowA5,
+    ContestKind::Low8,
+    ContestKind::LowestSpadeInHole,
+    ContestKind::HighestSpadeInHole,
+];
+
 fn wild(u: &mut Unstructured<'_>) -> Result<CardSet> {
     let mut wild = CardSet::EMPTY;
     if u.ratio(1, 3)? {
@@ -57,11 +65,21 @@ fn wild(u: &mut Unstructured<'_>) -> Result<CardSet> {
     Ok(wild)
 }
 
-/// A named showdown, now and then with wild cards in its contests (which the core must settle
-/// or refuse, never panic on). Only the named shapes: a composed one whose contests are not a
-/// named showdown's (two lows, or a first contest nobody may win) leaves pots unpaid today.
+/// A showdown: mostly a named one, a quarter of the time any composition of one or two contests
+/// (which the core must settle with every pot paid, or refuse: `Showdown::check`), now and then
+/// with wild cards in its contests.
 pub fn showdown(u: &mut Unstructured<'_>) -> Result<Showdown> {
-    let mut showdown = *u.choose(&NAMED_SHOWDOWNS)?;
+    let mut showdown = if u.ratio(1, 4)? {
+        let first = *u.choose(&CONTEST_KINDS)?;
+        let second = if u.arbitrary()? {
+            Some(*u.choose(&CONTEST_KINDS)?)
+        } else {
+            None
+        };
+        Showdown::of(first, second)
+    } else {
+        *u.choose(&NAMED_SHOWDOWNS)?
+    };
     if u.ratio(1, 4)? {
         showdown.first.wild = wild(u)?;
         if let Some(second) = showdown.second.as_mut() {

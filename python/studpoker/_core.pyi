@@ -286,7 +286,9 @@ def settle(
     cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with
     one entry per seat will do, except a text. ``showdown``:
     ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
-    ``"high_chicago_high"`` (these two need ``hole_cards``). ``odd_chip``: ``"left_of_dealer"``,
+    ``"high_chicago_high"`` (these two need ``hole_cards``), or one or two contests joined by
+    ``+`` (``"high+low_a5"``; a composition that could leave a pot unpaid raises
+    ``InvalidRuleError``). ``odd_chip``: ``"left_of_dealer"``,
     ``"lowest_seat"`` or ``"high_card_by_suit"``. ``community``: cards that count for every
     claimant's hand (rules §2.1), never in a hand themselves. ``dead``: chips in no seat's layer
     (e.g. antes a profile does not trim): a first pot every claimant may win (``None`` is 0); the

@@ -3,7 +3,8 @@
 ``bring_in_seat``, ``first_to_act`` (rules §4), ``pot_layout`` (rules §3.4: the hand's pots, its
 uncalled and unreachable chips) and ``settle`` (rules §3.4, §5.3) come from the Rust core,
 ``studpoker._core``; docs/core-api.md is their contract. The state machine calls them (and
-``parse_cards`` / ``format_cards`` for the cards it is given) through a ``Rules`` namespace only:
+``parse_cards`` / ``format_cards`` for the cards it is given, ``format_card`` for the cards its
+views and records write) through a ``Rules`` namespace only:
 this module by default, or ``studpoker.reference``, which implements the same contract in plain
 Python, so a hand can be played on either and the two compared record by record.
 """
@@ -18,6 +19,7 @@ from studpoker._core import (
     Settlement,
     bring_in_seat,
     first_to_act,
+    format_card,
     format_cards,
     parse_cards,
     pot_layout,
@@ -37,6 +39,7 @@ __all__ = [
     "bring_in_seat",
     "check_rules",
     "first_to_act",
+    "format_card",
     "format_cards",
     "parse_cards",
     "pot_layout",
@@ -50,6 +53,7 @@ RULES_FUNCTIONS = (
     "settle",
     "parse_cards",
     "format_cards",
+    "format_card",
     "pot_layout",
 )
 """What a ``Rules`` namespace must provide (``Hand(rules=...)`` checks each is callable)."""
@@ -105,6 +109,8 @@ class Rules(Protocol):
     ) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...], tuple[int, ...]]: ...
 
     def format_cards(self, cards: Sequence[int]) -> str: ...
+
+    def format_card(self, card: int) -> str: ...
 
 
 def check_rules(rules: object) -> None:

@@ -2,12 +2,13 @@
 
 PHH notation (the hand-history standard): ``f`` fold, ``cc`` check or call, ``cbr 6`` complete,
 bet or raise **to** 6 this round, ``pb`` post the bring-in, ``sm`` show, ``sm -`` muck, and flip
-stud's ``tu Kh``: turn up the face-down Kh just dealt. A leading player tag ``p1`` (1-based) is
+stud's ``tu Kh``: turn up the face-down Kh. A leading player tag ``p1`` (1-based) is
 accepted and must name a seat to act (where several seats choose at once, the one choosing).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from studpoker._core import format_card, parse_cards
@@ -47,10 +48,15 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        return self.written()
+
+    def written(self, card_text: Callable[[int], str] = format_card) -> str:
+        """The PHH notation, the cards of a turn-up written by ``card_text`` (the core's
+        ``format_card`` unless given: a hand's views pass its own ``rules.format_card``)."""
         if self.code == COMPLETE_BET_RAISE:
             return f"cbr {self.amount}"
         if self.code == TURN_UP:
-            return f"tu {''.join(format_card(c) for c in self.cards)}"
+            return f"tu {''.join(card_text(c) for c in self.cards)}"
         if self.code == SHOW_MUCK:
             return "sm" if self.show else "sm -"
         return self.code
@@ -95,9 +101,13 @@ class LegalAction(NamedTuple):
     @property
     def notation(self) -> str:
         """The option in PHH notation; a range as ``cbr min..max`` (``cbr 6..20``)."""
+        return self.written()
+
+    def written(self, card_text: Callable[[int], str] = format_card) -> str:
+        """``notation`` with the cards of a turn-up written by ``card_text``."""
         if self.code == COMPLETE_BET_RAISE and self.min_to != self.max_to:
             return f"cbr {self.min_to}..{self.max_to}"
-        return str(self.action)
+        return self.action.written(card_text)
 
     def describe(self) -> str:
         """The option in words: ``fold``, ``call 4``, ``raise to 8..20 (all-in)``, ``turn up Kh``

@@ -36,6 +36,7 @@ __all__ = [
     "StrengthBot",
     "bot_random",
     "make_bot",
+    "named_decision",
     "play_out",
 ]
 
@@ -73,11 +74,29 @@ class _ViewBot:
         raise NotImplementedError
 
     def choose(self, hand: Hand, seat: int | None = None) -> Decision:
-        """``seat``: the seat to decide for where several choose at once (flip stud)."""
-        seat = hand.actor if seat is None else seat
-        if seat is None:
+        """``seat``: the seat to decide for where several choose at once (flip stud's turn-up).
+        Left out there, the first seat still choosing decides, and its decision names it
+        (``"p2 tu Kh"``), so ``hand.act(bot.choose(hand))`` plays it."""
+        if seat is not None:
+            return self.act(hand.view(seat))
+        if hand.actor is not None:
+            return self.act(hand.view(hand.actor))
+        if not hand.actors:
             raise IllegalActionError("nobody is to act (the hand is over)")
-        return self.act(hand.view(seat))
+        chooser = hand.actors[0]
+        return named_decision(self.act(hand.view(chooser)), chooser)
+
+
+def named_decision(decision: Decision, seat: int) -> str:
+    """``decision`` as action text naming ``seat`` (``"p2 tu Kh"``): how a decision of one of
+    several seats choosing at once is played without a separate seat argument."""
+    if isinstance(decision, LegalAction):
+        text = decision.notation if decision.min_to == decision.max_to else str(decision.action)
+    else:
+        text = str(decision)
+    if text.startswith("p") and text.split(maxsplit=1)[0][1:].isdigit():
+        text = text.split(maxsplit=1)[1] if " " in text else ""
+    return f"p{seat + 1} {text}"
 
 
 def bot_random(seed: int | None) -> random.Random:
@@ -99,11 +118,29 @@ def _options(view: HandView) -> tuple[LegalAction, ...]:
     return view.legal_actions
 
 
-def _lowest_turn_up(legal: Sequence[LegalAction]) -> LegalAction | None:
-    """Flip stud: turn up the lowest card and keep the best one down (None: not a turn-up)."""
-    if legal[0].kind != "turn_up":
+def _turn_up_choice(view: HandView, game: Profile) -> LegalAction | None:
+    """Flip stud: turn up the card worth least hidden and keep the best ones down (None: not a
+    turn-up). A wild card (the set in force) is kept down while a natural one can go up; of
+    the naturals, a high game shows its lowest card, a game won by the low alone (razz) its
+    highest, ace low."""
+    legal = view.legal_actions
+    if not legal or legal[0].kind != "turn_up":
         return None
-    return min(legal, key=lambda option: sorted(c >> 2 for c in option.cards))
+    wild = frozenset(view.wild)
+    low_only = not game.showdown_rule.has_high
+
+    def cost(card: int) -> tuple[bool, int]:
+        rank = card >> 2
+        if low_only:  # ace low: the ace is the best low card, the king the worst
+            rank = -(rank + 1) % 13
+        return card in wild, rank
+
+    return min(legal, key=lambda option: sorted(map(cost, option.cards)))
+
+
+def _game_of(view: HandView, game: Profile | None) -> Profile:
+    """The profile a bot plays: the one it was given, else the one the view names."""
+    return game or PROFILES.get(view.profile, FIVE_CARD_STUD_HOME)
 
 
 class RandomBot(_ViewBot):
@@ -172,15 +209,16 @@ class SteadyBot(_ViewBot):
     """Bets and raises with a pair or better showing or in the hole, otherwise checks or calls,
     and folds a hand without a pair to a big bet now and then."""
 
-    __slots__ = ("rng",)
+    __slots__ = ("game", "rng")
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, *, game: Profile | None = None) -> None:
         self.rng = bot_random(seed)
+        self.game = game
 
     def act(self, view: HandView) -> Decision:
         """The steady choice for the view's seat (see the class)."""
         legal = _options(view)
-        turn_up = _lowest_turn_up(legal)
+        turn_up = _turn_up_choice(view, _game_of(view, self.game))
         if turn_up is not None:
             return turn_up
         seat = view.seat
@@ -235,13 +273,13 @@ class StrengthBot(_ViewBot):
     def act(self, view: HandView) -> Decision:
         """The choice by the strength of the view's seat's cards (see the class)."""
         legal = _options(view)
-        turn_up = _lowest_turn_up(legal)
+        game = _game_of(view, self.game)
+        turn_up = _turn_up_choice(view, game)
         if turn_up is not None:
             return turn_up
         by_kind = {option.kind: option for option in legal}
         if "show" in by_kind:  # cards speak: a shown hand may still win a pot
             return by_kind["show"]
-        game = self.game or PROFILES.get(view.profile, FIVE_CARD_STUD_HOME)
         strength = self.strength(view, game)
         bluffing = self.rng.random() < self.bluff
         aggressive = next((o for o in legal if o.code == COMPLETE_BET_RAISE), None)
@@ -284,7 +322,7 @@ def make_bot(name: str, seed: int | None = None, game: Profile | None = None) ->
     if name == "calling":
         return CallingStation()
     if name == "steady":
-        return SteadyBot(seed)
+        return SteadyBot(seed, game=game)
     if name == "strength":
         return StrengthBot(seed, game=game)
     if name == "equity":

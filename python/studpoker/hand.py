@@ -280,6 +280,12 @@ class Hand:
         return self.payouts is not None
 
     @property
+    def rules(self) -> _rules.Rules:
+        """The core this hand asks (``Hand(rules=)``): the Rust core's ``_rules`` or the
+        reference; its views and records write their cards with it too."""
+        return self._rules
+
+    @property
     def _round(self) -> BettingRound | None:
         """The betting round in progress, or None."""
         phase = self._phase
@@ -475,11 +481,12 @@ class Hand:
             for option in legal:
                 if sorted(option.cards) == wanted:
                     return option
-            dealt = sorted({c for option in legal for c in option.cards})
+            choices = sorted({c for option in legal for c in option.cards})
             count = len(legal[0].cards) if legal else 0
+            pool = phase.pool if isinstance(phase, TurnUpRound) else "its cards"
             raise IllegalActionError(
-                f"{act}: seat {seat} turns up {count} of the cards just dealt to it "
-                f"({self._rules.format_cards(dealt)}); legal: {_listing(legal)}"
+                f"{act}: seat {seat} turns up {count} of {pool} "
+                f"({self._rules.format_cards(choices)}); legal: {_listing(legal)}"
             )
         raise IllegalActionError(
             f"{act} is not legal for seat {seat}: it chooses a card to turn up; "
@@ -522,7 +529,8 @@ class Hand:
         """The option played for a seat whose time ran out: check if it can, else fold; at a
         show-or-muck decision, muck where the profile allows it, else show. A seat that may not
         fold (the obliged bring-in) posts the bring-in. At a turn-up (where ``seat`` names the
-        seat, as several choose at once) the first card(s) dealt to it on the street."""
+        seat, as several choose at once) the first card(s) dealt to it on the street: never a
+        card it chose to keep down before, and nothing its cards' values decide."""
         if seat is not None and seat != self.actor:
             legal = self.legal_actions(seat)
             if not legal:
@@ -618,8 +626,9 @@ class Hand:
         return self.act(Action(SHOW_MUCK, None, show))
 
     def turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> Record:
-        """Flip stud: ``seat`` chooses ``cards`` (one of the cards just dealt to it: ``"Kh"``,
-        a card number, or a list) to turn up; hidden from the others until every seat chose."""
+        """Flip stud: ``seat`` chooses ``cards`` to turn up (``"Kh"``, a card number, or a
+        list): one of the cards just dealt to it on the first deal, any of its face-down cards
+        later; hidden from the others until every seat chose."""
         return self.act(Action(TURN_UP, None, True, self._turn_up_cards(cards)), seat)
 
     def can_turn_up(self, seat: int, cards: Sequence[int | str] | str | int) -> bool:
@@ -752,10 +761,16 @@ class Hand:
                 self, street, index, order, self._source, p.deal_in_passes, self._dealing_rule
             )
             if street.turn_up:  # flip stud: the seats choose their turn-ups first
+                # the first turn-up among the cards just dealt; later ones among every down
+                # card, the street's first ([003]; the first is the timeout default)
                 m = street.down_cards
-                dealt = [self.down[seat][-m:] for seat in order]
+                first = not any(earlier.turn_up for earlier in streets[:index])
+                down = self.down
+                cards = [down[s][-m:] if first else down[s][-m:] + down[s][:-m] for s in order]
                 in_turn = p.turn_up_reveal == "in_turn"
-                self._phase = TurnUpRound(order, dealt, street.turn_up, in_turn=in_turn)
+                self._phase = TurnUpRound(
+                    order, cards, street.turn_up, in_turn=in_turn, just_dealt=first
+                )
                 self._legal = None
                 return
             if self._betting_opened(street):

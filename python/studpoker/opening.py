@@ -14,7 +14,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from studpoker.profiles import Profile
-from studpoker.wild_rules import bring_in_wild, showing_wild
+from studpoker.wild_rules import bring_in_wild, open_pair_wild, showing_wild
 
 if TYPE_CHECKING:
     from studpoker._rules import Rules
@@ -62,14 +62,15 @@ def open_round(
     wild: frozenset[int] = frozenset(),
 ) -> RoundOpening:
     """The opening of betting round ``index`` as the hand stands (its cards are dealt); ``wild``:
-    the wild set in force, read for the bring-in and the showing order as the profile says."""
+    the wild set in force, read for the first round's opener (the bring-in, or without one the
+    highest door card), the showing order and the open pair as the profile says."""
     p = profile
     n = len(stacks)
     big = None
     owners: tuple[int, ...] = ()
     if p.open_pair_round is not None and index == p.open_pair_round - 1:
         big = p.open_pair_step
-        owners = _pair_owners(up, community, in_hand)
+        owners = _pair_owners(up, community, in_hand, open_pair_wild(p, wild))
     cap = None
     if p.max_raises is not None and not (
         p.cap_heads_up_exempt and (n <= 2 or _counted(p, stacks, in_hand) <= 2)
@@ -90,14 +91,16 @@ def open_round(
         # rules §2.1 (Choice community_card_opens): by default a community card does not
         # change who acts first; the players' own up cards decide
         ups = up if all(in_hand) else [up[s] if in_hand[s] else None for s in range(n)]
-        tie = p.no_bring_in_tie if index == 0 else p.showing_tie
+        tie: str = p.no_bring_in_tie if index == 0 else p.showing_tie
+        # no bring-in: the first round's opener reads wild door cards as the bring-in would
+        read = bring_in_wild(p, wild) if index == 0 else showing_wild(p, wild)
         first = rules.first_to_act(
             ups,
             dealer,
             low=p.showing_low,
             tie=tie,
             community=community if p.community_card_opens else (),
-            wild=showing_wild(p, wild) or None,
+            wild=read or None,
         )
         if stacks[first] == 0:
             first = _next_can_act(first, stacks, in_hand)  # rules §4.3: skip an all-in seat
@@ -149,19 +152,32 @@ def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> 
 
 
 def _pair_owners(
-    up: Sequence[Sequence[int]], community: Sequence[int], in_hand: Sequence[bool]
+    up: Sequence[Sequence[int]],
+    community: Sequence[int],
+    in_hand: Sequence[bool],
+    wild: frozenset[int] = frozenset(),
 ) -> tuple[int, ...]:
-    """The seats in the hand whose up cards (with the community cards) show a pair."""
+    """The seats in the hand whose up cards (with the community cards) show a pair; a ``wild``
+    card pairs with any other card shown (two wild cards too)."""
     owners: list[int] = []
     for seat, cards in enumerate(up):
         if not in_hand[seat]:
             continue
-        seen = 0  # one bit per rank shown (an unknown card, -1, shows none)
+        seen = 0  # one bit per natural rank shown (an unknown card, -1, shows none)
+        wilds = naturals = 0
         for card in [*cards, *community] if community else cards:
-            if card >= 0:
+            if card < 0:
+                continue
+            if card in wild:
+                wilds += 1
+            else:
                 rank = 1 << (card >> 2)
                 if seen & rank:
                     owners.append(seat)
                     break
                 seen |= rank
+                naturals += 1
+            if wilds and wilds + naturals >= 2:
+                owners.append(seat)
+                break
     return tuple(owners)

@@ -221,18 +221,24 @@ class Profile:
     """**Choice** 5.3: Chicago's spade must be a hole card (``"hole"``) or may be any card of the
     seat, up cards included (``"any"``)."""
 
-    # --- home variants (rules §6 notes); the hand does not play these yet
+    # --- home variants (rules §6 notes)
     wild: WildRule | None = None
     """Wild-card rule name (``acey_deucy``, ``one_eyed_jacks``, ...); ``None``: no wild cards."""
     extra_card_up_rank: int | None = None
     """Baseball's dealing rule: an up card of this rank (0..12; 2 is the 4) gives its owner an
     extra down card at once (rules §6 notes)."""
     wild_bring_in: WildReading = "natural"
-    """rules §6 notes: a wild door card counts at its natural rank for the bring-in (or at its
-    best: a wild door card then never brings in while a natural one is showing)."""
+    """rules §6 notes: a wild door card counts at its natural rank for the first round's opener
+    (or at its best): the bring-in (at its best a wild door card never brings in while a natural
+    one is showing) and, without a bring-in (``bring_in=None``), the highest door card that
+    opens."""
     wild_showing: WildReading = "best"
-    """rules §6 notes: on the streets after the bring-in a wild up card counts at its best in the
+    """rules §6 notes: on the streets after the first a wild up card counts at its best in the
     showing order (or at its natural rank)."""
+    wild_open_pair: WildReading = "best"
+    """rules §3.3, §6 notes (**Choice**): in the open-pair round a wild up card makes an open
+    pair with any other up card (at its best, as it counts for who opens that round), or only
+    at its natural rank."""
     turn_up_reveal: TurnUpReveal = "together"
     """Flip stud (rules §6 note): the choices of the cards to turn up are collected hidden and
     revealed together."""
@@ -438,6 +444,7 @@ def _validate(p: Profile) -> None:
         _check_choice(p, "wild", _WILD_RULES)
     _check_choice(p, "wild_bring_in", ("natural", "best"))
     _check_choice(p, "wild_showing", ("natural", "best"))
+    _check_choice(p, "wild_open_pair", ("natural", "best"))
     _check_choice(p, "turn_up_reveal", ("together", "in_turn"))
     if p.extra_card_up_rank is not None and "up" not in (
         face for street in p.streets for face in street.cards
@@ -670,9 +677,9 @@ PROFILES: dict[str, Profile] = {
         SEVEN_CARD_STUD_HI_LO,
         RAZZ,
         MISSISSIPPI_STUD,
-        *(p for p in HOME_GAMES.values() if p is not FLIP_STUD),
+        *HOME_GAMES.values(),
     )
 }
 """Every game the hand plays, by name: the nine card-room and home games of the table of rules
-§6 and the home games of its notes (``HOME_GAMES``) but flip stud, which the hand plays but the
-PettingZoo environment does not take."""
+§6 and the home games of its notes (``HOME_GAMES``), flip stud included; the command line, the
+simulation, the bots, the PettingZoo environment and the HTTP example take every one."""

@@ -4,13 +4,15 @@ Records are named tuples: cheap to build on the hot path and impossible to chang
 A card is its number ``0..51``; ``-1`` stands for a card the dealer did not disclose (replays).
 
 ``record.to_json()`` gives the record's JSON form: an explicit ``event`` tag (stable, unlike the
-class name) and its fields, cards as text (``null`` for an undisclosed card); the package's JSON
+class name) and its fields, cards as text (``null`` for an undisclosed card; ``to_json(card_text)``
+writes them with a hand's own rules); the package's JSON
 Schema (``studpoker/schema/studpoker.schema.json``) describes every event, and
 ``record_from_json`` reads one back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from studpoker._core import format_card, parse_card
@@ -47,9 +49,9 @@ class AntePosted(NamedTuple):
     amount: int
     all_in: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("ante_posted", self)
+        return _to_json("ante_posted", self, card_text)
 
 
 class CardDealt(NamedTuple):
@@ -61,9 +63,9 @@ class CardDealt(NamedTuple):
     up: bool
     street: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("card_dealt", self)
+        return _to_json("card_dealt", self, card_text)
 
 
 class CardBurned(NamedTuple):
@@ -72,9 +74,9 @@ class CardBurned(NamedTuple):
     card: int
     street: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("card_burned", self)
+        return _to_json("card_burned", self, card_text)
 
 
 class CommunityCardDealt(NamedTuple):
@@ -83,9 +85,9 @@ class CommunityCardDealt(NamedTuple):
     card: int
     street: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("community_card_dealt", self)
+        return _to_json("community_card_dealt", self, card_text)
 
 
 class RoundStarted(NamedTuple):
@@ -96,9 +98,9 @@ class RoundStarted(NamedTuple):
     cap: int | None
     bring_in_seat: int | None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("round_started", self)
+        return _to_json("round_started", self, card_text)
 
 
 class BringInPosted(NamedTuple):
@@ -110,9 +112,9 @@ class BringInPosted(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("bring_in_posted", self)
+        return _to_json("bring_in_posted", self, card_text)
 
 
 class Folded(NamedTuple):
@@ -122,9 +124,9 @@ class Folded(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("folded", self)
+        return _to_json("folded", self, card_text)
 
 
 class Checked(NamedTuple):
@@ -134,9 +136,9 @@ class Checked(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("checked", self)
+        return _to_json("checked", self, card_text)
 
 
 class Called(NamedTuple):
@@ -146,9 +148,9 @@ class Called(NamedTuple):
     amount: int
     all_in: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("called", self)
+        return _to_json("called", self, card_text)
 
 
 class CompletedBetRaised(NamedTuple):
@@ -161,9 +163,9 @@ class CompletedBetRaised(NamedTuple):
     all_in: bool
     full: bool
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("completed_bet_raised", self)
+        return _to_json("completed_bet_raised", self, card_text)
 
 
 class CardsShown(NamedTuple):
@@ -174,9 +176,9 @@ class CardsShown(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("cards_shown", self)
+        return _to_json("cards_shown", self, card_text)
 
 
 class CardsMucked(NamedTuple):
@@ -186,9 +188,9 @@ class CardsMucked(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("cards_mucked", self)
+        return _to_json("cards_mucked", self, card_text)
 
 
 class WinnerShowed(NamedTuple):
@@ -198,13 +200,13 @@ class WinnerShowed(NamedTuple):
     seat: int
     cards: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("winner_showed", self)
+        return _to_json("winner_showed", self, card_text)
 
 
 class TurnUpChosen(NamedTuple):
-    """Flip stud: ``seat`` chose ``cards`` (of the down cards just dealt) to turn up. Hidden
+    """Flip stud: ``seat`` chose ``cards`` (of its face-down cards) to turn up. Hidden
     from every other viewer (cards ``-1``) until ``TurnUpsRevealed`` turns them all up."""
 
     seat: int
@@ -212,9 +214,9 @@ class TurnUpChosen(NamedTuple):
     by_default: bool = False
     """Played by ``Hand.act_default`` when the seat's time ran out."""
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("turn_up_chosen", self)
+        return _to_json("turn_up_chosen", self, card_text)
 
 
 class TurnUpsRevealed(NamedTuple):
@@ -225,9 +227,9 @@ class TurnUpsRevealed(NamedTuple):
     seats: tuple[int, ...]
     cards: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("turn_ups_revealed", self)
+        return _to_json("turn_ups_revealed", self, card_text)
 
 
 class ChipsReturned(NamedTuple):
@@ -236,9 +238,9 @@ class ChipsReturned(NamedTuple):
     seat: int
     amount: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("chips_returned", self)
+        return _to_json("chips_returned", self, card_text)
 
 
 class PotRaked(NamedTuple):
@@ -248,9 +250,9 @@ class PotRaked(NamedTuple):
     pot: int
     amount: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("pot_raked", self)
+        return _to_json("pot_raked", self, card_text)
 
 
 class PotAwarded(NamedTuple):
@@ -263,9 +265,9 @@ class PotAwarded(NamedTuple):
     winners: tuple[int, ...]
     shares: tuple[int, ...]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
         """The record's JSON form: its ``event`` tag and fields, cards as text."""
-        return _to_json("pot_awarded", self)
+        return _to_json("pot_awarded", self, card_text)
 
 
 Record = (
@@ -313,17 +315,18 @@ EVENTS: dict[str, type[Record]] = {
 }
 
 
-def _card_text(card: int) -> str | None:
-    return None if card < 0 else format_card(card)
+CardText = Callable[[int], str]
+"""How a record's cards are written (``"As"``): the core's ``format_card`` unless a hand passes
+its own rules' (``Hand(rules=studpoker.reference)`` writes them without the core)."""
 
 
-def _to_json(event: str, record: tuple[Any, ...]) -> dict[str, Any]:
+def _to_json(event: str, record: tuple[Any, ...], card_text: CardText) -> dict[str, Any]:
     data: dict[str, Any] = {"event": event}
     for key, value in zip(record._fields, record, strict=True):  # type: ignore[attr-defined]
         if key == "card":
-            data[key] = _card_text(value)
+            data[key] = None if value < 0 else card_text(value)
         elif key == "cards":
-            data[key] = [_card_text(c) for c in value]
+            data[key] = [None if c < 0 else card_text(c) for c in value]
         elif isinstance(value, tuple):
             data[key] = list(value)
         else:

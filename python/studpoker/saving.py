@@ -18,7 +18,6 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from studpoker._core import format_card
 from studpoker.dealing import Deck
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.limits import is_int
@@ -126,6 +125,7 @@ def hand_actions(hand: Hand) -> list[dict[str, Any]]:
     """The decisions of the players, in order: what ``Hand.act`` (and ``show_after_win``) took."""
     actions: list[dict[str, Any]] = []
     muck_phase_shows = hand.profile.showdown_muck
+    format_card = hand.rules.format_card  # the hand's own rules write its cards
     for record in hand.history:
         kind = type(record)
         entry: dict[str, Any]
@@ -400,7 +400,7 @@ def _deck_of(hand: Hand) -> list[str]:
     """The order the hand's deck was dealt in (burns put under the stub come after the 52)."""
     source = hand._source
     assert isinstance(source, Deck)
-    return [format_card(card) for card in source.cards[:52]]
+    return [hand.rules.format_card(card) for card in source.cards[:52]]
 
 
 def _field(data: Any, key: str) -> Any:

@@ -63,15 +63,16 @@ def made_hand_strength(view: HandView, game: Profile) -> float:
 
 
 def _scorer(showdown: Showdown, wild: frozenset[int]) -> Callable[[Sequence[int]], float]:
-    """How the game scores a hand; wild cards (the set in force) count in the high."""
+    """How the game scores a hand; wild cards (the set in force) count in the high and in the
+    low alike."""
 
     def high(cards: Sequence[int]) -> float:
         return score_high(cards, wild)
 
     if not showdown.has_high:
-        return score_low
+        return lambda cards: score_low(cards, wild=wild)
     if showdown.contest("low_8") is not None:
-        return lambda cards: max(high(cards), score_low(cards, eight=True))
+        return lambda cards: max(high(cards), score_low(cards, eight=True, wild=wild))
     return high
 
 
@@ -83,7 +84,7 @@ def score_high(cards: Sequence[int], wild: frozenset[int] = frozenset()) -> floa
     if len(cards) >= 5:
         value = evaluate_high(list(cards), wild=wild or None)
         base = _HIGH_BASE.get(value.category, 0.0)
-        top = value.cards[0] >> 2
+        top = value.played[0] >> 2  # a wild card as the card it plays
     else:
         naturals = [card for card in cards if card not in wild]
         wilds = len(cards) - len(naturals)
@@ -101,16 +102,22 @@ def score_high(cards: Sequence[int], wild: frozenset[int] = frozenset()) -> floa
     return min(1.0, base + 0.15 * top / 12)
 
 
-def score_low(cards: Sequence[int], *, eight: bool = False) -> float:
+def score_low(
+    cards: Sequence[int], *, eight: bool = False, wild: frozenset[int] = frozenset()
+) -> float:
     """A low hand (ace low) on the 0..1 scale: how many distinct low ranks, and how low.
 
-    ``eight`` counts only ranks 8 or lower (the hi-lo qualifier).
+    ``eight`` counts only ranks 8 or lower (the hi-lo qualifier). A ``wild`` card stands for
+    the lowest rank the natural cards lack.
     """
     if not cards:
         return 0.0
-    lows = sorted({(card >> 2) + 1 if card >> 2 != 12 else 0 for card in cards})  # ace = 0
-    if eight:
-        lows = [low for low in lows if low <= 7]  # ace-low 0..7 is A..8
+    naturals = [card for card in cards if card not in wild]
+    lows = sorted({(card >> 2) + 1 if card >> 2 != 12 else 0 for card in naturals})  # ace = 0
+    top = 7 if eight else 12  # ace-low 0..7 is A..8
+    lows = [low for low in lows if low <= top]
+    missing = [low for low in range(top + 1) if low not in lows]
+    lows = sorted(lows + missing[: len(cards) - len(naturals)])  # each wild: a missing rank
     best = lows[:5]
     if not best:
         return 0.0

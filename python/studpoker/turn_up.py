@@ -1,5 +1,8 @@
 """Flip stud's turn-up (rules §6 notes): after a deal of face-down cards, every seat in the hand
-chooses which of them to turn up; the choices are collected hidden and revealed together.
+chooses which card(s) to turn up; the choices are collected hidden and revealed together. After
+the first deal a seat chooses among the cards just dealt; after a later one among all its
+face-down cards, older ones included ([003]: "except in the first round, the card turned up may
+or may not be from the round just dealt").
 
 ``TurnUpRound`` is a simultaneous phase: ``actor`` is -1 and ``actors()`` lists every seat that
 still owes its choice (clockwise from the dealer's left). Each choice is a ``TurnUpChosen``
@@ -25,15 +28,18 @@ __all__ = ["TurnUpRound"]
 
 
 class TurnUpRound:
-    """Every seat of ``order`` turns up ``count`` of the cards ``dealt`` to it on this street."""
+    """Every seat of ``order`` turns up ``count`` of its ``cards``: the face-down cards it may
+    choose from, those just dealt first (in dealing order), then any older ones (in dealing
+    order) where the street allows them (``just_dealt`` False)."""
 
     __slots__ = (
         "_options",
         "actor",
+        "cards",
         "chosen",
         "count",
-        "dealt",
         "in_turn",
+        "just_dealt",
         "order",
         "over",
         "pending",
@@ -45,28 +51,36 @@ class TurnUpRound:
     def __init__(
         self,
         order: Sequence[int],
-        dealt: Sequence[Sequence[int]],
+        cards: Sequence[Sequence[int]],
         count: int,
         *,
         in_turn: bool = False,
+        just_dealt: bool = True,
     ) -> None:
         self.order = tuple(order)
-        self.dealt = {seat: tuple(cards) for seat, cards in zip(order, dealt, strict=True)}
+        self.cards = {seat: tuple(choices) for seat, choices in zip(order, cards, strict=True)}
         self.count = count
         self.in_turn = in_turn
+        self.just_dealt = just_dealt
         self.pending = self.order
         # together: the seats choose at once; in turn: the first one in the order
         self.actor = self.order[0] if in_turn and self.order else -1
         self.chosen: list[tuple[int, ...]] = [() for _ in self.order]
         self.over = not self.order
-        # every choice of ``count`` cards in dealing order: the first one is the timeout default
+        # every choice of ``count`` cards in the order of ``cards``: the first one, the first
+        # card(s) dealt on this street, is the timeout default
         self._options = {
             seat: tuple(
                 LegalAction("turn_up", TURN_UP, 0, 0, 0, False, combo)
-                for combo in combinations(cards, count)
+                for combo in combinations(choices, count)
             )
-            for seat, cards in self.dealt.items()
+            for seat, choices in self.cards.items()
         }
+
+    @property
+    def pool(self) -> str:
+        """What a seat chooses among, for a refusal's message."""
+        return "the cards just dealt to it" if self.just_dealt else "its face-down cards"
 
     def actors(self) -> tuple[int, ...]:
         return self.pending[:1] if self.in_turn else self.pending
@@ -76,7 +90,7 @@ class TurnUpRound:
 
     def choice_of(self, seat: int) -> tuple[int, ...]:
         """The cards ``seat`` chose (empty while it has not chosen)."""
-        return self.chosen[self.order.index(seat)] if seat in self.dealt else ()
+        return self.chosen[self.order.index(seat)] if seat in self.cards else ()
 
     def may_finish(self, seat: int, option: LegalAction) -> bool:
         return self.in_turn or len(self.pending) == 1  # in turn: every choice is turned up

@@ -6,13 +6,16 @@ stud, turns it up). A flip stud turn-up choice is seen by its own seat only unti
 chosen and the choices are revealed together. A burned card is
 dealt to nobody: every view records that a card was burned, never which (rules §2.1 may deal it
 again later as someone's hole card).
+
+A view writes its cards (``to_dict``) with the hand's own rules (``Hand(rules=)``): a hand on
+``studpoker.reference`` is viewed without the core.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -22,7 +25,7 @@ from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen, TurnUpsRevealed
 
-__all__ = ["HandView", "ViewedHand", "hand_view"]
+__all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
 
 class ViewedHand(Protocol):
@@ -122,9 +125,14 @@ class ViewedHand(Protocol):
     def wild(self) -> AbstractSet[int]:
         """The wild cards in force."""
 
+    @property
+    def rules(self) -> CardWriter: ...
 
-def _card(card: int | None) -> str | None:
-    return None if card is None or card < 0 else format_card(card)
+
+class CardWriter(Protocol):
+    """What writes a view's cards: the hand's rules (the core's ``_rules``, or the reference)."""
+
+    def format_card(self, card: int) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +174,8 @@ class HandView:
     raked: int = 0
     """The chips the house took from the pots (its ``PotRaked`` records); 0 until the hand is
     settled, and always 0 without a rake."""
+    card_text: Callable[[int], str] = field(default=format_card, compare=False, repr=False)
+    """How ``to_dict`` writes a card: the hand's ``rules.format_card`` (the core's by default)."""
 
     def __repr__(self) -> str:
         who = "spectator" if self.seat is None else f"seat {self.seat}"
@@ -179,6 +189,11 @@ class HandView:
         """Plain JSON-ready data: cards as text (``None`` when hidden); the form the package's
         JSON Schema (``studpoker/schema/studpoker.schema.json``) describes as ``view``;
         ``raked`` only when the house took chips, so a hand without a rake reads as ever."""
+        text = self.card_text
+
+        def _card(card: int | None) -> str | None:
+            return None if card is None or card < 0 else text(card)
+
         data = {
             "schema": "studpoker.view",
             "version": 1,
@@ -196,11 +211,11 @@ class HandView:
             "community": [_card(c) for c in self.community],
             "pots": [{"amount": a, "eligible": list(e)} for a, e in self.pots],
             "actor": self.actor,
-            "legal_actions": [option.notation for option in self.legal_actions],
-            "history": [record.to_json() for record in self.history],
+            "legal_actions": [option.written(text) for option in self.legal_actions],
+            "history": [record.to_json(text) for record in self.history],
             "is_over": self.is_over,
             "payouts": None if self.payouts is None else list(self.payouts),
-            "wild": [format_card(c) for c in self.wild],
+            "wild": [text(c) for c in self.wild],
         }
         if self.raked:
             data["raked"] = self.raked
@@ -287,4 +302,5 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         payouts=hand.payouts,
         wild=tuple(sorted(hand.wild)),
         raked=hand.raked,
+        card_text=hand.rules.format_card,
     )

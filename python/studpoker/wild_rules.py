@@ -25,6 +25,7 @@ __all__ = [
     "bring_in_wild",
     "follow_the_queen",
     "is_dynamic",
+    "open_pair_wild",
     "showing_wild",
     "wild_in_force",
     "wild_text",
@@ -117,6 +118,12 @@ def bring_in_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:
     """The wild set the bring-in reads (``bring_in_seat(..., wild=)``): empty when a wild door
     card counts at its natural rank (``profile.wild_bring_in == "natural"``, rules §6 notes)."""
     return _read(profile.wild_bring_in, wild)
+
+
+def open_pair_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:
+    """The wild set the open-pair option reads (rules §3.3): ``wild`` itself when a wild up card
+    pairs with any up card (``profile.wild_open_pair == "best"``, the default), else empty."""
+    return _read(profile.wild_open_pair, wild)
 
 
 def showing_wild(profile: Profile, wild: Iterable[int]) -> frozenset[int]:

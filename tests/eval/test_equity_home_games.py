@@ -31,7 +31,6 @@ from studpoker import (
 )
 from studpoker import reference as ref
 from studpoker.equity import equity
-from studpoker.profiles import FLIP_STUD
 from studpoker.wild_rules import STATIC_WILD
 
 # Sixth street dealt in a seven-card game: two down cards and four up each, in dealing order.
@@ -158,7 +157,7 @@ def test_follow_the_queen_reads_the_order_of_the_up_cards() -> None:
     assert eights.equity[0] > 0.5 > queens.equity[0]
 
 
-@pytest.mark.parametrize("game", [*PROFILES.values(), FLIP_STUD], ids=lambda g: g.name)
+@pytest.mark.parametrize("game", PROFILES.values(), ids=lambda g: g.name)
 def test_every_game_the_engine_plays_is_counted(game: Profile) -> None:
     # The first street dealt to two players, down and up cards as the game deals them.
     faces = game.streets[0].cards

@@ -26,6 +26,7 @@ from studpoker.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     FIVE_CARD_STUD_HOME,
+    FLIP_STUD,
     FOLLOW_THE_QUEEN,
     RAZZ,
     SEVEN_CARD_STUD,
@@ -52,7 +53,9 @@ class Watched:
 
     def act(self, view: HandView) -> Decision:
         assert type(view) is HandView
-        assert view.seat == self.seat == view.actor
+        assert view.seat == self.seat
+        # the seat to act, or one of several choosing at once (flip stud's turn-up)
+        assert view.actor == self.seat or (view.actor is None and view.legal_actions)
         shown = {r.seat for r in view.history if isinstance(r, CardsShown)}
         for other, cards in enumerate(view.hole_cards):
             if other != self.seat and other not in shown:
@@ -296,3 +299,43 @@ def test_the_made_hand_counts_the_wild_cards_in_force() -> None:
     deck = stud_deck(["Kc 2h 7d", "Qc Jh 9s"], dealer=1)
     wild = made_hand_strength(Hand(ACEY_DEUCY, [200, 200], 1, deck=deck).view(0), ACEY_DEUCY)
     assert wild > plain
+
+
+def test_the_low_counts_the_wild_cards_in_force() -> None:
+    """A wild card stands for the lowest rank the natural cards lack: A-2-3-4 with a wild
+    king is a wheel; the eight qualifier with a wild card qualifies where the king would not."""
+    wheel = parse_cards("Ac 2d 3h 4s Kc")
+    king = frozenset(parse_cards("Kc"))
+    assert score_low(wheel, wild=king) == score_low(parse_cards("Ac 2d 3h 4s 5c"))
+    assert score_low(wheel, wild=king) > score_low(wheel)
+    eights = parse_cards("Ac 2d 3h 8s Kc")
+    assert score_low(eights, eight=True, wild=king) > score_low(eights, eight=True)
+    # razz with wild cards: the strength bot reads the set from the view
+    wild_razz = RAZZ.replace(wild="suicide_king")
+    deck = stud_deck(["Ac 2d Kh", "Qc Jh 9s"], dealer=1)
+    plain = made_hand_strength(Hand(RAZZ, [200, 200], 1, deck=deck).view(0), RAZZ)
+    deck = stud_deck(["Ac 2d Kh", "Qc Jh 9s"], dealer=1)
+    wild = made_hand_strength(Hand(wild_razz, [200, 200], 1, deck=deck).view(0), wild_razz)
+    assert wild > plain
+
+
+def test_the_bots_turn_up_the_card_worth_least_hidden() -> None:
+    """Flip stud: a high game shows its lowest natural card and keeps a wild one down; a low
+    game (razz's showdown) shows its highest card, ace low."""
+    flip = FLIP_STUD
+    deck = stacked_deck("2c 3c Ks 3d")  # dealer 1: seat 0 gets 2c Ks, seat 1 3c 3d
+    hand = Hand(flip, [200, 200], 1, deck=deck)
+    for bot in (SteadyBot(1), StrengthBot(1)):
+        assert bot.act(hand.view(0)) == hand.legal_actions(0)[0]  # the 2c, not the king
+    wild = flip.replace(wild="acey_deucy")
+    hand = Hand(wild, [200, 200], 1, deck=deck)
+    for bot in (SteadyBot(1, game=wild), StrengthBot(1, game=wild)):
+        chosen = bot.act(hand.view(0))
+        assert isinstance(chosen, LegalAction)
+        assert chosen.cards == tuple(parse_cards("Ks"))  # the deuce is wild: kept down
+    low = flip.replace(showdown="low_a5")
+    hand = Hand(low, [200, 200], 1, deck=deck)
+    chosen = StrengthBot(1, game=low).act(hand.view(0))
+    assert isinstance(chosen, LegalAction)
+    assert chosen.cards == tuple(parse_cards("Ks"))  # the king is the worst low card
+    assert make_bot("steady", 1, wild).act(Hand(wild, [200, 200], 1, deck=deck).view(0)) == (chosen)

@@ -1,5 +1,6 @@
 """Flip stud (rules §6 notes): four deals of two face-down cards; after each deal every seat in
-the hand chooses one of the two to turn up, the choices hidden until all are in and revealed
+the hand chooses a card to turn up (after the first deal one of the two just dealt, after a later
+one any of its face-down cards, [003]), the choices hidden until all are in and revealed
 together; then a betting round whose showing order reads the cards just turned up; best five of
 eight."""
 
@@ -18,7 +19,17 @@ from studpoker.cards import format_card, parse_cards
 from studpoker.errors import HandHistoryError, IllegalActionError, SavedStateError
 from studpoker.hand_log import hand_log
 from studpoker.phh import dump, replay
-from studpoker.records import RoundStarted, TurnUpChosen, TurnUpsRevealed
+from studpoker.records import (
+    BringInPosted,
+    Called,
+    CardDealt,
+    CardsMucked,
+    CardsShown,
+    Checked,
+    RoundStarted,
+    TurnUpChosen,
+    TurnUpsRevealed,
+)
 from tests.support.random_play import (
     apply_decision,
     decide,
@@ -157,6 +168,110 @@ def test_timeout_turns_up_the_first_card_dealt_of_the_street() -> None:
     assert replay(text).history == hand.history
 
 
+def test_on_a_later_street_an_older_down_card_may_be_turned_up_and_plays() -> None:
+    """[003]: "except in the first round, the card turned up may or may not be from the round
+    just dealt". On the second deal seat 0 turns up the Ah it kept down on the first, showing a
+    pair of aces that acts first, and keeps both new cards down."""
+    hand = scripted_hand()
+    hand.turn_up(0, "As")
+    hand.turn_up(1, "2d")
+    play_calls(hand)
+    assert hand.street == 1
+    # the cards just dealt first (the default), then the older face-down ones
+    assert [o.cards for o in hand.legal_actions(0)] == [(card(c),) for c in ("Ad", "7c", "Ah")]
+    assert [o.cards for o in hand.legal_actions(1)] == [(card(c),) for c in ("Kd", "8d", "Kh")]
+    assert hand.can_turn_up(0, "Ah")
+    record = hand.turn_up(0, "Ah")
+    assert record == TurnUpChosen(0, (card("Ah"),))
+    assert "Ah" not in json.dumps(hand.view(1).to_dict())  # hidden until the reveal
+    hand.turn_up(1, "Kh")  # seat 1 likewise turns up its older king
+    assert hand.up == [[card("As"), card("Ah")], [card("2d"), card("Kh")]]
+    assert hand.down == [[card("Ad"), card("7c")], [card("Kd"), card("8d")]]
+    opened = hand.history[-1]
+    assert type(opened) is RoundStarted
+    assert opened.first == 0  # a pair of aces showing beats Kh 2d
+    # the older card is public from the reveal on, in every view and history
+    for viewer in (1, None):
+        assert card("Ah") in hand.view(viewer).up_cards[0]
+        dealt = [r for r in hand.view(viewer).history if type(r) is CardDealt and r.seat == 0]
+        assert card("Ah") in [r.card for r in dealt]
+    while not hand.is_over:
+        if hand.actor is None:
+            for seat in hand.actors:
+                hand.act_default(seat)
+        else:
+            play_calls(hand)
+    text = dump(hand)
+    assert "p1 tu Ah" in text
+    again = replay(text)
+    assert again.history == hand.history
+    assert again.stacks == hand.stacks
+    spec = Hand(FLIP_STUD, [100, 100], 1, deck=scripted_deck(), rules=reference)
+    for record in hand.history:
+        if type(record) is TurnUpChosen and record.by_default:
+            spec.act_default(record.seat)
+        elif type(record) is TurnUpChosen:
+            spec.act(Action(TURN_UP, None, True, record.cards), record.seat)
+        elif type(record) in ACTION_RECORDS:
+            spec.act(hand_action(record))
+    assert spec.history == hand.history
+
+
+ACTION_RECORDS = (BringInPosted, Called, Checked, CardsShown, CardsMucked)
+
+
+def hand_action(record: object) -> Action:
+    """The action that made a record of a hand played by ``play_calls``."""
+    if type(record) is BringInPosted:
+        return Action("pb")
+    if type(record) in (Called, Checked):
+        return Action("cc")
+    return Action("sm", None, type(record) is CardsShown)
+
+
+def test_on_the_first_deal_only_the_cards_just_dealt_are_offered() -> None:
+    hand = Hand(FLIP_STUD, [100, 100, 100], 0, seed=7)
+    for seat in range(3):
+        offered = sorted(c for option in hand.legal_actions(seat) for c in option.cards)
+        assert offered == sorted(hand.down[seat])
+        assert len(offered) == 2
+    with pytest.raises(IllegalActionError, match="turns up 1 of the cards just dealt to it"):
+        hand.turn_up(1, hand.down[2][0])
+
+
+def test_a_later_timeout_turns_up_the_first_card_of_the_street_not_an_older_one() -> None:
+    """The default keeps down every card the seat chose to keep down before, and reads no card's
+    value: the first card dealt to it on the street."""
+    hand = scripted_hand()
+    hand.turn_up(0, "As")
+    hand.turn_up(1, "2d")
+    play_calls(hand)
+    assert hand.default_action(0).cards == (card("Ad"),)
+    assert hand.default_action(1).cards == (card("Kd"),)
+    hand.act_default(0)
+    hand.act_default(1)
+    assert hand.up == [[card("As"), card("Ad")], [card("2d"), card("Kd")]]
+
+
+def test_a_history_naming_an_older_unknown_card_turned_up_replays() -> None:
+    """A history whose first ``dh`` line hides a card (``??``) and whose later ``tu`` names a
+    card none of the seat's known cards is: with every card of the street known, it is the
+    older unknown one, and the hand replays as played."""
+    hand = scripted_hand()
+    hand.turn_up(0, "As")
+    hand.turn_up(1, "2d")
+    play_calls(hand)
+    hand.turn_up(0, "Ah")
+    hand.turn_up(1, "Kd")
+    text = dump(hand)
+    hidden = text.replace('"d dh p1 AsAh"', '"d dh p1 As??"')
+    assert hidden != text
+    again = replay(hidden)
+    assert again.up[0] == [card("As"), card("Ah")]
+    assert again.history == hand.history
+    assert not again.undisclosed
+
+
 @pytest.mark.parametrize(
     ("action", "seat", "message"),
     [
@@ -201,9 +316,12 @@ def test_a_seat_chooses_once_and_a_folded_seat_not_at_all() -> None:
     with pytest.raises(IllegalActionError, match=f"seat {folder} is not in the hand"):
         hand.turn_up(folder, hand.down[folder][-1])
     assert not hand.can_turn_up(folder, hand.down[folder][-1])
-    # an older card than the street's, or a turn-up while the seats bet, is refused
+    # another seat's card, or a turn-up while the seats bet, is refused
     seat = hand.actors[0]
-    assert not hand.can_turn_up(seat, hand.down[seat][0])
+    other = next(s for s in hand.actors if s != seat)
+    assert not hand.can_turn_up(seat, hand.down[other][0])
+    with pytest.raises(IllegalActionError, match=f"seat {seat} turns up 1 of its face-down"):
+        hand.turn_up(seat, hand.down[other][0])
     hand.act_default(hand.actors[0])
     hand.act_default(hand.actors[0])
     with pytest.raises(IllegalActionError, match="no card is to be turned up now"):

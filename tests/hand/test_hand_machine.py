@@ -64,6 +64,15 @@ class HandMachine(RuleBasedStateMachine):
     @precondition(lambda self: not self.hand.is_over)
     @rule(data=st.data())
     def take_a_legal_action(self, data: st.DataObject) -> None:
+        if self.hand.actor is None:  # several seats choose at once (flip stud's turn-up)
+            seat = data.draw(st.sampled_from(self.hand.actors))
+            choice = data.draw(st.sampled_from(self.hand.legal_actions(seat)))
+            assert self.hand.can_act(choice, seat)
+            if data.draw(st.booleans()):
+                self.hand.act(f"p{seat + 1} {choice.notation}")
+            else:
+                self.hand.act(choice, seat)
+            return
         legal = self.hand.legal_actions()
         option = data.draw(st.sampled_from(legal))
         for each in legal:

@@ -17,6 +17,7 @@ from studpoker.opening import RoundOpening, open_round
 from studpoker.phases import Flow, Phase, ShowOrMuck
 from studpoker.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
 from studpoker.records import CardDealt, Checked, Record, RoundStarted
+from studpoker.turn_up import TurnUpRound
 
 
 def test_betting_and_show_or_muck_are_phases() -> None:
@@ -187,6 +188,16 @@ def test_a_betting_action_changes_only_the_round_state_a_checkpoint_keeps() -> N
         for seed in range(15):
             hand = Hand(profile, [rng.randint(5, 200) for _ in range(4)], 0, seed=seed)
             while not hand.is_over:
+                if hand.actor is None:  # a turn-up: its phase's own STATE, checked likewise
+                    phase = hand._phase
+                    assert type(phase) is TurnUpRound
+                    kept = {n: copy.copy(getattr(phase, n)) for n in TurnUpRound.__slots__}
+                    seat = rng.choice(hand.actors)
+                    hand.act(rng.choice(hand.legal_actions(seat)), seat)
+                    if hand._phase is phase:
+                        changed = {n for n, v in kept.items() if getattr(phase, n) != v}
+                        assert changed <= set(TurnUpRound.STATE), changed
+                    continue
                 betting = hand._round
                 before = None
                 if betting is not None:

@@ -38,9 +38,9 @@ def test_the_home_games_are_registered_apart_from_the_played_ones() -> None:
         "chicago_low",
         "chicago_high",
     ]
-    # the home games are played like any other game (flip stud apart: not in PROFILES yet)
-    assert set(HOME_GAMES) & set(PROFILES) == set(HOME_GAMES) - {"flip_stud"}
-    assert all(PROFILES[name] is HOME_GAMES[name] for name in set(HOME_GAMES) & set(PROFILES))
+    # the home games are played like any other game, flip stud included
+    assert set(HOME_GAMES) <= set(PROFILES)
+    assert all(PROFILES[name] is HOME_GAMES[name] for name in HOME_GAMES)
 
 
 @pytest.mark.parametrize(
@@ -59,7 +59,11 @@ def test_the_wild_games_are_seven_card_stud_with_their_wilds(profile: Profile, w
     assert tuple(street.cards for street in profile.streets) == SEVEN
     # rules §6 notes: the big step on the open-pair round, bet + 4
     assert (profile.open_pair_round, profile.open_pair_step, profile.max_raises) == (2, 20, 4)
-    assert (profile.wild_bring_in, profile.wild_showing) == ("natural", "best")
+    assert (profile.wild_bring_in, profile.wild_showing, profile.wild_open_pair) == (
+        "natural",
+        "best",
+        "best",
+    )
     assert profile.showdown == "high"
 
 
@@ -105,6 +109,7 @@ def test_chicago_plays_today(profile: Profile) -> None:
     [
         ({"wild_bring_in": "best_of_all"}, r"'wild_bring_in': 'best_of_all' is not one of"),
         ({"wild_showing": None}, r"'wild_showing': None is not one of"),
+        ({"wild_open_pair": "any"}, r"'wild_open_pair': 'any' is not one of"),
         ({"turn_up_reveal": "open"}, r"'turn_up_reveal': 'open' is not one of"),
         ({"wild": "deuces"}, r"'wild': 'deuces' is not one of"),
         ({"extra_card_up_rank": 13}, r"'extra_card_up_rank': must be a rank 0..12"),

@@ -30,7 +30,7 @@ import pytest
 from studpoker.cards import format_card
 from studpoker.hand import Hand
 from studpoker.phh import dump
-from studpoker.profiles import FLIP_STUD, PROFILES, Profile
+from studpoker.profiles import PROFILES, Profile
 from studpoker.records import (
     CardBurned,
     CardDealt,
@@ -52,8 +52,8 @@ from tests.support.random_play import apply_decision, draw_decision, random_game
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_SAFETY_HANDS", 24, 11_112)
-# every profile the hand plays, with flip stud's hidden turn-up choices
-PLAYED = {**PROFILES, FLIP_STUD.name: FLIP_STUD}
+# every profile the hand plays, flip stud's hidden turn-up choices included
+PLAYED = PROFILES
 
 
 def check_view(hand: Hand, seat: int | None, public: set[int]) -> None:

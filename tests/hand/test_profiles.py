@@ -187,6 +187,7 @@ def test_profile_specific_choices() -> None:
         "suicide_king",
         "baseball",
         "follow_the_queen",
+        "flip_stud",
         "chicago_low",
         "chicago_high",
     ]

@@ -31,7 +31,7 @@ from studpoker.profiles import (
 from studpoker.records import CardDealt, CommunityCardDealt, PotAwarded, Record, RoundStarted
 from studpoker.wild_rules import STATIC_WILD, wild_in_force
 from tests.support.invariants import public_wild
-from tests.support.stud import call_down, stacked_deck, stud_deck
+from tests.support.stud import call_down, options, stacked_deck, stud_deck
 
 QUEENS = frozenset(parse_cards("Qc Qd Qh Qs"))
 BURNS = "2s 3s 4s 5s"  # one before each of streets 4-7 (rules §2.1)
@@ -103,6 +103,55 @@ def test_a_wild_up_card_counts_at_its_best_on_later_streets() -> None:
     natural = Hand(ACEY_DEUCY.replace(wild_showing="natural"), [200, 200], 1, deck=deck)
     call_until_street(natural, 1)
     assert natural.actor == 1  # at its natural rank the deuce is a deuce: K-3 beats K-2
+
+
+def test_a_pair_made_with_a_wild_card_allows_the_open_pair_step_on_fourth_street() -> None:
+    """rules §3.3, §6 notes (``wild_open_pair``): seat 0 shows 2c Kh on 4th street, the deuce
+    wild: a pair of kings, as it counts for who opens, so the big step is open to every seat;
+    read at its natural rank the deuce makes no pair and only the small step is (a natural
+    pair is a pair either way)."""
+    deck = stud_deck(["Td 9c 2c Kh", "Jd 8c 3d Kd"], 1, BURNS)
+    best = Hand(ACEY_DEUCY, [200, 200], 1, deck=deck)
+    call_until_street(best, 1)
+    assert best.actor == 0
+    assert {"cbr 10", "cbr 20"} <= options(best)
+    best.act("cc")  # a check; seat 1, with no pair of its own, may still bet the big step
+    assert "cbr 20" in options(best)
+    natural = Hand(ACEY_DEUCY.replace(wild_open_pair="natural"), [200, 200], 1, deck=deck)
+    call_until_street(natural, 1)
+    assert "cbr 10" in options(natural)
+    assert "cbr 20" not in options(natural)
+    kings = stud_deck(["Td 9c Kc Kh", "Jd 8c 3d 4d"], 1, BURNS)
+    pair = Hand(ACEY_DEUCY.replace(wild_open_pair="natural"), [200, 200], 1, deck=kings)
+    call_until_street(pair, 1)
+    assert "cbr 20" in options(pair)
+
+
+def test_two_wild_up_cards_are_a_pair_for_the_open_pair_option() -> None:
+    deck = stud_deck(["Td 9c 2c As", "Jd 8c 3d Kd"], 1, BURNS)
+    hand = Hand(ACEY_DEUCY, [200, 200], 1, deck=deck)
+    call_until_street(hand, 1)
+    assert "cbr 20" in options(hand)
+
+
+@pytest.mark.parametrize(("reading", "opener"), [("natural", 1), ("best", 0)])
+def test_without_a_bring_in_the_first_opener_reads_a_wild_door_card_by_wild_bring_in(
+    reading: str, opener: int
+) -> None:
+    """rules §3.2, §6 notes: with no bring-in the highest door card opens; seat 0's door 2c is
+    wild in acey-deucy. At its natural rank (``wild_bring_in``'s default, as for the bring-in)
+    it is a deuce and seat 1's Kh opens; at its best it is an ace and opens itself. Later
+    streets read wild cards by ``wild_showing`` as before."""
+    deck = stud_deck(["Td 9c 2c Kh", "Jd 8c Kd Qd"], 1, BURNS)
+    profile = ACEY_DEUCY.with_stakes(bring_in=None).replace(wild_bring_in=reading)
+    hand = Hand(profile, [200, 200], 1, deck=deck)
+    opened = next(r for r in hand.history if isinstance(r, RoundStarted))
+    assert opened.bring_in_seat is None
+    assert opened.first == opener
+    assert hand.actor == opener
+    assert "cc" in options(hand)  # the opener may check: there is no bring-in
+    spec = Hand(profile, [200, 200], 1, deck=deck, rules=studpoker.reference)
+    assert spec.history == hand.history
 
 
 def call_until_street(hand: Hand, street: int) -> None:

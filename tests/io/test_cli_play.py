@@ -129,6 +129,30 @@ def test_q_quits_and_shows_the_stacks() -> None:
     assert child.exitstatus == 0
 
 
+def test_a_flip_stud_hand_at_the_keyboard_turning_up_cards() -> None:
+    """Flip stud in the terminal: at each turn-up the options name the cards (``t Kh = turn up
+    Kh``), after the first deal an older down card among them; typing one turns it up."""
+    child = spawn("--seed", "4", "--hands", "1", "--players", "3", "--game", "flip_stud")
+    turn_up = re.compile(r"t ([2-9TJQKA][cdhs]) = turn up")
+    turn_ups = []
+    while child.expect([PROMPT, "hand 1 log"]) == 0:
+        screen = child.before
+        cards = turn_up.findall(screen.split("options:")[-1])
+        if cards:
+            assert "choose a card to turn up" in screen
+            turn_ups.append(cards)
+            child.sendline(f"t {cards[-1]}")  # after the first deal: an older card, kept down
+        else:
+            child.sendline("c")
+    child.expect("stacks: You")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert turn_ups, "the seat was asked to turn up a card"
+    assert len(turn_ups[0]) == 2  # the two cards just dealt
+    assert all(len(cards) > 2 for cards in turn_ups[1:])  # an older down card too
+
+
 # ------------------------------------------------------------------ reading the keys
 CALL = LegalAction("call", "cc", 2, 2, 2)
 CHECK = LegalAction("check", "cc", 0, 0, 0)
@@ -183,6 +207,35 @@ def test_short_keys_name_the_options(
 )
 def test_bad_input_gets_a_hint(text: str, legal: tuple[LegalAction, ...], hint: str) -> None:
     with pytest.raises(BadInput, match=hint.replace("?", r"\?")):
+        read_decision(text, legal)
+
+
+KH, SEVEN = (
+    LegalAction("turn_up", "tu", 0, 0, 0, False, (46,)),
+    LegalAction("turn_up", "tu", 0, 0, 0, False, (20,)),
+)  # Kh, 7c
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("t Kh", KH), ("tu 7c", SEVEN), ("turn kh", KH), ("Kh", KH), ("7C", SEVEN)],
+)
+def test_a_turn_up_names_its_card(text: str, expected: LegalAction) -> None:
+    assert read_decision(text, (KH, SEVEN)) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "legal", "hint"),
+    [
+        ("t", (KH, SEVEN), "name the card to turn up, e.g. 't Kh'"),
+        ("t 2c", (KH, SEVEN), "you cannot turn up 2c; type one of: t Kh = turn up Kh"),
+        ("t zz", (KH, SEVEN), "'zz' is not a card"),
+        ("t Kh", (FOLD, CALL), "no card is to be turned up now"),
+        ("Kh", (FOLD, CALL), "is not a move"),
+    ],
+)
+def test_a_wrong_turn_up_gets_a_hint(text: str, legal: tuple[LegalAction, ...], hint: str) -> None:
+    with pytest.raises(BadInput, match=hint):
         read_decision(text, legal)
 
 

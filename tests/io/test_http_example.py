@@ -81,7 +81,12 @@ def checked(answer: Any) -> dict[str, Any]:
                 assert record["card"] is None, "a burned card leaked"
             hidden = record["event"] == "card_dealt" and not record["up"]
             if hidden and record["seat"] != view["seat"] and record["seat"] not in shown:
-                assert record["card"] is None, f"seat {record['seat']}'s down card leaked"
+                # a down card is public once turned up (flip stud), else hidden
+                turned = record["card"] in view["up_cards"][record["seat"]]
+                assert record["card"] is None or turned, f"seat {record['seat']}'s card leaked"
+            if record["event"] == "turn_up_chosen" and record["seat"] != view["seat"]:
+                revealed = any(r["event"] == "turn_ups_revealed" for r in view["history"])
+                assert revealed or record["cards"] == [None] * len(record["cards"])
     return state
 
 
@@ -185,6 +190,52 @@ def test_a_wrong_token_is_refused_and_changes_nothing(client: Any) -> None:
     assert client.get(f"/tables/{table_id}").json() == public_before
     # the stranger's own table is untouched by all this
     assert client.get(f"/tables/{other_table}").json()["hands_played"] == 0
+
+
+def test_flip_stud_through_the_api_a_person_turns_up_a_card(client: Any) -> None:
+    """Flip stud's turn-up over HTTP: the bots choose at once, the person gets one option per
+    card it may turn up (an older down card too after the first deal), names it (``tu Kh``),
+    and the hand plays to its end; the others' choices stay hidden until the reveal."""
+    table_id, (token,) = new_table(client, game="flip_stud")
+    state = checked(client.post(f"/tables/{table_id}/deal", headers=bearer(token)))
+    assert state["table"]["actor"] is None
+    assert state["table"]["actors"] == [0]  # the bots chose already
+    options = state["options"]
+    assert [o["kind"] for o in options] == ["turn_up", "turn_up"]
+    pending = [r for r in state["view"]["history"] if r["event"] == "turn_up_chosen"]
+    assert len(pending) == 2
+    assert all(r["cards"] == [None] for r in pending)  # the bots' choices are still hidden
+    refused = client.post(
+        f"/tables/{table_id}/act", headers=bearer(token), json={"action": "tu 2c 3c"}
+    )
+    assert refused.status_code == 400
+    turn_ups = 0
+    for _ in range(200):
+        if state["view"]["is_over"]:
+            break
+        options = state["options"]
+        if options and options[0]["kind"] == "turn_up":
+            turn_ups += 1
+            if turn_ups > 1:  # after the first deal an older down card is offered too
+                assert len(options) > 2
+            action = options[-1]["notation"]
+        else:
+            assert state["table"]["actor"] == state["seat"]
+            kinds = {option["kind"]: option for option in options}
+            action = next(
+                kinds[k]["notation"]
+                for k in ("post_bring_in", "check", "call", "show")
+                if k in kinds
+            )
+        answer = client.post(
+            f"/tables/{table_id}/act", headers=bearer(token), json={"action": action}
+        )
+        state = checked(answer)
+    assert state["view"]["is_over"]
+    assert turn_ups >= 1
+    assert sum(seat["stack"] for seat in state["table"]["seats"]) == 3 * CHIPS
+    history = client.get(f"/tables/{table_id}/hands/1", headers=bearer(token)).json()["phh"]
+    assert "p1 tu" in history or "p2 tu" in history or "p3 tu" in history
 
 
 def test_the_clock_is_refused_before_its_time(client: Any) -> None:

@@ -84,8 +84,8 @@ def play_checked(profile: Profile, rng: random.Random, index: int, *, schema: bo
     bot = RandomBot(index)
     check_views(hand, schema=schema)
     while not hand.is_over:
-        if rng.random() < 0.1:
-            hand.act_default()
+        if rng.random() < 0.1:  # a timeout (flip stud: the first seat still choosing)
+            hand.act_default(None if hand.actor is not None else hand.actors[0])
         else:
             hand.act(bot.choose(hand))
         check_views(hand, schema=schema)

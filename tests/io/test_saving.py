@@ -26,8 +26,8 @@ def play_some(hand: Hand, rng: random.Random, steps: int) -> None:
     for _ in range(steps):
         if hand.is_over:
             return
-        if rng.random() < 0.1:
-            hand.act_default()
+        if rng.random() < 0.1:  # a timeout (flip stud: the first seat still choosing)
+            hand.act_default(None if hand.actor is not None else hand.actors[0])
         else:
             hand.act(bot.choose(hand))
 

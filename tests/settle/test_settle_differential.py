@@ -292,3 +292,67 @@ def test_two_odd_pots_merge_into_one_even_split(settle: Any) -> None:
     merged = settle(contributions, hands, 0, merge_pots=True)
     assert merged.payouts == (0, 93, 93, 0, 0)
     assert [(pot.amount, pot.eligible) for pot in merged.pots] == [(186, (1, 2))]
+
+
+CONTESTS = ("high", "low_a5", "low_8", "lowest_spade_in_hole", "highest_spade_in_hole")
+COMPOSITIONS = (*CONTESTS, *(f"{a}+{b}" for a in CONTESTS for b in CONTESTS))
+"""Every showdown of one or two contests, first one first (the named ones among them)."""
+
+
+def pays_every_pot(composition: str) -> bool:
+    """Rules §5.3 as data: a pot's first contest takes it whole when the second has no winner,
+    so the first must always have one (a high hand, an A-5 low) and the two must decide
+    different halves (the high; a low or a spade)."""
+    kinds = composition.split("+")
+    halves = ["high" if kind == "high" else "other" for kind in kinds]
+    return kinds[0] in ("high", "low_a5") and len(set(halves)) == len(halves)
+
+
+@pytest.mark.parametrize("composition", COMPOSITIONS)
+@settings(SETTINGS, max_examples=max(10, EXAMPLES // 5))  # 30 compositions
+@given(data=st.data())
+def test_every_composition_pays_every_pot_or_is_refused_alike(
+    composition: str, data: st.DataObject
+) -> None:
+    """Over every composition of contests (fuzzing found A-5 low then 8-low leaving a pot with
+    no 8-low unpaid): the core and the reference both refuse a composition that could leave a
+    pot unpaid, with ``InvalidRuleError`` naming the problem, and settle every other one alike
+    with every pot paid to its winners."""
+    # seven cards and hole cards for every seat, so that any contest can be judged
+    args = data.draw(
+        settlement_args("high_chicago_low", data.draw(st.sampled_from(ODD_CHIP_POLICIES)))
+    )
+    args["showdown"] = composition
+    if not pays_every_pot(composition):
+        with pytest.raises(studpoker.InvalidRuleError, match="could leave a pot unpaid") as ours:
+            studpoker.settle(**args)
+        with pytest.raises(studpoker.InvalidRuleError) as theirs:
+            reference_settle(**args)
+        assert_same_refusal(ours.value, theirs.value)
+        return
+    settled = studpoker.settle(**args)
+    assert_same(settled, reference_settle(**args))
+    for pot in settled.pots:
+        assert pot.winners, f"a pot nobody won: {pot}"
+        assert sum(pot.shares) == pot.amount
+        assert set(pot.winners) <= set(pot.eligible)
+    assert sum(settled.payouts) == sum(args["contributions"]) + (args.get("dead") or 0)
+
+
+@pytest.mark.parametrize("settle", [studpoker.settle, reference_settle], ids=["rust", "reference"])
+def test_a_composition_is_read_as_the_showdown_it_names(settle: Any) -> None:
+    """``high+low_8`` is hi-lo; ``high+low_a5`` is hi-lo without a qualifier: a 9-low still
+    takes the low half; more than two contests, or an unknown one, are refused by name."""
+    hands = ["As Kd Kh 9c 7d 6s 5h", "2c 3d 4h 6c 9h Jd Qs"]
+    named = settle([10, 10], hands, 0, showdown="high_low_8")
+    assert settle([10, 10], hands, 0, showdown="high+low_8") == named
+    assert named.payouts == (20, 0)  # no 8-low: the high scoops
+    no_qualifier = settle([10, 10], hands, 0, showdown="high+low_a5")
+    assert no_qualifier.payouts == (10, 10)
+    assert no_qualifier.pots[0].low_winners == (1,)
+    with pytest.raises(studpoker.InvalidRuleError, match="3 contests; a pot is divided between"):
+        settle([10, 10], hands, 0, showdown="high+low_8+low_a5")
+    with pytest.raises(studpoker.InvalidRuleError, match="unknown showdown contest"):
+        settle([10, 10], hands, 0, showdown="high+low_9")
+    with pytest.raises(studpoker.InvalidRuleError, match="both decide the same half"):
+        settle([10, 10], hands, 0, showdown="low_a5+low_8")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from studpoker.actions import Action
+from studpoker.cards import format_card
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
 from studpoker.records import CardDealt, CommunityCardDealt
@@ -92,12 +93,26 @@ def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
         out.append("sm -")
     if hand.actor is not None:
         out.append(f"p{(hand.actor + 1) % hand.n + 1} cc" if hand.n > 1 else "zz")
+    elif hand.actors:  # a turn-up: another seat's card, or a card nobody holds down
+        seat = rng.choice(hand.actors)
+        others = [c for s in range(hand.n) if s != seat for c in hand.down[s]]
+        held = {c for cards in (*hand.down, *hand.up) for c in cards}
+        stray = [c for c in range(52) if c not in held]
+        for pool in (others, stray):
+            if pool:
+                out.append(f"p{seat + 1} tu {format_card(rng.choice(pool))}")
     out.append(rng.choice(["", "cbr x", "raise", "cc 3", "p0 cc"]))
     return out
 
 
 def random_choice(hand: Hand, rng: random.Random) -> Action | object:
-    """A legal option at random; a range (pot/no limit) at a random amount within it."""
+    """A legal option at random; a range (pot/no limit) at a random amount within it. Where
+    several seats choose at once (flip stud's turn-up), one of them at random, its action
+    naming it (``p2 tu Kh``)."""
+    if hand.actor is None and hand.actors:
+        seat = rng.choice(hand.actors)
+        choices = hand.legal_actions(seat)
+        return f"p{seat + 1} {choices[rng.randrange(len(choices))].notation}"
     legal = hand.legal_actions()
     option = legal[rng.randrange(len(legal))]
     if option.code == "cbr" and option.max_to > option.min_to:

@@ -49,6 +49,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "extra_card_up_rank": (None, 2, 12),
     "wild_bring_in": ("natural", "best"),
     "wild_showing": ("natural", "best"),
+    "wild_open_pair": ("best", "natural"),
     "turn_up_reveal": ("together", "in_turn"),
 }
 

@@ -37,9 +37,14 @@ def stud_deck(
 
 
 def call_down(hand: Hand) -> None:
-    """Everyone posts, checks or calls, and shows, to the end of the hand."""
+    """Everyone posts, checks or calls, and shows, to the end of the hand (a flip stud seat
+    turns up its timeout default, the first card dealt to it on the street)."""
     kinds = ("post_bring_in", "check", "call", "show")
     while not hand.is_over:
+        if hand.actor is None:
+            for seat in hand.actors:
+                hand.act_default(seat)
+            continue
         hand.act(next(o for o in hand.legal_actions() if o.kind in kinds))
 
 

@@ -33,6 +33,7 @@ from studpoker import (  # noqa: E402
     SEVEN_CARD_STUD,
     Hand,
 )
+from studpoker.cards import format_card, parse_cards  # noqa: E402
 from studpoker.env import (  # noqa: E402
     HISTORY_KINDS,
     ActionSet,
@@ -42,6 +43,7 @@ from studpoker.env import (  # noqa: E402
     raw_env,
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError  # noqa: E402
+from studpoker.profiles import ACEY_DEUCY, Street  # noqa: E402
 from tests.support.stud import stacked_deck  # noqa: E402
 from tests.support.sweeps import sweep_size  # noqa: E402
 
@@ -117,24 +119,27 @@ def random_episode(e: StudEnv, rng: random.Random) -> None:
             continue
         assert e.observation_space(agent).contains(observation)
         seat = e.possible_agents.index(agent)
-        assert hand.actor == seat
-        check_mask(e, hand, observation["action_mask"])
+        # the actor, or at a turn-up the first seat still choosing
+        assert seat == (hand.actor if hand.actor is not None else hand.actors[0])
+        check_mask(e, hand, seat, observation["action_mask"])
         for other in e.agents:
             if other != agent:
-                assert not e.observe(other)["action_mask"].any()  # only the actor has options
+                assert not e.observe(other)["action_mask"].any()  # only the selected agent
         index = rng.choice(np.flatnonzero(observation["action_mask"]).tolist())
         e.step(index)
     assert hand.is_over
     assert not e.agents
 
 
-def check_mask(e: StudEnv, hand: Hand, mask: Any) -> None:
-    """Every open index plays a legal action; every kind of legal option has an open index."""
+def check_mask(e: StudEnv, hand: Hand, seat: int, mask: Any) -> None:
+    """Every open index plays a legal action; every kind of legal option has an open index (at
+    a turn-up, one per card the seat may turn up)."""
     names = e.action_set.names
     open_ = {names[i] for i in np.flatnonzero(mask)}
-    for index, action in e.action_set.options(hand.view(hand.actor)).items():
+    named = None if hand.actor is not None else seat
+    for index, action in e.action_set.options(hand.view(seat)).items():
         assert mask[index] == 1
-        assert hand.can_act(action), (names[index], action)
+        assert hand.can_act(action, named), (names[index], action)
     expected = {
         "fold": {"fold"},
         "check": {"check_call"},
@@ -143,7 +148,10 @@ def check_mask(e: StudEnv, hand: Hand, mask: Any) -> None:
         "show": {"show"},
         "muck": {"muck"},
     }
-    for option in hand.legal_actions():
+    for option in hand.legal_actions(named):
+        if option.kind == "turn_up":
+            assert {f"turn_up_{format_card(c)}" for c in option.cards} <= open_
+            continue
         if option.code == "cbr":
             assert "raise_min" in open_
             assert ("raise_max" in open_) == (option.max_to > option.min_to)
@@ -274,7 +282,8 @@ def test_the_observation_layout_from_the_worked_hand() -> None:
     assert obs[52:104].sum() == 0
     assert obs[2 * 52 + card["9c"]] == 1  # its up card
     assert obs[3 * 52 + card["Qh"]] == 1  # the other's up card
-    seats = 5 * 52
+    assert obs[5 * 52 : 6 * 52].sum() == 0  # no wild card in the home game
+    seats = 6 * 52  # five card planes (two positions) and the wild cards
     assert obs[seats : seats + 7].tolist() == pytest.approx([0.48, 0.02, 0.01, 1, 0, 1, 0])
     assert obs[seats + 7 : seats + 14].tolist() == pytest.approx([0.47, 0.03, 0.02, 1, 0, 0, 1])
     table = seats + 14
@@ -309,13 +318,16 @@ def test_the_history_keeps_the_last_actions() -> None:
     assert first[2 + kinds + 5] == pytest.approx(0.03)  # three more chips to 4
 
 
-@pytest.mark.parametrize("profile", [FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD, PROFILES["razz"]])
+@pytest.mark.parametrize(
+    "profile", [FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD, PROFILES["razz"], FLIP_STUD]
+)
 def test_observations_do_not_depend_on_cards_the_seat_may_not_see(profile: Any) -> None:
     """Two hands that differ only in another seat's down cards give the observer the same
-    observations and masks at every decision until the showdown."""
+    observations and masks at every decision until the showdown (in flip stud the others
+    never turn up the card that differs, and their hidden choices stay hidden)."""
     rng = random.Random(profile.name)
     encoder = ObservationEncoder(profile, 3, 300, history_length=32)
-    actions = ActionSet()
+    actions = ActionSet(turn_ups=profile is FLIP_STUD)
     for _ in range(30):
         deck = list(range(52))
         rng.shuffle(deck)
@@ -329,10 +341,68 @@ def test_observations_do_not_depend_on_cards_the_seat_may_not_see(profile: Any) 
             views = [h.view(0) for h in hands]
             assert np.array_equal(encoder.encode(views[0]), encoder.encode(views[1]))
             assert np.array_equal(actions.mask(views[0]), actions.mask(views[1]))
+            if hands[0].actor is None:  # a turn-up: one seat still choosing chooses
+                seat = rng.choice(hands[0].actors)
+                choices = hands[0].legal_actions(seat)
+                index = rng.choice([i for i, o in enumerate(choices) if secret not in o.cards])
+                for h in hands:
+                    h.act(h.legal_actions(seat)[index], seat)
+                continue
             legal = hands[0].legal_actions()
             option = rng.choice(legal)
             for h in hands:
                 h.act(option.action)
+
+
+def test_the_observation_carries_the_wild_cards_in_force() -> None:
+    e = StudEnv(ACEY_DEUCY, players=3, seed=8)
+    e.reset()
+    at = e.encoder.wild_at
+    for agent in e.possible_agents:
+        plane = e.observe(agent)["observation"][at : at + 52]
+        assert set(np.flatnonzero(plane).tolist()) == set(parse_cards("Ac Ad Ah As 2c 2d 2h 2s"))
+
+
+def test_flip_stud_agents_turn_up_a_card_each_seeing_only_that_the_others_chose() -> None:
+    """At a turn-up the agents still choosing are selected one by one (clockwise from the
+    dealer's left); the selected one's mask opens ``turn_up_<card>`` for each card it may turn
+    up, and its observation shows those cards; the next one sees that it chose, not what."""
+    e = StudEnv(FLIP_STUD, players=3, seed=5, dealer=2)
+    e.reset()
+    hand = e.hand
+    assert hand is not None
+    assert hand.actor is None
+    assert e.action_space("player_0") == Discrete(9 + 52)
+    assert e.action_set.turn_up_at == 9
+    turn_up = e.encoder.turn_up_at
+    assert turn_up is not None
+    first = e.agent_selection
+    assert first == "player_0"  # seat 0 sits left of the dealer
+    observation = e.observe(first)
+    opened = {e.action_set.names[i] for i in np.flatnonzero(observation["action_mask"])}
+    assert opened == {f"turn_up_{format_card(c)}" for c in hand.down[0]}  # the two just dealt
+    choices = observation["observation"][turn_up : turn_up + 52]
+    assert set(np.flatnonzero(choices).tolist()) == set(hand.down[0])
+    card = hand.down[0][1]
+    e.step(9 + card)
+    assert e.agent_selection == "player_1"
+    theirs = e.observe("player_1")["observation"]
+    mine = e.observe("player_0")["observation"]
+    assert theirs[turn_up + 2 * 52 + 2] == 1  # seat 0, two seats on from seat 1, has chosen
+    assert theirs[turn_up + 52 : turn_up + 104].sum() == 0  # and which card, it does not see
+    assert mine[turn_up + 52 + card] == 1  # seat 0 sees its own pending choice
+    assert mine[turn_up + 2 * 52] == 1
+    assert not e.observe("player_0")["action_mask"].any()  # it has chosen
+    with pytest.raises(IllegalActionError, match="not open to player_1"):
+        e.step(9 + card)  # seat 0's card is no choice of seat 1
+    for agent in ("player_1", "player_2"):
+        assert e.agent_selection == agent
+        e.step(int(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
+    assert card in hand.up[0]  # revealed together, then the betting round
+    assert hand.actor is not None
+    assert e.agent_selection == f"player_{hand.actor}"
+    after = e.observe("player_1")["observation"]
+    assert after[turn_up + 2 * 52 : turn_up + 2 * 52 + 3].sum() == 0  # nothing pending
 
 
 def test_observe_encodes_the_agents_own_view() -> None:
@@ -385,7 +455,10 @@ def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
         ({"render_mode": "rgb_array"}, "render_mode"),
         ({"hands": 0}, "hands 0"),
         ({"profile": "razz"}, "Profile"),
-        ({"profile": FLIP_STUD}, "flip stud's turn-up"),
+        (
+            {"profile": FLIP_STUD.replace(streets=(Street(("down", "down"), turn_up=2),) * 4)},
+            "a turn-up of several cards at once",
+        ),
     ],
 )
 def test_a_bad_setup_is_refused_by_name(kwargs: dict[str, Any], message: str) -> None:
@@ -493,7 +566,7 @@ def test_after_a_seat_goes_broke_positions_still_count_table_seats() -> None:
     encoder = ObservationEncoder(FIVE_CARD_STUD_HOME, 3, 150, history_length=4)
     # the hand is between table seats 0 and 2; seat 1 went broke
     obs = encoder.encode(hand.view(1), seats=(0, 2))  # the observer is table seat 2
-    seats = 7 * 52
+    seats = 8 * 52  # seven card planes (three positions) and the wild cards
     own = {4 * 10}  # Qc, the observer's down card
     assert set(np.flatnonzero(obs[:52]).tolist()) == own
     # table seat 0 (hand seat 0: the ante posted, the bring-in to act) is position 1;

@@ -16,7 +16,7 @@ import studpoker.reference
 from studpoker import _rules
 from studpoker.errors import InvalidCardError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile
+from studpoker.profiles import ACEY_DEUCY, FLIP_STUD, PROFILES, RAZZ, SEVEN_CARD_STUD, Profile
 from studpoker.table import Table
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
@@ -178,3 +178,67 @@ def test_a_table_on_the_reference_matches_one_on_the_core() -> None:
             assert tables[1].history(number, viewer) == tables[0].history(number, viewer)
         assert tables[1].stacks == tables[0].stacks
         assert tables[1].ledger == tables[0].ledger
+
+
+def _core_functions() -> dict[int, str]:
+    from studpoker import _core
+
+    return {
+        id(value): name
+        for name in dir(_core)
+        if not name.startswith("_") and callable(value := getattr(_core, name))
+    }
+
+
+@pytest.mark.parametrize(
+    "profile",
+    [SEVEN_CARD_STUD, FLIP_STUD, ACEY_DEUCY, RAZZ],
+    ids=lambda p: p.name,
+)
+def test_a_hand_on_the_reference_never_calls_the_core(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``rules=`` reaches everything a hand writes: its play, every view and its JSON (cards,
+    the wild set, a turn-up's options), every record's JSON and the saved document. Every core
+    function any studpoker module holds is made to raise, so one call would fail the test."""
+    import sys
+
+    from studpoker import _core
+
+    core = _core_functions()
+    called: list[str] = []
+
+    def refuse(name: str) -> object:
+        def refused(*args: object, **kwargs: object) -> object:
+            called.append(name)
+            raise AssertionError(f"the core's {name} was called")
+
+        return refused
+
+    for module_name, module in list(sys.modules.items()):
+        if not module_name.startswith("studpoker") or module is _core:
+            continue
+        for attribute, value in list(vars(module).items()):
+            name = core.get(id(value))
+            if name is not None and getattr(_core, name) is value:
+                monkeypatch.setattr(module, attribute, refuse(f"{module_name}.{attribute}"))
+    assert called == []
+    deck = list(range(52))
+    rng = random.Random(profile.name)
+    for _ in range(3):
+        rng.shuffle(deck)
+        hand = Hand(profile, [120, 120, 120], 0, deck=deck, rules=studpoker.reference)
+        while not hand.is_over:
+            for seat in (0, 1, 2, None):
+                hand.view(seat).to_dict()
+            hand.to_json()
+            apply_decision(hand, draw_decision(hand, rng))
+        for record in hand.history:
+            record.to_json(hand.rules.format_card)
+        for seat in (0, 1, 2, None):
+            hand.view(seat).to_dict()
+        hand.to_json()
+    assert called == []
+    # the same hand on the core does call it: the test sees a call
+    with pytest.raises(AssertionError, match="the core's"):
+        Hand(profile, [120, 120, 120], 0, deck=deck).view(0).to_dict()

@@ -96,6 +96,12 @@ function describe(state, record) {
     case "cards_mucked": return `${who}mucks${time}`;
     case "winner_showed": return `${who}shows ${record.cards.join(" ")}`;
     case "chips_returned": return `${who}${record.amount} returned`;
+    case "turn_up_chosen":
+      return record.cards.includes(null)
+        ? `${who}chooses a card to turn up${time}`
+        : `${who}chooses ${record.cards.join(" ")} to turn up${time}`;
+    case "turn_ups_revealed":
+      return "turned up: " + record.seats.map((s, i) => `${nameOf(state, s)} ${record.cards[i]}`).join(", ");
     case "pot_awarded":
       return `pot ${record.pot + 1} (${record.amount}) to ` + record.winners.map((s) => nameOf(state, s)).join(", ");
     default: return record.event;
@@ -120,7 +126,7 @@ function render(state) {
     box.className = "seat";
     box.id = `seat-${info.seat}`;
     if (info.seat === state.seat) box.classList.add("me");
-    if (table.actor === info.seat) box.classList.add("to-act");
+    if (table.actor === info.seat || (table.actors || []).includes(info.seat)) box.classList.add("to-act");
     const title = document.createElement("div");
     title.className = "name";
     title.textContent = info.name + (table.dealer === info.seat ? " (D)" : "") + (info.bot ? " (bot)" : "");
@@ -144,7 +150,9 @@ function render(state) {
   for (const option of state.options) {
     const button = document.createElement("button");
     button.type = "button";
-    button.id = `act-${option.kind}`;
+    // a turn-up names its card (flip stud: one button per card the seat may turn up)
+    const turnUp = option.kind === "turn_up";
+    button.id = turnUp ? `act-${option.notation.replace(/\s+/g, "-")}` : `act-${option.kind}`;
     button.textContent = option.label;
     let amount = null;
     if (option.min_to !== option.max_to) {
@@ -157,7 +165,7 @@ function render(state) {
       button.textContent = option.kind + " to";
     }
     button.addEventListener("click", () => run(async () => {
-      const body = { option: option.kind };
+      const body = turnUp ? { action: option.notation } : { option: option.kind };
       if (amount) body.to = Number(amount.value);
       render(await call("POST", `/tables/${seat.table}/act`, body));
     }));
@@ -170,8 +178,10 @@ function render(state) {
   else if (view.is_over) {
     const won = view.payouts.map((chips, s) => (chips ? `${nameOf(state, s)} wins ${chips}` : null)).filter(Boolean);
     status = `Hand over: ${won.join(", ")}.`;
-  } else if (state.options.length) status = "Your turn.";
-  else status = `Waiting for ${table.seats[table.actor].name}.`;
+  } else if (state.options.length) {
+    status = state.options[0].kind === "turn_up" ? "Your turn: choose a card to turn up." : "Your turn.";
+  } else if (table.actor !== null) status = `Waiting for ${table.seats[table.actor].name}.`;
+  else status = `Waiting for ${(table.actors || []).map((s) => table.seats[s].name).join(", ")} to turn up a card.`;
   $("status").textContent = status;
   $("deal").hidden = table.in_hand;
   $("show").hidden = !state.can_show;
@@ -195,8 +205,9 @@ async function refresh() {
     render(await call("GET", `/tables/${seat.table}/view`));
     const table = latest.table;
     // another person's clock ran out: ask the room to play their default action
-    if (table.in_hand && table.actor !== latest.seat && table.turn_deadline !== null
-        && Date.now() / 1000 > table.turn_deadline) {
+    const waiting = table.actor !== null ? [table.actor] : (table.actors || []);
+    if (table.in_hand && waiting.length && !waiting.includes(latest.seat)
+        && table.turn_deadline !== null && Date.now() / 1000 > table.turn_deadline) {
       render(await call("POST", `/tables/${seat.table}/timeout`));
     }
   });

@@ -2,8 +2,9 @@
 
 Short keys: ``f`` fold, ``c`` call (or check, or post the bring-in: the option that puts in the
 least), ``k`` check, ``b`` / ``r`` bet, complete or raise (the smallest; ``r 8`` or a bare ``8``
-to a total of 8 this round), ``s`` show, ``m`` muck, ``q`` quit, ``?`` help. The words (``fold``,
-``call``, ...) and PHH notation (``cc``, ``cbr 8``, ``pb``, ``sm``, ``sm -``) work too.
+to a total of 8 this round), ``s`` show, ``m`` muck, ``t Kh`` turn up the Kh (flip stud; a bare
+``Kh`` does the same), ``q`` quit, ``?`` help. The words (``fold``, ``call``, ...) and PHH
+notation (``cc``, ``cbr 8``, ``pb``, ``sm``, ``sm -``, ``tu Kh``) work too.
 """
 
 from __future__ import annotations
@@ -11,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
+from studpoker.cards import parse_cards
 from studpoker.cli.render import options_line
+from studpoker.errors import InvalidCardError
 
 __all__ = ["BadInput", "Quit", "read_decision"]
 
 HELP = (
     "keys: f fold · c call/check · k check · b or r bet/raise (r 8: to 8 this round; "
-    "a bare number does the same) · s show · m muck · q quit"
+    "a bare number does the same) · s show · m muck · t Kh turn up the Kh (flip stud) · q quit"
 )
 
 _WORDS = {
@@ -43,6 +46,9 @@ _WORDS = {
     "sm": "show",
     "m": "muck",
     "muck": "muck",
+    "t": "turn_up",
+    "tu": "turn_up",
+    "turn": "turn_up",
 }
 _QUIT = {"q", "quit", "exit"}
 _HELP = {"?", "h", "help"}
@@ -70,11 +76,15 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
         head, rest = "m", []
     if head.isdigit() and not rest:
         head, rest = "r", [head]
+    if head not in _WORDS and not rest and any(o.kind == "turn_up" for o in legal):
+        head, rest = "t", [head]  # a bare card names the card to turn up
     want = _WORDS.get(head)
     if want is None:
         raise BadInput(f"{text.strip()!r} is not a move; {HELP}")
     if want == "aggressive":
         return _aggressive(legal, rest)
+    if want == "turn_up":
+        return _turn_up(legal, rest)
     if rest:
         raise BadInput(f"{head!r} takes no amount; type one of: {options_line(legal)}")
     if want == "passive":
@@ -92,6 +102,27 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
 
 def _find(legal: Sequence[LegalAction], kind: str) -> LegalAction | None:
     return next((option for option in legal if option.kind == kind), None)
+
+
+def _turn_up(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction:
+    """The turn-up option naming the card(s) ``rest`` names."""
+    choices = [o for o in legal if o.kind == "turn_up"]
+    if not choices:
+        raise BadInput(f"no card is to be turned up now; type one of: {options_line(legal)}")
+    if not rest:
+        if len(choices) == 1:
+            return choices[0]
+        raise BadInput(
+            f"name the card to turn up, e.g. '{options_line(choices[:1]).split(' =')[0]}'"
+        )
+    try:
+        wanted = sorted(parse_cards("".join(rest)))
+    except InvalidCardError as err:
+        raise BadInput(f"{' '.join(rest)!r} is not a card: {err}") from None
+    for option in choices:
+        if sorted(option.cards) == wanted:
+            return option
+    raise BadInput(f"you cannot turn up {' '.join(rest)}; type one of: {options_line(choices)}")
 
 
 def _aggressive(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction | Action:

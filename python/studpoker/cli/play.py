@@ -78,7 +78,13 @@ class Session:
         while not hand.is_over:
             printed = self._narrate(hand, names, me, printed)
             actor = hand.actor
-            assert actor is not None  # a hand that is not over has a seat to act
+            if actor is None:  # flip stud: every seat still choosing turns up a card
+                for chooser in hand.actors:
+                    if chooser == me:
+                        self._human_turn(hand, names, me)
+                    else:
+                        hand.act(self.bots[seats[chooser]].act(hand.view(chooser)), chooser)
+                continue
             if actor == me:
                 self._human_turn(hand, names, me)
             else:
@@ -102,7 +108,9 @@ class Session:
             hand.act(legal[0])  # nothing to decide: the home game shows every hand
             return
         self.console.print(state_table(view, names))
-        self.console.print(f"{pot_line(view)} · your turn", highlight=False)
+        turn_up = legal[0].kind == "turn_up"
+        what = "your turn: choose a card to turn up" if turn_up else "your turn"
+        self.console.print(f"{pot_line(view)} · {what}", highlight=False)
         while True:
             self.console.print(f"options: {options_line(legal)}", highlight=False)
             try:
@@ -110,7 +118,7 @@ class Session:
             except BadInput as hint:
                 self.console.print(f"[yellow]{hint}[/yellow]", highlight=False)
                 continue
-            hand.act(decision)
+            hand.act(decision, None if hand.actor is not None else me)
             return
 
     def standings(self) -> None:
@@ -154,7 +162,8 @@ def play_command(
 
     At your turn type a key: f fold, c call (or check, or post the bring-in), k check,
     b / r bet or raise (r 8: to a total of 8 this round; a bare 8 does the same), s show,
-    m muck, ? help, q quit. Ctrl-D or Ctrl-C also quits.
+    m muck, t Kh turn up the Kh (flip stud; a bare Kh does the same), ? help, q quit. Ctrl-D
+    or Ctrl-C also quits.
     """
     if not 0 <= seat < players:
         raise click.BadParameter(f"seat {seat}: choose 0..{players - 1}", param_hint="--seat")

@@ -103,8 +103,15 @@ KEYS = {
 
 
 def options_line(legal: Sequence[LegalAction]) -> str:
-    """``c = call 2 · r = raise to 4 · f = fold``: each option with the key that takes it."""
+    """``c = call 2 · r = raise to 4 · f = fold``: each option with the key that takes it (a
+    turn-up with its card: ``t Kh = turn up Kh``)."""
     return " · ".join(
-        f"{KEYS[option.kind]} = {option.describe().replace('post_bring_in', 'post the bring-in')}"
+        f"{_key(option)} = {option.describe().replace('post_bring_in', 'post the bring-in')}"
         for option in legal
     )
+
+
+def _key(option: LegalAction) -> str:
+    if option.kind == "turn_up":
+        return "t " + "".join(format_card(card) for card in option.cards)
+    return KEYS[option.kind]

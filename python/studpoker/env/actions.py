@@ -2,7 +2,9 @@
 
 Index order: ``fold``, ``check_call``, ``post_bring_in``, ``raise_min`` (complete, bet or raise to
 the least allowed), one ``raise_pot_<f>`` per pot fraction, ``raise_max`` (the most allowed: every
-chip in no limit, the pot in pot limit), ``show``, ``muck``. In fixed limit an option's least and
+chip in no limit, the pot in pot limit), ``show``, ``muck``; in a game with turn-ups (flip stud),
+then one ``turn_up_<card>`` per card of the deck (``turn_up_As``: index ``first + card
+number``), open for each card the seat may turn up now. In fixed limit an option's least and
 most are equal, so only ``raise_min`` is ever open among the raises.
 """
 
@@ -20,8 +22,10 @@ from studpoker.actions import (
     COMPLETE_BET_RAISE,
     FOLD,
     SHOW_MUCK,
+    TURN_UP,
     Action,
 )
+from studpoker.cards import format_card, parse_cards
 from studpoker.errors import InvalidSetupError
 from studpoker.view import HandView
 
@@ -41,7 +45,9 @@ class ActionSet:
     amount.
     """
 
-    def __init__(self, bet_fractions: Sequence[float] = DEFAULT_BET_FRACTIONS) -> None:
+    def __init__(
+        self, bet_fractions: Sequence[float] = DEFAULT_BET_FRACTIONS, *, turn_ups: bool = False
+    ) -> None:
         fractions = tuple(bet_fractions) if isinstance(bet_fractions, (list, tuple)) else None
         if fractions is None or any(
             isinstance(f, bool) or not isinstance(f, (int, float)) or not math.isfinite(f) or f <= 0
@@ -56,6 +62,9 @@ class ActionSet:
         self._raise_max = _RAISE_MIN + 1 + len(self.bet_fractions)
         self._show = self._raise_max + 1
         self._muck = self._show + 1
+        self.turn_ups = turn_ups
+        self.turn_up_at: int | None = self._muck + 1 if turn_ups else None
+        """The index of ``turn_up_2c`` (card 0), the first turn-up index; None without them."""
         self.names: tuple[str, ...] = (
             "fold",
             "check_call",
@@ -65,6 +74,7 @@ class ActionSet:
             "raise_max",
             "show",
             "muck",
+            *(f"turn_up_{format_card(card)}" for card in range(52) if turn_ups),
         )
 
     def __len__(self) -> int:
@@ -72,10 +82,10 @@ class ActionSet:
 
     def options(self, view: HandView) -> dict[int, Action]:
         """The open indices for the viewing seat and the action each plays (empty when the seat
-        is not to act)."""
+        is not to act, or has no choice to make where several choose at once)."""
         open_: dict[int, Action] = {}
         seat = view.seat
-        if seat is None or view.actor != seat:
+        if seat is None or view.actor not in (seat, None):
             return open_
         for option in view.legal_actions:
             # the notation, whether the view lists options as text or as LegalAction objects
@@ -97,6 +107,11 @@ class ActionSet:
                 if max_to > min_to:
                     open_[self._raise_max] = Action(COMPLETE_BET_RAISE, max_to)
                     self._fractions(view, seat, min_to, max_to, open_)
+            elif code == TURN_UP and self.turn_up_at is not None:
+                cards = tuple(getattr(option, "cards", ()) or parse_cards(rest))
+                if len(cards) != 1:
+                    raise InvalidSetupError(f"{text}: the action set turns up one card at a time")
+                open_[self.turn_up_at + cards[0]] = Action(TURN_UP, None, True, cards)
         return open_
 
     def _fractions(

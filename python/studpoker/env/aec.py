@@ -1,15 +1,17 @@
 """``StudEnv``: a PettingZoo AEC environment for stud poker, any profile.
 
 Agents ``player_0`` .. ``player_{n-1}`` sit in table seats 0 .. n-1; the agent to act is the
-hand's actor. By default one episode is one hand: every agent is terminated when it ends and then
-receives its reward, the chips it won or lost (final stack minus starting stack) divided by
-``reward_unit`` (1 by default, so rewards are chips and sum to 0). With ``hands=N`` an episode
-is a session of up to N hands: stacks carry over, the dealer moves clockwise to the next seat
-with chips, each hand's result is paid when it ends, an agent left without chips is terminated,
-the last agent with chips is terminated too (the session is decided), and when the N-th hand
-ends the agents still playing are truncated. The decks and dealers come from the environment's
-random generator, seeded by ``seed`` (the constructor's, or ``reset(seed=...)``), so a seeded run
-is reproducible.
+hand's actor, or, at flip stud's turn-up (where every seat in the hand chooses at once, hidden),
+each seat still choosing in turn, clockwise from the dealer's left: an agent sees that the
+earlier ones have chosen, never what, until the choices are revealed together. By default one
+episode is one hand: every agent is terminated when it ends and then receives its reward, the
+chips it won or lost (final stack minus starting stack) divided by ``reward_unit`` (1 by
+default, so rewards are chips and sum to 0). With ``hands=N`` an episode is a session of up to N
+hands: stacks carry over, the dealer moves clockwise to the next seat with chips, each hand's
+result is paid when it ends, an agent left without chips is terminated, the last agent with
+chips is terminated too (the session is decided), and when the N-th hand ends the agents still
+playing are truncated. The decks and dealers come from the environment's random generator,
+seeded by ``seed`` (the constructor's, or ``reset(seed=...)``), so a seeded run is reproducible.
 """
 
 from __future__ import annotations
@@ -76,11 +78,12 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         super().__init__()
         if not isinstance(profile, Profile):
             raise InvalidSetupError(f"profile {profile!r}: give a studpoker Profile")
-        if any(street.turn_up for street in profile.streets):
-            # an AEC environment has one agent to act at a time
+        turn_ups = any(street.turn_up for street in profile.streets)
+        if any(street.turn_up > 1 for street in profile.streets):
+            # the action set names one card a turn-up (flip stud turns up one)
             raise InvalidSetupError(
-                f"profile {profile.name}: flip stud's turn-up (every seat choosing at once) "
-                "is not played by this one-agent-at-a-time environment"
+                f"profile {profile.name}: a turn-up of several cards at once is not in the "
+                "action set, which turns up one card (turn_up_<card>)"
             )
         if not is_int(players) or not profile.min_players <= players <= profile.max_players:
             raise InvalidSetupError(
@@ -110,7 +113,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         self.hands = hands
         self.fixed_dealer = dealer
         self.reward_unit = float(reward_unit)
-        self.action_set = ActionSet(bet_fractions)
+        self.action_set = ActionSet(bet_fractions, turn_ups=turn_ups)
         self.encoder = ObservationEncoder(
             profile, players, sum(self.starting_stacks), history_length
         )
@@ -178,9 +181,13 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         if seat not in self.hand_seats:  # never happens: a seat not dealt in has been removed
             raise InvalidSetupError(f"{agent} is not in the hand")
         view = hand.view(self.hand_seats.index(seat))
+        # only the selected agent may step: at a turn-up the others still choosing wait
+        selected = agent == self.agent_selection
         return {
             "observation": self.encoder.encode(view, self.hand_seats),
-            "action_mask": self.action_set.mask(view),
+            "action_mask": self.action_set.mask(view)
+            if selected
+            else np.zeros(len(self.action_set), dtype=np.int8),
         }
 
     def step(self, action: Any) -> None:
@@ -194,7 +201,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             return
         hand = self._hand()
         index = _action_index(action, len(self.action_set))
-        options = self.action_set.options(hand.view(hand.actor))
+        seat = self.hand_seats.index(self._seats[agent])
+        options = self.action_set.options(hand.view(seat))
         if index not in options:
             open_ = [self.action_set.names[i] for i in sorted(options)]
             raise IllegalActionError(
@@ -203,7 +211,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             )
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        hand.act(options[index])
+        hand.act(options[index], None if hand.actor is not None else seat)
         while hand.is_over and self._settle_hand():
             hand = self._hand()  # a new hand of the session; it may end before any decision
         if not hand.is_over:
@@ -273,8 +281,9 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         return True
 
     def _actor_agent(self) -> str:
-        actor = self._hand().actor
-        assert actor is not None
+        """The agent of the seat to act; at a turn-up, of the first seat still choosing."""
+        hand = self._hand()
+        actor = hand.actor if hand.actor is not None else hand.actors[0]
         return self.possible_agents[self.hand_seats[actor]]
 
     def _hand(self) -> Hand:
@@ -299,7 +308,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
                 "??" if c is None else format_cards([c]) for c in view.hole_cards[hand_seat]
             )
             state = "" if view.in_hand[hand_seat] else " (folded)"
-            turn = " <- to act" if view.actor == hand_seat else ""
+            turn = " <- to act" if hand_seat in self._hand().actors else ""
             lines.append(
                 f"{self.possible_agents[seat]}: [{down}] {up} stack {view.stacks[hand_seat]} "
                 f"bet {view.round_bets[hand_seat]}{state}{turn}"

@@ -6,9 +6,14 @@ starting stacks), so every entry lies in ``[0, 1]``. The vector is the concatena
 
 1. card planes, 52 entries each (card ``4 * rank + suit``): per position its down cards the
    observer sees (its own; others' once shown), then per position its up cards, then the
-   community cards;
+   community cards, then the wild cards in force (rules §6 notes: the set as it stands now,
+   follow-the-queen's included; all zero in a game without wild cards);
+   in a game with turn-ups (flip stud) then: the cards the observer may turn up now (its
+   turn-up choices; zero when it has none to make), the card(s) it chose to turn up that are
+   not revealed yet, and per position whether that seat has chosen a card not revealed yet
+   (which card stays hidden: only the choice was made in the open);
 2. per position: stack, chips committed this hand, chips bet this round, still in the hand,
-   all-in, to act, dealer;
+   all-in, to act (the seat to act, or the observer while it owes a turn-up choice), dealer;
 3. the pot, the chips the observer needs to call, the least and the most it may complete, bet or
    raise to (0 when it may not), the street (one-hot) and the betting round (one-hot; none in a
    showdown);
@@ -35,6 +40,8 @@ from studpoker.records import (
     CompletedBetRaised,
     Folded,
     RoundStarted,
+    TurnUpChosen,
+    TurnUpsRevealed,
 )
 from studpoker.view import HandView
 
@@ -66,8 +73,14 @@ class ObservationEncoder:
         self.history_length = history_length
         self.streets = len(profile.streets)
         self.rounds = profile.betting_rounds
+        self.turn_ups = any(street.turn_up for street in profile.streets)
         n = players
-        self._seats_at = (2 * n + 1) * _CARDS
+        self.wild_at = (2 * n + 1) * _CARDS
+        """Where the plane of the wild cards in force starts."""
+        self.turn_up_at: int | None = self.wild_at + _CARDS if self.turn_ups else None
+        """Where the turn-up block starts (choices, own pending choice, per position pending
+        flags), None in a game without turn-ups."""
+        self._seats_at = self.wild_at + _CARDS + ((2 * _CARDS + n) if self.turn_ups else 0)
         self._table_at = self._seats_at + _SEAT_FEATURES * n
         self._history_at = self._table_at + 4 + self.streets + self.rounds
         # actor position, kind, round (+ the showdown), chips, all-in
@@ -100,6 +113,11 @@ class ObservationEncoder:
         for card in view.community:
             if card is not None:
                 out[2 * n * _CARDS + card] = 1.0
+        for card in view.wild:
+            out[self.wild_at + card] = 1.0
+        choosing = False
+        if self.turn_up_at is not None:
+            choosing = self._encode_turn_ups(view, out, self.turn_up_at, position)
 
         for seat in range(len(view.stacks)):
             at = self._seats_at + _SEAT_FEATURES * position(seat)
@@ -109,7 +127,7 @@ class ObservationEncoder:
             out[at + 2] = view.round_bets[seat] * scale
             out[at + 3] = in_hand
             out[at + 4] = in_hand and view.stacks[seat] == 0 and not view.is_over
-            out[at + 5] = view.actor == seat
+            out[at + 5] = view.actor == seat or (choosing and seat == view.seat)
             out[at + 6] = view.dealer == seat
 
         at = self._table_at
@@ -126,6 +144,32 @@ class ObservationEncoder:
 
         self._encode_history(view, out, position, scale)
         return out
+
+    def _encode_turn_ups(
+        self,
+        view: HandView,
+        out: NDArray[np.float32],
+        at: int,
+        position: Callable[[int], int],
+    ) -> bool:
+        """The turn-up block from ``at``; whether the observer owes a choice now."""
+        choosing = False
+        if view.actor is None:
+            for option in view.legal_actions:
+                for card in getattr(option, "cards", ()):
+                    out[at + card] = 1.0
+                    choosing = True
+        # the choices made since the last reveal: the observer's own cards, the others' seats
+        for record in reversed(view.history):
+            if type(record) is TurnUpsRevealed:
+                break
+            if type(record) is TurnUpChosen:
+                out[at + 2 * _CARDS + position(record.seat)] = 1.0
+                if record.seat == view.seat:
+                    for card in record.cards:
+                        if card >= 0:
+                            out[at + _CARDS + card] = 1.0
+        return choosing
 
     def _encode_history(
         self,

@@ -9,8 +9,9 @@ Cards nobody saw (``??``) are played by stand-ins: unused cards chosen so that t
 bring-in stays where it was and, where up cards are unknown, every later street's recorded first
 actor acts first (``phh.stand_ins``), marked ``undisclosed`` so that views, logs and dumps print
 them as unknown. Cards a player shows later (``sm``) fill in that player's unknown cards first,
-and so does a card it turns up (flip stud's ``tu``), among the cards dealt since its last
-turn-up.
+and so does a card it turns up (flip stud's ``tu``): an unknown card dealt since its last
+turn-up first, else an older unknown one (after the first round any face-down card may be
+turned up).
 A turn-up not revealed yet (``tu ??``) replays as the seat's first card of the street.
 
 Rake: a history's ``rake`` is the chips the room took; the replay takes exactly that, from the pots
@@ -466,11 +467,15 @@ def _card_source(
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:
-    """A card turned up names an unknown card dealt to the seat since its last turn-up."""
+    """A card turned up names a face-down card of the seat: when it is not known already, an
+    unknown card dealt since the seat's last turn-up (the first one), else an older unknown one
+    (after the first round a seat may turn up any of its face-down cards, rules §6 notes)."""
     for card in cards:
         if card is None or card in dealt:
             continue
-        unknown = [i for i in range(start, len(dealt)) if dealt[i] is None]
+        fresh = [i for i in range(start, len(dealt)) if dealt[i] is None]
+        older = [i for i in range(start) if dealt[i] is None]
+        unknown = fresh or older
         if unknown:
             dealt[unknown[0]] = card
 

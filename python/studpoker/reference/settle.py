@@ -32,17 +32,32 @@ from studpoker.reference.evaluate import (
 from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, parse_wild
 
 __all__ = [
+    "CONTESTS",
     "ODD_CHIP_POLICIES",
     "SHOWDOWNS",
     "Pot",
     "Settlement",
     "settle",
     "settle_many",
+    "showdown_contests",
 ]
 
 SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
 ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
 CHICAGO = ("high_chicago_low", "high_chicago_high")
+CONTESTS = ("high", "low_a5", "low_8", "lowest_spade_in_hole", "highest_spade_in_hole")
+"""What one contest of a showdown compares; a composed showdown joins one or two with ``+``."""
+SPADE_CONTESTS = ("lowest_spade_in_hole", "highest_spade_in_hole")
+# the contests of each named showdown, first one first
+_NAMED_CONTESTS: dict[str, tuple[str, ...]] = {
+    "high": ("high",),
+    "low_a5": ("low_a5",),
+    "high_low_8": ("high", "low_8"),
+    "high_chicago_low": ("high", "lowest_spade_in_hole"),
+    "high_chicago_high": ("high", "highest_spade_in_hole"),
+}
+# the contests that have a winner among any claimants: every hand is high, and A-5 low
+_ALWAYS_WON = ("high", "low_a5")
 
 # Chip counts are signed 64-bit integers in the core; the total must fit.
 MAX_CHIPS = 2**63 - 1
@@ -95,6 +110,41 @@ def _check_rule(kind: str, name: object, legal: tuple[str, ...]) -> str:
     if name not in legal:
         raise InvalidRuleError(f"unknown {kind} {name!r}; expected one of: {', '.join(legal)}")
     return name
+
+
+def showdown_contests(showdown: object) -> tuple[str, ...]:
+    """The contests ``showdown`` names: a name of ``SHOWDOWNS``, or one or two of ``CONTESTS``
+    joined by ``+`` (``"high+low_a5"``), first one first. A composition that could leave a pot
+    unpaid is refused (``InvalidRuleError``): two contests for the same half of a pot (the
+    high half, or the other one, a low or a spade), or a first contest that may have no winner
+    (``low_8``, a spade), since the first takes the pot whole when the second has none."""
+    if not isinstance(showdown, str):
+        raise TypeError(f"showdown is a str, not {type(showdown).__name__}")
+    named = _NAMED_CONTESTS.get(showdown)
+    if named is not None:
+        return named
+    if "+" not in showdown and showdown not in CONTESTS:
+        _check_rule("showdown", showdown, SHOWDOWNS)  # the error listing the names
+    parts = showdown.split("+")
+    if len(parts) > 2:
+        raise InvalidRuleError(
+            f"showdown {showdown!r}: {len(parts)} contests; a pot is divided between one or two"
+        )
+    kinds = tuple(_check_rule("showdown contest", part, CONTESTS) for part in parts)
+    first = kinds[0]
+    if len(kinds) == 2 and (first == "high") == (kinds[1] == "high"):
+        raise InvalidRuleError(
+            f"showdown {showdown!r}: {first} and {kinds[1]} both decide the same half of a "
+            "pot, which could leave a pot unpaid; compose a high contest with at most one low "
+            "or spade contest"
+        )
+    if first not in _ALWAYS_WON:
+        raise InvalidRuleError(
+            f"showdown {showdown!r}: its first contest, {first}, may have no winner among a "
+            "pot's hands, which could leave a pot unpaid; the first contest must be high or "
+            "low_a5"
+        )
+    return kinds
 
 
 def _per_seat(entries: object, what: str) -> list[Any]:
@@ -251,8 +301,8 @@ def _check_cards_are_distinct(hands: SeatCards, community: list[int]) -> None:
             )
 
 
-def _check_hole_cards(hands: SeatCards, holes: SeatCards | None, showdown: str) -> None:
-    chicago = showdown in CHICAGO
+def _check_hole_cards(hands: SeatCards, holes: SeatCards | None, contests: tuple[str, ...]) -> None:
+    chicago = any(kind in SPADE_CONTESTS for kind in contests)
     if holes is None:
         if chicago:
             raise SettlementError(
@@ -352,29 +402,29 @@ def _strength(
     own: list[int],
     community: list[int],
     hole: list[int],
-    showdown: str,
+    contests: tuple[str, ...],
     wild: frozenset[int] | None = None,
 ) -> _Strength:
-    """``wild``: the wild cards of the hand contests (None: none; high and lows, never the
-    spade), which take up to eleven cards."""
+    """What the seat brings to each of ``contests``. ``wild``: the wild cards of the hand
+    contests (None: none; high and lows, never the spade), which take up to eleven cards."""
     cards = own + community
     most = MAX_CARDS if wild is None else WILD_MAX_CARDS
     # Counted here so the message is settle's own ("seat N: ..." names the hand), whatever
     # the evaluators add to theirs.
     if not MIN_CARDS <= len(cards) <= most:
         raise InvalidCardError(f"expected {MIN_CARDS} to {most} cards, got {len(cards)}")
-    high = None if showdown == "low_a5" else evaluate_high(cards, wild=wild).rank
+    high = evaluate_high(cards, wild=wild).rank if "high" in contests else None
     low: int | None = None
-    if showdown == "low_a5":
+    if "low_a5" in contests:
         low = evaluate_low_a5(cards, wild=wild).rank
-    elif showdown == "high_low_8":
+    elif "low_8" in contests:
         value = evaluate_low_8(cards, wild=wild)
         low = None if value is None else value.rank
     spade_ranks = [card >> 2 for card in hole if card & 3 == SPADES]
     spade: int | None = None
-    if spade_ranks and showdown == "high_chicago_low":
+    if spade_ranks and "lowest_spade_in_hole" in contests:
         spade = 12 - min(spade_ranks)  # the two of spades is the best low spade
-    elif spade_ranks and showdown == "high_chicago_high":
+    elif spade_ranks and "highest_spade_in_hole" in contests:
         spade = max(spade_ranks)
     # the odd-chip top card is the seat's own: a community card is nobody's
     return _Strength(high=high, low=low, spade=spade, top_card=max(own))
@@ -422,16 +472,20 @@ def _pot(
 
 
 def _award(
-    layer: _Layer, rake: int, strengths: dict[int, _Strength], showdown: str, divider: _Divider
+    layer: _Layer,
+    rake: int,
+    strengths: dict[int, _Strength],
+    contests: tuple[str, ...],
+    divider: _Divider,
 ) -> Pot:
     def best_by(field: Callable[[_Strength], int | None]) -> tuple[int, ...]:
         return _best(layer.eligible, {seat: field(strengths[seat]) for seat in layer.eligible})
 
-    high: tuple[int, ...] = () if showdown == "low_a5" else best_by(lambda s: s.high)
+    high: tuple[int, ...] = best_by(lambda s: s.high) if "high" in contests else ()
     low: tuple[int, ...] = ()
-    if showdown in ("low_a5", "high_low_8"):
+    if "low_a5" in contests or "low_8" in contests:
         low = best_by(lambda s: s.low)
-    elif showdown in CHICAGO:
+    elif any(kind in SPADE_CONTESTS for kind in contests):
         # One winner at most: each spade is dealt to one seat only.
         low = best_by(lambda s: s.spade)
     shares = [0] * divider.seats
@@ -446,12 +500,14 @@ def _award(
     return _pot(layer, rake, high, low, shares)
 
 
-def _uncontested(layer: _Layer, rake: int, sole: int, showdown: str, seats: int) -> Pot:
+def _uncontested(
+    layer: _Layer, rake: int, sole: int, contests: tuple[str, ...], seats: int
+) -> Pot:
     """Everyone else folded or mucked: nothing is compared; the sole claimant takes the pot,
-    less its rake."""
+    less its rake (among the low winners in a showdown without a high contest, razz)."""
     shares = [0] * seats
     shares[sole] = layer.amount - rake
-    if showdown == "low_a5":
+    if "high" not in contests:
         return _pot(layer, rake, (), (sole,), shares)
     return _pot(layer, rake, (sole,), (), shares)
 
@@ -498,7 +554,9 @@ def settle(
 
     ``contributions[seat]``: every chip the seat put in. ``hands[seat]``: the cards it shows,
     ``None`` without a claim (a sole claimant may show ``[]``). ``showdown``: one of
-    ``SHOWDOWNS``; ``odd_chip``: one of ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
+    ``SHOWDOWNS``, or one or two of ``CONTESTS`` joined by ``+`` (``showdown_contests``
+    refuses a composition that could leave a pot unpaid); ``odd_chip``: one of
+    ``ODD_CHIP_POLICIES``; ``hole_cards[seat]``: the seat's
     hole cards, required by the Chicago showdowns. ``community``: cards every claimant's hand
     includes (rules §2.1). ``dead``: chips in no seat's layer (e.g. untrimmed antes), a first pot
     every claimant may win; ``None`` is 0. ``merge_pots``: pokerkit's settlement, where the
@@ -507,7 +565,7 @@ def settle(
     chips taken from it before it is divided (a merged pot takes the rakes of the pots it joins);
     ``None`` takes nothing. See docs/core-api.md, "Settlement".
     """
-    _check_rule("showdown", showdown, SHOWDOWNS)
+    contests = showdown_contests(showdown)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
     if not isinstance(merge_pots, bool):
         raise TypeError(f"merge_pots must be True or False, got {merge_pots!r}")
@@ -532,7 +590,7 @@ def settle(
     _check_dead(dead_chips, amounts)
     _check_claims(amounts, shown)
     _check_cards_are_distinct(shown, shared)
-    _check_hole_cards(shown, holes, showdown)
+    _check_hole_cards(shown, holes, contests)
 
     seats = len(amounts)
     claims = [hand is not None for hand in shown]
@@ -541,7 +599,7 @@ def settle(
     claimants = [seat for seat in range(seats) if claims[seat]]
     if len(claimants) == 1:
         pots = [
-            _uncontested(layer, taken, claimants[0], showdown, seats)
+            _uncontested(layer, taken, claimants[0], contests, seats)
             for layer, taken in zip(layers, rakes, strict=True)
         ]
     else:
@@ -550,13 +608,13 @@ def settle(
             cards = shown[seat] or []
             hole = (holes[seat] if holes is not None else None) or []
             try:
-                strengths[seat] = _strength(cards, shared, hole, showdown, wild_set)
+                strengths[seat] = _strength(cards, shared, hole, contests, wild_set)
             except StudPokerError as error:
                 raise _at_seat(seat, error) from None
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
         divider = _Divider(odd_chip, dealer_seat, top_cards, seats)
         pots = [
-            _award(layer, taken, strengths, showdown, divider)
+            _award(layer, taken, strengths, contests, divider)
             for layer, taken in zip(layers, rakes, strict=True)
         ]
         if merge_pots:
@@ -566,7 +624,7 @@ def settle(
             layers, _ = _cut_layers(amounts, kept, dead_chips)
             rakes = _merged_rake(layers, pots)
             pots = [
-                _award(layer, taken, strengths, showdown, divider)
+                _award(layer, taken, strengths, contests, divider)
                 for layer, taken in zip(layers, rakes, strict=True)
             ]
 
@@ -627,7 +685,7 @@ def settle_many(
     ``showdown`` and ``odd_chip`` apply to items that do not name their own. An error in an item
     raises its class with ``settlements[i]: `` before the message.
     """
-    _check_rule("showdown", showdown, SHOWDOWNS)
+    showdown_contests(showdown)
     _check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
     results = []
     for index, item in enumerate(settlements):

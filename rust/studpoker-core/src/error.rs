@@ -33,6 +33,12 @@ pub enum Error {
         name: String,
         legal: &'static [&'static str],
     },
+    /// A composed showdown the core refuses: one that could leave a pot unpaid, or one of more
+    /// contests than a pot is divided between (`showdown` is its text, e.g. `"low_a5+low_8"`).
+    InvalidShowdown {
+        showdown: String,
+        problem: ShowdownProblem,
+    },
     /// A card error found in one seat's cards; the Python class is the inner error's.
     AtSeat { seat: usize, source: Box<Error> },
     /// Per-seat settlement inputs of different lengths (`hole_cards` is `None` when not given).
@@ -110,6 +116,7 @@ pub enum Error {
 
 use crate::card::Card;
 use crate::settle::Chips;
+use crate::showdown::ShowdownProblem;
 
 pub type Result<T> = std::result::Result<T, Error>;
 
@@ -145,6 +152,9 @@ impl fmt::Display for Error {
             ),
             Error::UnknownRule { kind, name, legal } => {
                 write!(f, "unknown {kind} {name:?}; expected one of: {}", legal.join(", "))
+            }
+            Error::InvalidShowdown { showdown, problem } => {
+                write!(f, "showdown {showdown:?}: {problem}")
             }
             Error::AtSeat { seat, source } => write!(f, "seat {seat}: {source}"),
             Error::SeatCountMismatch {

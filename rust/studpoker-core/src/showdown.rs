@@ -5,10 +5,16 @@
 //! and `equity` divides probability by it, so the rules of hi-lo (the high takes the whole pot
 //! when nobody has a low) and Chicago cannot drift apart between them. The values a pot compares
 //! are a [`Strength`] per seat; [`Verdict::judge`] finds the best seats among a pot's eligible
-//! ones, and [`Verdict::parts`] says how the pot divides. Names (`"high_low_8"`, ...) are read at
-//! the API's edge only ([`Showdown::from_name`]).
+//! ones, and [`Verdict::parts`] says how the pot divides. Names ("high_low_8", ...) are read at
+//! the API's edge only ([`Showdown::from_name`], or [`Showdown::from_text`], which also reads
+//! a composition of contests such as `"high+low_a5"`).
+//!
+//! Not every composition can pay every pot: [`Showdown::check`] refuses the ones that could
+//! leave one unpaid (two contests for the same half of a pot, or a first contest that may have
+//! no winner), and `settle` and `equity` ask it of every showdown they are given.
 
 use crate::card::{Card, CardSet};
+use crate::error::{Error, Result};
 use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild};
 use crate::eval::{rank_high, rank_low_8, rank_low_a5};
 pub use crate::named::Named;
@@ -26,6 +32,84 @@ pub enum ContestKind {
     LowestSpadeInHole,
     /// The highest spade in the hole (high Chicago).
     HighestSpadeInHole,
+}
+
+impl ContestKind {
+    /// The half of a pot a contest decides: the high half, or the other one (a low or a
+    /// spade), which [`Verdict`] keeps in `high` and `low`.
+    const fn is_high_half(self) -> bool {
+        matches!(self, ContestKind::High)
+    }
+
+    /// Whether every hand has a value in this contest, so that among any claimants there is a
+    /// winner: a high hand and an A-5 low always exist; an 8-or-better low must qualify, and a
+    /// spade must be in the hole.
+    pub const fn always_has_winner(self) -> bool {
+        matches!(self, ContestKind::High | ContestKind::LowA5)
+    }
+
+    /// The API's name of this contest (`"low_8"`).
+    pub fn name(self) -> &'static str {
+        self.name_of().unwrap_or("contest")
+    }
+}
+
+impl Named for ContestKind {
+    const KIND: &'static str = "showdown contest";
+    const NAMES: &'static [&'static str] = &[
+        "high",
+        "low_a5",
+        "low_8",
+        "lowest_spade_in_hole",
+        "highest_spade_in_hole",
+    ];
+    const VALUES: &'static [Self] = &[
+        ContestKind::High,
+        ContestKind::LowA5,
+        ContestKind::Low8,
+        ContestKind::LowestSpadeInHole,
+        ContestKind::HighestSpadeInHole,
+    ];
+}
+
+/// Why a composed showdown is refused ([`Showdown::check`], [`Showdown::from_text`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowdownProblem {
+    /// More contests than a pot is divided between (one or two).
+    TooManyContests { got: usize },
+    /// Two contests for the same half of a pot (two lows, a low and a spade, two highs): a
+    /// pot's verdict holds one winner list per half, so one of them would be lost, and with
+    /// it, when the other has no winner, the whole pot.
+    SameHalf {
+        first: ContestKind,
+        second: ContestKind,
+    },
+    /// A first contest that may have no winner (an 8-or-better low, a spade in the hole): the
+    /// first contest takes the pot whole when the second has none, so it must always have one.
+    FirstMayHaveNoWinner { first: ContestKind },
+}
+
+impl std::fmt::Display for ShowdownProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ShowdownProblem::TooManyContests { got } => {
+                write!(f, "{got} contests; a pot is divided between one or two")
+            }
+            ShowdownProblem::SameHalf { first, second } => write!(
+                f,
+                "{} and {} both decide the same half of a pot, which could leave a pot unpaid; \
+                 compose a high contest with at most one low or spade contest",
+                first.name(),
+                second.name()
+            ),
+            ShowdownProblem::FirstMayHaveNoWinner { first } => write!(
+                f,
+                "its first contest, {}, may have no winner among a pot's hands, which could \
+                 leave a pot unpaid; the first contest must be high or low_a5",
+                first.name()
+            ),
+        }
+    }
 }
 
 /// One way of winning (part of) a pot: what is compared, and which cards are wild for it.
@@ -90,6 +174,81 @@ impl Showdown {
     /// The API's name of this showdown, or "composed" for one the API does not name.
     pub fn name(self) -> &'static str {
         self.name_of().unwrap_or("composed")
+    }
+
+    /// The showdown `text` names: a showdown's name (`"high_low_8"`) or one or two contests
+    /// joined by `+` (`"high+low_a5"`: hi-lo without a qualifier), first contest first. An
+    /// unknown name lists the names; a composition that could leave a pot unpaid is refused
+    /// ([`Showdown::check`]).
+    pub fn from_text(text: &str) -> Result<Showdown> {
+        if let Ok(named) = Showdown::from_name(text) {
+            return Ok(named);
+        }
+        let composed = text.contains('+') || ContestKind::from_name(text).is_ok();
+        if !composed {
+            return Showdown::from_name(text); // the error listing the names
+        }
+        let parts: Vec<&str> = text.split('+').collect();
+        let invalid = |problem| Error::InvalidShowdown {
+            showdown: text.to_string(),
+            problem,
+        };
+        if parts.len() > 2 {
+            return Err(invalid(ShowdownProblem::TooManyContests {
+                got: parts.len(),
+            }));
+        }
+        let mut kinds = parts.iter().map(|part| ContestKind::from_name(part));
+        let first = match kinds.next() {
+            Some(kind) => kind?,
+            None => return Showdown::from_name(text),
+        };
+        let second = kinds.next().transpose()?;
+        let showdown = Showdown::of(first, second);
+        match showdown.problem() {
+            Some(problem) => Err(invalid(problem)),
+            None => Ok(showdown),
+        }
+    }
+
+    /// The showdown as the text [`Showdown::from_text`] reads: its name, or its contests joined
+    /// by `+`.
+    pub fn text(self) -> String {
+        match self.name_of() {
+            Some(name) => name.to_string(),
+            None => self
+                .contests()
+                .map(|contest| contest.kind.name())
+                .collect::<Vec<_>>()
+                .join("+"),
+        }
+    }
+
+    /// What makes this showdown unable to pay every pot, if anything (see [`ShowdownProblem`]).
+    pub fn problem(self) -> Option<ShowdownProblem> {
+        let first = self.first.kind;
+        if let Some(second) = self.second.map(|contest| contest.kind) {
+            if first.is_high_half() == second.is_high_half() {
+                return Some(ShowdownProblem::SameHalf { first, second });
+            }
+        }
+        if !first.always_has_winner() {
+            return Some(ShowdownProblem::FirstMayHaveNoWinner { first });
+        }
+        None
+    }
+
+    /// Refuses a showdown that could leave a pot unpaid (`Error::InvalidShowdown`): every named
+    /// showdown passes; a composed one passes when its contests decide different halves of a
+    /// pot and its first contest always has a winner.
+    pub fn check(self) -> Result<()> {
+        match self.problem() {
+            None => Ok(()),
+            Some(problem) => Err(Error::InvalidShowdown {
+                showdown: self.text(),
+                problem,
+            }),
+        }
     }
 
     /// The contests, first one first.
@@ -307,6 +466,82 @@ mod tests {
         assert!(hi_lo.contests().all(|c| c.wild == queens));
         assert_eq!(hi_lo.name(), "composed");
         assert_eq!(Showdown::HIGH.with_wild(CardSet::EMPTY), Showdown::HIGH);
+    }
+
+    #[test]
+    fn text_reads_names_and_compositions_and_refuses_unpayable_ones() {
+        use ContestKind::*;
+        for &name in Showdown::NAMES {
+            let showdown = Showdown::from_text(name).unwrap();
+            assert_eq!(showdown.text(), name);
+        }
+        assert_eq!(
+            Showdown::from_text("high+low_8").unwrap(),
+            Showdown::HIGH_LOW_8
+        );
+        let no_qualifier = Showdown::from_text("high+low_a5").unwrap();
+        assert_eq!(no_qualifier, Showdown::of(High, Some(LowA5)));
+        assert_eq!(no_qualifier.text(), "high+low_a5");
+        assert_eq!(no_qualifier.name(), "composed");
+        assert!(Showdown::from_text("low_a5+high").is_ok());
+        let refused = |text: &str| match Showdown::from_text(text) {
+            Err(Error::InvalidShowdown { showdown, problem }) => {
+                assert_eq!(showdown, text);
+                problem
+            }
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(
+            refused("low_8"),
+            ShowdownProblem::FirstMayHaveNoWinner { first: Low8 }
+        );
+        assert_eq!(
+            refused("low_8+high"),
+            ShowdownProblem::FirstMayHaveNoWinner { first: Low8 }
+        );
+        assert_eq!(
+            refused("lowest_spade_in_hole"),
+            ShowdownProblem::FirstMayHaveNoWinner {
+                first: LowestSpadeInHole
+            }
+        );
+        assert_eq!(
+            refused("low_a5+low_8"),
+            ShowdownProblem::SameHalf {
+                first: LowA5,
+                second: Low8
+            }
+        );
+        assert_eq!(
+            refused("high+high"),
+            ShowdownProblem::SameHalf {
+                first: High,
+                second: High
+            }
+        );
+        assert_eq!(
+            refused("high+low_8+low_a5"),
+            ShowdownProblem::TooManyContests { got: 3 }
+        );
+        let message = Showdown::from_text("low_a5+low_8").unwrap_err().to_string();
+        assert!(message.contains("could leave a pot unpaid"), "{message}");
+        assert!(matches!(
+            Showdown::from_text("high+low_9"),
+            Err(Error::UnknownRule {
+                kind: "showdown contest",
+                ..
+            })
+        ));
+        assert!(matches!(
+            Showdown::from_text("hi-lo"),
+            Err(Error::UnknownRule {
+                kind: "showdown",
+                ..
+            })
+        ));
+        for &named in Showdown::VALUES {
+            assert_eq!(named.check(), Ok(()));
+        }
     }
 
     #[allow(

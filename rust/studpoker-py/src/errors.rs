@@ -71,7 +71,9 @@ fn exception_class(err: &Error) -> Class {
         | Error::RakeCountMismatch { .. }
         | Error::NegativeRake { .. }
         | Error::RakeAbovePot { .. } => Class::Settlement,
-        Error::UnknownRule { .. } | Error::UnsupportedGame { .. } => Class::Rule,
+        Error::UnknownRule { .. }
+        | Error::UnsupportedGame { .. }
+        | Error::InvalidShowdown { .. } => Class::Rule,
         Error::InvalidSeats { .. }
         | Error::PlayerCount { .. }
         | Error::NotEnoughCards { .. }

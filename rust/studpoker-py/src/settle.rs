@@ -278,6 +278,14 @@ fn rule<T: Named>(name: Option<&str>, default: T) -> PyResult<T> {
     })
 }
 
+/// The showdown `text` names (a name, or contests joined by `+`), or `default` when none is
+/// named; a composition that could leave a pot unpaid is refused.
+fn showdown_rule(text: Option<&str>, default: Showdown) -> PyResult<Showdown> {
+    text.map_or(Ok(default), |text| {
+        Ok(Showdown::from_text(text).map_err(CoreError)?)
+    })
+}
+
 /// The arguments of `settle` that may be left out (or given as `None`).
 #[derive(Clone, Copy)]
 struct Optional<'a, 'py> {
@@ -329,7 +337,7 @@ fn extract_request(
     defaults: Defaults,
 ) -> PyResult<()> {
     let (showdown, odd_chip) = (rule_text(optional.showdown)?, rule_text(optional.odd_chip)?);
-    request.showdown = rule(showdown.as_deref(), defaults.showdown)?;
+    request.showdown = showdown_rule(showdown.as_deref(), defaults.showdown)?;
     if let Some(wild) = optional.wild.filter(|wild| !wild.is_none()) {
         request.showdown = request.showdown.with_wild(extract_wild(wild)?);
     }
@@ -564,7 +572,7 @@ pub fn settle_many<'py>(
     // The batch-wide names are checked even for an empty batch.
     let (showdown, odd_chip) = (rule_text(showdown)?, rule_text(odd_chip)?);
     let defaults = Defaults {
-        showdown: rule(showdown.as_deref(), DEFAULTS.showdown)?,
+        showdown: showdown_rule(showdown.as_deref(), DEFAULTS.showdown)?,
         odd_chip: rule(odd_chip.as_deref(), DEFAULTS.odd_chip)?,
     };
     let mut items = settlements.try_iter()?.enumerate();

@@ -53,6 +53,8 @@ impl Deal {
 }
 
 pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
+    // A composed showdown that could leave a pot unpaid would leave outcomes unshared.
+    request.showdown.check()?;
     let players = request.players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Error::PlayerCount {

@@ -23,7 +23,7 @@ use super::threads::{both, for_each_chunk, in_parallel};
 use crate::card::Card;
 use crate::eval::MAX_CARDS;
 use crate::settle::Showdown;
-use crate::showdown::Strength;
+use crate::showdown::{ContestKind, Strength, Verdict};
 
 /// Counter reads and writes a heads-up count may take, at most (about a second of work).
 const WORK_LIMIT: u128 = 300_000_000;
@@ -44,10 +44,15 @@ pub(crate) fn plan(deal: &Deal) -> Option<Plan> {
     if deal.players() != 2 || deal.community || deal.sequence.is_some() {
         return None;
     }
-    let lows = if deal.showdown.has_high() && deal.showdown.low().is_some() {
-        57
-    } else {
-        1
+    // The sweep's second key is hi-lo's 8-or-better low (56 values and none); a high with an
+    // A-5 low (a composed showdown) has far more lows, and is left to the other counts.
+    let lows = match (
+        deal.showdown.has_high(),
+        deal.showdown.low().map(|c| c.kind),
+    ) {
+        (true, Some(ContestKind::Low8)) => 57,
+        (true, Some(_)) => return None,
+        _ => 1,
     };
     let n = deal.pool.len();
     let log_lows = if lows > 1 { 6 } else { 1 };

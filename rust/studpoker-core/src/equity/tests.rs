@@ -609,3 +609,32 @@ fn extra_cards_that_could_outgrow_the_wild_evaluator_are_refused() {
     assert!(matches!(err, Error::UnsupportedGame { .. }), "{err}");
     assert!(err.to_string().contains("may reach 13 cards"), "{err}");
 }
+
+#[test]
+fn every_payable_composition_shares_every_outcome_and_the_others_are_refused() {
+    use crate::showdown::ContestKind::*;
+    let kinds = [High, LowA5, Low8, LowestSpadeInHole, HighestSpadeInHole];
+    let players = ["As Ks 7d 2c", "Qh Qd 3c 4h"];
+    let dead = filler(&players, 36);
+    for &first in &kinds {
+        for second in std::iter::once(None).chain(kinds.iter().map(|&k| Some(k))) {
+            let showdown = Showdown::of(first, second);
+            let answer = equity(&request(&players, &dead, 7, showdown));
+            match showdown.problem() {
+                Some(problem) => assert!(
+                    matches!(&answer, Err(Error::InvalidShowdown { problem: p, .. }) if *p == problem),
+                    "{showdown:?}: {answer:?}"
+                ),
+                None if showdown.is_chicago() => {
+                    // a spade in the hole needs the cards dealt in order: refused as ever
+                    assert!(answer.is_err(), "{showdown:?}");
+                }
+                None => {
+                    let answer = answer.unwrap();
+                    let total: f64 = answer.equity.iter().sum();
+                    assert!((total - 1.0).abs() < 1e-9, "{showdown:?}: {answer:?}");
+                }
+            }
+        }
+    }
+}

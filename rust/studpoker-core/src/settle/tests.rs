@@ -866,8 +866,48 @@ mod invariants {
             .collect()
     }
 
+    /// Every composition of one or two contests, the named ones among them.
+    fn compositions() -> Vec<Showdown> {
+        use crate::showdown::ContestKind::*;
+        let kinds = [High, LowA5, Low8, LowestSpadeInHole, HighestSpadeInHole];
+        let mut all: Vec<Showdown> = kinds.iter().map(|&k| Showdown::of(k, None)).collect();
+        for &first in &kinds {
+            all.extend(
+                kinds
+                    .iter()
+                    .map(|&second| Showdown::of(first, Some(second))),
+            );
+        }
+        all
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// Every composition either pays every pot (each pot's shares add up to it and go to a
+        /// winner) or is refused before anything is read, naming its problem.
+        #[test]
+        fn every_composition_pays_every_pot_or_is_refused(
+            r in arb_request(),
+            index in 0usize..30,
+        ) {
+            let showdown = compositions()[index];
+            let r = with_showdown(r, showdown);
+            match (showdown.problem(), settle(&r)) {
+                (Some(problem), Err(Error::InvalidShowdown { problem: named, .. })) => {
+                    prop_assert_eq!(problem, named);
+                }
+                (None, Ok(s)) => {
+                    for pot in &s.pots {
+                        prop_assert!(!pot.winners.is_empty(), "a pot nobody won: {:?}", s);
+                        prop_assert_eq!(pot.shares.iter().sum::<Chips>(), pot.amount);
+                    }
+                }
+                (problem, outcome) => {
+                    prop_assert!(false, "{:?} ({:?}): {:?}", showdown, problem, outcome);
+                }
+            }
+        }
 
         #[test]
         fn chips_are_conserved_and_go_only_where_they_may(r in arb_request()) {

@@ -1,6 +1,7 @@
 //! Refuses settlement input that cannot describe a real hand, naming the seat at fault.
 //!
-//! The checks run in a fixed order (the reference implementation uses the same one): lengths,
+//! The checks run in a fixed order (the reference implementation uses the same one): the
+//! showdown (a composition that could leave a pot unpaid), lengths,
 //! seat count, dealer, contributions seat by seat, dead chips, claims, cards shared between hands (and with
 //! the community cards), hole cards; then, once the pots are cut, the rake (`check_rake`).
 
@@ -23,6 +24,8 @@ pub(super) struct Checked {
 }
 
 pub(super) fn check(request: &SettleRequest) -> Result<Checked> {
+    // The rule before the seats: a showdown that could leave a pot unpaid is refused whole.
+    request.showdown.check()?;
     let seats = check_lengths(request)?;
     let dealer = usize::try_from(request.dealer)
         .ok()
