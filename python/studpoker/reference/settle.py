@@ -500,9 +500,7 @@ def _award(
     return _pot(layer, rake, high, low, shares)
 
 
-def _uncontested(
-    layer: _Layer, rake: int, sole: int, contests: tuple[str, ...], seats: int
-) -> Pot:
+def _uncontested(layer: _Layer, rake: int, sole: int, contests: tuple[str, ...], seats: int) -> Pot:
     """Everyone else folded or mucked: nothing is compared; the sole claimant takes the pot,
     less its rake (among the low winners in a showdown without a high contest, razz)."""
     shares = [0] * seats

@@ -5,7 +5,7 @@
 //! and `equity` divides probability by it, so the rules of hi-lo (the high takes the whole pot
 //! when nobody has a low) and Chicago cannot drift apart between them. The values a pot compares
 //! are a [`Strength`] per seat; [`Verdict::judge`] finds the best seats among a pot's eligible
-//! ones, and [`Verdict::parts`] says how the pot divides. Names ("high_low_8", ...) are read at
+//! ones, and [`Verdict::parts`] says how the pot divides. Names (`"high_low_8"`, ...) are read at
 //! the API's edge only ([`Showdown::from_name`], or [`Showdown::from_text`], which also reads
 //! a composition of contests such as `"high+low_a5"`).
 //!
@@ -180,6 +180,10 @@ impl Showdown {
     /// joined by `+` (`"high+low_a5"`: hi-lo without a qualifier), first contest first. An
     /// unknown name lists the names; a composition that could leave a pot unpaid is refused
     /// ([`Showdown::check`]).
+    ///
+    /// # Errors
+    /// `Error::UnknownRule` for a name or contest that is none, `Error::InvalidShowdown` for
+    /// an unpayable composition.
     pub fn from_text(text: &str) -> Result<Showdown> {
         if let Ok(named) = Showdown::from_name(text) {
             return Ok(named);
@@ -241,6 +245,9 @@ impl Showdown {
     /// Refuses a showdown that could leave a pot unpaid (`Error::InvalidShowdown`): every named
     /// showdown passes; a composed one passes when its contests decide different halves of a
     /// pot and its first contest always has a winner.
+    ///
+    /// # Errors
+    /// `Error::InvalidShowdown` naming the problem.
     pub fn check(self) -> Result<()> {
         match self.problem() {
             None => Ok(()),

@@ -25,6 +25,7 @@ fn a_composition_of_two_lows_is_refused_rather_than_leave_a_pot_unpaid() {
         community: Vec::new(),
         dead: 0,
         merge_pots: false,
+        rake: None,
     };
     let problem = ShowdownProblem::SameHalf {
         first: ContestKind::LowA5,

@@ -23,7 +23,7 @@ use super::threads::{both, for_each_chunk, in_parallel};
 use crate::card::Card;
 use crate::eval::MAX_CARDS;
 use crate::settle::Showdown;
-use crate::showdown::{ContestKind, Strength, Verdict};
+use crate::showdown::{ContestKind, Strength};
 
 /// Counter reads and writes a heads-up count may take, at most (about a second of work).
 const WORK_LIMIT: u128 = 300_000_000;
