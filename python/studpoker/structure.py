@@ -355,8 +355,8 @@ WSOP_STUD_LADDER = Structure(
     name="wsop_stud_ladder",
 )
 """A ladder shaped like a World Series of Poker seven-card stud event (for about 7,500 starting
-chips): hour-long levels, an ante near a fifth of the small bet, a bring-in that wanders between
-a fifth and two fifths of it, chips of 25, 100 and 500 raced off along the way."""
+chips): hour-long levels, an ante of a sixth to a third of the small bet, a bring-in that wanders
+between a quarter and two fifths of it, chips of 25, 100 and 500 raced off along the way."""
 
 STRUCTURES: dict[str, Structure] = {s.name: s for s in (TURBO_SIT_AND_GO, WSOP_STUD_LADDER)}
 """The structures that ship with the package, by name."""

@@ -24,7 +24,6 @@ nothing changes). Every refused call leaves the tournament as it was.
 
 from __future__ import annotations
 
-import copy
 import math
 import secrets
 import time
@@ -123,6 +122,7 @@ class _Table:
         "button",
         "chips_level",
         "dealt",
+        "fresh",
         "hand",
         "number",
         "opened",
@@ -138,7 +138,8 @@ class _Table:
         # seats empty from the start opened before any other, in seat order
         self.opened = [seat - len(seats) for seat in range(len(seats))]
         self.playing = True
-        self.button: int | None = None
+        self.button = 0  # drawn by lot when the table is set up (Tournament._draw_button)
+        self.fresh = True  # no hand dealt since it was set up: the lot's button deals first
         self.hand: int | None = None  # the index of its last hand in Tournament.hands
         self.read = True  # the last hand's result is taken
         self.dealt = 0
@@ -191,6 +192,16 @@ class _Randomness:
         value = secrets.randbelow(bound) if value is None else value
         self.draws.append(value)
         return value
+
+    def mark(self) -> tuple[int, int]:
+        """Where the draws are (``reset`` goes back there)."""
+        counter = 0 if self.stream is None else self.stream._counter
+        return counter, len(self.draws)
+
+    def reset(self, mark: tuple[int, int]) -> None:
+        if self.stream is not None:
+            self.stream._counter = mark[0]
+        del self.draws[mark[1] :]
 
     @property
     def unused(self) -> int:
@@ -340,6 +351,7 @@ class Tournament:
             for seat, held in enumerate(table.seats):
                 if held is not None:
                     self._entries[held].table, self._entries[held].seat = table.number, seat
+            self._draw_button(table)
         self._names = tuple(names)
 
     # ================================================================= state
@@ -412,6 +424,12 @@ class Tournament:
             for held in self._table(table).seats
         )
 
+    def button(self, table: int) -> int:
+        """The seat of ``table``'s dealer button: the dealer of its last hand or, before its
+        first, the seat drawn by lot to deal it (rules §9.7). After each hand it moves to the
+        next occupied seat clockwise."""
+        return self._table(table).button
+
     def hand_at(self, table: int) -> TournamentHand | None:
         """The last hand dealt at ``table`` (running or over), or ``None``."""
         index = self._table(table).hand
@@ -442,16 +460,30 @@ class Tournament:
         """One entry holds every chip (a hand that has ended counts at once)."""
         return len(self._alive_now()) == 1
 
+    def can_deal(self, table: int) -> bool:
+        """Whether ``deal(table)`` would deal now (nothing changes)."""
+        current = self._table(table)
+        if not current.playing or not self._between_hands(current) or self.is_over:
+            return False
+        now = _reading(self._clock)
+        saved = _Atomic(self)
+        try:
+            self._maintain(now, current.number)
+            return self._cannot_deal(current) is None
+        finally:
+            saved.restore()
+
     def next_table(self) -> int | None:
-        """A table to deal next: of those between hands, the one that has dealt the fewest hands
-        (the lowest number first); ``None`` when the tournament is over or every table is in
-        mid-hand."""
+        """A table to deal next: of those that can be dealt now, the one that has dealt the
+        fewest hands (the lowest number first); ``None`` when the tournament is over or no
+        table can be dealt (every one in mid-hand, or waiting for one that is)."""
         if self.is_over:
             return None
-        waiting = [t for t in self._tables if t.playing and self._between_hands(t)]
-        if not waiting:
-            return None
-        return min(waiting, key=lambda t: (t.dealt, t.number)).number
+        waiting = sorted(
+            (t for t in self._tables if t.playing and self._between_hands(t)),
+            key=lambda t: (t.dealt, t.number),
+        )
+        return next((t.number for t in waiting if self.can_deal(t.number)), None)
 
     # ================================================================= results
     def results(self) -> tuple[Standing, ...]:
@@ -629,7 +661,8 @@ class Tournament:
         for group, starts in self._pending():
             index = len(self._groups)
             self._groups.append(group)
-            for number in group:
+            # seats emptied by one hand open in seat order: the highest is the last to open
+            for number in sorted(group, key=lambda n: self._entries[n].seat or 0):
                 entry = self._entries[number]
                 entry.out, entry.start, entry.chips = index, starts[number], 0
                 assert entry.table is not None
@@ -725,7 +758,6 @@ class Tournament:
                 continue
             table.seats[seat] = None
             self._seat(self._entries[held], exclude=table.number)
-        table.button = None
 
     def _balance(self) -> None:
         """Move players until every table is within one of every other (rules §9.5)."""
@@ -754,12 +786,18 @@ class Tournament:
         if not closed:
             raise IllegalActionError(f"every seat of the {len(self._tables)} table(s) is taken")
         table = closed[0]
-        table.playing, table.hand, table.read = True, None, True
+        table.playing, table.hand, table.read, table.fresh = True, None, True, True
         table.at_level, table.chips_level, table.rotation = 0, self._level, RotationState()
         table.opened = [seat - len(table.seats) for seat in range(len(table.seats))]
         seat = self._random.below(len(table.seats))
         table.seats[seat] = entry.number
         entry.table, entry.seat = table.number, seat
+        self._draw_button(table)
+
+    def _draw_button(self, table: _Table) -> None:
+        """rules §2.1, §9.7: a table's first dealer is drawn by lot among its players."""
+        occupied = [seat for seat, held in enumerate(table.seats) if held is not None]
+        table.button = occupied[self._random.below(len(occupied))]
 
     def _seat(self, entry: _Entry, exclude: int | None) -> bool:
         layout = {t.number: t.seats for t in self._tables if t.playing}
@@ -797,9 +835,8 @@ class Tournament:
 
     def _deal_hand(self, table: _Table, deck: list[str] | None) -> Hand:
         occupied = [seat for seat, held in enumerate(table.seats) if held is not None]
-        if table.button is None:
-            table.button = occupied[self._random.below(len(occupied))]
-        else:  # the button moves to the next occupied seat clockwise
+        if not (table.fresh and table.seats[table.button] is not None):
+            # the button moves to the next occupied seat clockwise
             size = len(table.seats)
             table.button = next(
                 (table.button + k) % size
@@ -816,6 +853,7 @@ class Tournament:
         else:
             hand = Hand(profile, stacks, dealer, deck=deck)
         table.rotation = rotation
+        table.fresh = False
         table.dealt += 1
         table.at_level += 1
         table.read = False
@@ -947,38 +985,44 @@ class Tournament:
 
 
 class _Atomic:
-    """Puts the tournament back as it was when the block raises (hands are not touched)."""
+    """Puts the tournament back as it was when the block raises (hands are not touched): the
+    lists that only grow are cut back, the rest of the state is copied."""
 
-    __slots__ = ("_saved", "_tournament")
-
-    _FIELDS = (
-        "_entries",
-        "_groups",
-        "_hands",
-        "_races",
-        "_log",
-        "_level",
-        "_level_started",
-        "_stamp",
-        "_tables",
-        "_random",
-    )
+    __slots__ = ("_entries", "_lengths", "_random", "_scalars", "_tables", "_tournament")
 
     def __init__(self, tournament: Tournament) -> None:
-        self._tournament = tournament
-        memo: dict[int, Any] = {id(record): record for record in tournament._hands}
-        memo[id(tournament._clock)] = tournament._clock
-        self._saved = {
-            name: copy.deepcopy(getattr(tournament, name), memo) for name in self._FIELDS
-        }
+        self._tournament = t = tournament
+        self._lengths = (len(t._entries), len(t._groups), len(t._hands), len(t._races), len(t._log))
+        self._entries = [(e.chips, e.table, e.seat, e.out, e.hand, e.start) for e in t._entries]
+        self._tables = [
+            tuple(
+                list(value) if isinstance(value, list) else value
+                for value in (getattr(table, name) for name in _Table.__slots__)
+            )
+            for table in t._tables
+        ]
+        self._scalars = (t._level, t._level_started, t._stamp)
+        self._random = t._random.mark()
 
     def __enter__(self) -> None:
         return None
 
     def __exit__(self, kind: object, error: object, trace: object) -> None:
         if kind is not None:
-            for name, value in self._saved.items():
-                setattr(self._tournament, name, value)
+            self.restore()
+
+    def restore(self) -> None:
+        t = self._tournament
+        entries, groups, hands, races, log = self._lengths
+        del t._entries[entries:], t._groups[groups:], t._hands[hands:]
+        del t._races[races:], t._log[log:]
+        for entry, saved in zip(t._entries, self._entries, strict=True):
+            entry.chips, entry.table, entry.seat, entry.out, entry.hand, entry.start = saved
+        for table, values in zip(t._tables, self._tables, strict=True):
+            for name, value in zip(_Table.__slots__, values, strict=True):
+                setattr(table, name, list(value) if isinstance(value, list) else value)
+        t._level, t._level_started, t._stamp = self._scalars
+        t._random.reset(self._random)
 
 
 def play_tournament(

@@ -176,11 +176,12 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
         raise SavedStateError(f"setup: the tournament cannot be set up: {err}") from None
     hands = _list(data, "hands")
     played: list[int] = []
+    unfinished: set[int] = set()  # hands whose saved decisions are not all played yet
 
     def catch_up(index: int, length: int | None) -> None:
         """Play hand ``index``'s saved decisions until its history has ``length`` records (all
         of them, the hand then over, when ``length`` is None)."""
-        hand = tournament.hands[index].hand
+        hand = tournament._hands[index].hand
         actions = _list(hands[index], "actions")
         while played[index] < len(actions):
             if length is not None and len(hand.history) >= length:
@@ -189,8 +190,10 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
             played[index] += 1
         if length is not None and len(hand.history) != length:
             raise SavedStateError(f"log: no point of hand {index + 1} has {length} records")
-        if length is None and not hand.is_over:
-            raise SavedStateError(f"hands[{index}]: the saved decisions do not finish the hand")
+        if length is None:
+            if not hand.is_over:
+                raise SavedStateError(f"hands[{index}]: the saved decisions do not finish it")
+            unfinished.discard(index)
 
     for number, entry in enumerate(_list(data, "log")):
         where = f"log[{number}]"
@@ -202,9 +205,9 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
         ):
             raise SavedStateError(f"{where}: 'at' must list [hand index, history length] pairs")
         running = dict(at)
-        if any(not 0 <= index < len(tournament.hands) for index in running):
+        if any(not 0 <= index < len(tournament._hands) for index in running):
             raise SavedStateError(f"{where}: 'at' names a hand not dealt yet")
-        for index in range(len(tournament.hands)):
+        for index in sorted(unfinished):
             catch_up(index, running.get(index))
         when = entry.get("time")
         if isinstance(when, bool) or not isinstance(when, int | float):
@@ -216,13 +219,14 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
                 deck = entry.get("deck")
                 table = entry.get("table")
                 tournament.deal(table, deck=deck)  # type: ignore[arg-type]
-                index = len(tournament.hands) - 1
+                index = len(tournament._hands) - 1
                 played.append(0)
+                unfinished.add(index)
                 if index >= len(hands):
                     raise SavedStateError(
                         f"{where}: deals hand {index + 1}; {len(hands)} are saved"
                     )
-                dealt = _deck_of(tournament.hands[index].hand)
+                dealt = _deck_of(tournament._hands[index].hand)
                 if dealt != _list(hands[index], "deck"):
                     raise SavedStateError(
                         f"hands[{index}].deck: the tournament deals {' '.join(dealt)}"
@@ -235,11 +239,11 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
             raise
         except StudPokerError as err:
             raise SavedStateError(f"{where}: {err}") from None
-    if len(tournament.hands) != len(hands):
-        raise SavedStateError(f"hands: {len(hands)} saved, the log deals {len(tournament.hands)}")
+    if len(tournament._hands) != len(hands):
+        raise SavedStateError(f"hands: {len(hands)} saved, the log deals {len(tournament._hands)}")
     for index in range(len(hands)):
         # a hand still running when saved keeps its saved decisions; it need not be over
-        hand = tournament.hands[index].hand
+        hand = tournament._hands[index].hand
         actions = _list(hands[index], "actions")
         while played[index] < len(actions):
             where = f"hands[{index}].actions[{played[index]}]"
