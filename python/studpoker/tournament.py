@@ -207,6 +207,10 @@ class _Randomness:
     def unused(self) -> int:
         return 0 if self._replay is None else len(self._replay) - len(self.draws)
 
+    def go_live(self) -> None:
+        """The saved draws are all replayed: from now on the CSPRNG draws."""
+        self._replay = None
+
 
 class Tournament:
     """A tournament of ``game`` (a profile, or a ``Rotation`` of them) between ``entrants`` (a

@@ -252,6 +252,7 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tou
         _compare(f"hands[{index}].state", _hand_state(hand), _field(hands[index], "state"))
     if tournament._random.unused:
         raise SavedStateError(f"draws: {tournament._random.unused} saved draw(s) left unused")
+    tournament._random.go_live()
     _compare("state", tournament_state(tournament), _field(data, "state"))
     tournament._clock = clock
     return tournament
