@@ -59,7 +59,7 @@ def seat_to_fill(seats: Seats, opened: Sequence[int]) -> int:
     return max(empty, key=lambda seat: (opened[seat], seat))
 
 
-def mover_seat(seats: Seats, seat: int) -> int:
+def mover_seat(seats: Sequence[object], seat: int) -> int:
     """The seat whose player moves to fill seat number ``seat`` at another table: the same seat
     number, or the first occupied seat clockwise from it."""
     n = len(seats)

@@ -5,7 +5,7 @@ every deal (rules §9)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action
 from studpoker.bots import Decision
@@ -14,6 +14,7 @@ from studpoker.payouts import Payouts
 from studpoker.structure import Level, Structure
 from studpoker.tournament import Tournament
 from studpoker.view import HandView
+from tests.support.stud import stud_deck
 
 
 class Stateless:
@@ -53,7 +54,7 @@ def random_structure(
     """A ladder of at least 3 levels rising from small stakes to a small bet of a fifth of the
     starting chips or more (so tournaments end), each lasting a few hands (or minutes), with
     chips of 1, 5 and 25 retired on the way (one at a time), so chip races happen."""
-    levels = []
+    levels: list[Level] = []
     chips: tuple[int, ...] = (1, 5, 25, 100)
     changed = True
     small = rng.choice((2, 4, 10))
@@ -66,7 +67,7 @@ def random_structure(
         bring_in = max(low, rng.choice((low, small // 2 // low * low, small // 4 // low * low)))
         length = {"minutes": rng.choice((1, 2.5))} if minutes else {"hands": rng.randint(1, 6)}
         named = chips if changed or rng.random() < 0.3 else None
-        levels.append(Level(ante, bring_in, small, big, denominations=named, **length))  # type: ignore[arg-type]
+        levels.append(Level(ante, bring_in, small, big, denominations=named, **length))
         small *= 2
         changed = len(chips) > 1 and small >= 4 * chips[1] and rng.random() < 0.7
         if changed:
@@ -125,3 +126,31 @@ def check_balance(tournament: Tournament) -> tuple[int, ...]:
 def payouts_for(rng: random.Random) -> Payouts:
     shares = sorted((rng.randint(1, 100) for _ in range(rng.randint(1, 4))), reverse=True)
     return Payouts(tuple(shares), rng.choice((1, 7, 10, 100)))
+
+
+JUNK = ["2c 3d 5h 7c 9d", "2d 3h 5c 7d 9h", "2h 3c 5d 7h 9c", "2s 4c 6d 8h Tc", "3s 4d 6h 8c Td"]
+BEST = "As Ks Qs Js Ts"
+
+
+def winning_deck(tournament: Tournament, table: int, winner: str) -> list[int]:
+    """A deck giving ``winner`` a royal flush and everyone else at the table nine or ten high."""
+    return dealt_deck(tournament, table, {winner: BEST})
+
+
+def dealt_deck(tournament: Tournament, table: int, cards: Mapping[str, str]) -> list[int]:
+    """A deck dealing ``cards[name]`` (five cards in dealing order) to those named, nine or ten
+    high to everyone else at the table, for its next hand as it is seated now (nobody moving at
+    the deal): from the next dealer's left, one card a pass (five-card home stud burns none)."""
+    seating = tournament.seating(table)
+    occupied = [seat for seat, name in enumerate(seating) if name is not None]
+    names = [seating[seat] for seat in occupied]
+    button = tournament.button(table)
+    if tournament.hand_at(table) is not None:  # the button moves to the next occupied seat
+        button = next(
+            (button + k) % len(seating)
+            for k in range(1, len(seating) + 1)
+            if seating[(button + k) % len(seating)] is not None
+        )
+    junk = iter(JUNK)
+    hands = [cards[name] if name in cards else next(junk) for name in names if name is not None]
+    return stud_deck(hands, occupied.index(button))

@@ -135,7 +135,7 @@ def test_a_tournament_races_at_the_level_change_between_hands() -> None:
         hand.act(next(o for o in hand.legal_actions() if o.kind != "fold"))
     stacks = sorted(hand.stacks)
     assert sum(stacks) == 200
-    assert tournament.races == ()
+    assert not tournament.races
     tournament.deal(0)
     (raced,) = tournament.races
     assert raced.level == 2

@@ -27,7 +27,7 @@ from studpoker.seating import (
     table_to_break,
 )
 from studpoker.tournament_saving import tournament_state
-from tests.support.stud import stud_deck
+from tests.support.tournaments import winning_deck
 
 
 # ------------------------------------------------------------------ the pure rules
@@ -73,7 +73,11 @@ def test_a_table_breaks_once_the_others_can_seat_its_players() -> None:
 def test_a_seat_is_drawn_at_a_table_with_the_fewest_players() -> None:
     layout: dict[int, list[int | None]] = {0: [1, None, 2], 1: [None, None, 3], 2: [4, 5, None]}
     for pick in range(3):
-        drawn = draw_open_seat(layout, lambda bound, pick=pick: min(pick, bound - 1))
+
+        def draw(bound: int, pick: int = pick) -> int:
+            return min(pick, bound - 1)
+
+        drawn = draw_open_seat(layout, draw)
         assert drawn is not None
         table, seat = drawn
         assert table == 1
@@ -83,8 +87,6 @@ def test_a_seat_is_drawn_at_a_table_with_the_fewest_players() -> None:
 
 # ------------------------------------------------------------------ in a tournament
 NAMES = [f"n{k}" for k in range(9)]
-JUNK = ["2c 3d 5h 7c 9d", "2d 3h 5c 7d 9h", "2h 3c 5d 7h 9c", "2s 4c 6d 8h Tc", "3s 4d 6h 8c Td"]
-BEST = "As Ks Qs Js Ts"
 
 
 def all_in_tournament(starting: int, tables: int, seats: int, seed: int) -> Tournament:
@@ -101,24 +103,6 @@ def all_in_tournament(starting: int, tables: int, seats: int, seed: int) -> Tour
         seed=seed,
         seats=seats,
     )
-
-
-def winning_deck(tournament: Tournament, table: int, winner: str) -> list[int]:
-    """A deck giving ``winner`` a royal flush and everyone else at the table nine or ten high:
-    dealt from the next dealer's left, one card a pass (five-card home stud burns nothing)."""
-    seating = tournament.seating(table)
-    occupied = [seat for seat, name in enumerate(seating) if name is not None]
-    names = [seating[seat] for seat in occupied]
-    button = tournament.button(table)
-    if tournament.hand_at(table) is not None:  # the button moves to the next occupied seat
-        button = next(
-            (button + k) % len(seating)
-            for k in range(1, len(seating) + 1)
-            if seating[(button + k) % len(seating)] is not None
-        )
-    junk = iter(JUNK)
-    hands = [BEST if name == winner else next(junk) for name in names]
-    return stud_deck(hands, occupied.index(button))
 
 
 def test_balancing_moves_the_player_in_the_same_seat_number_into_the_seat_opened_last() -> None:

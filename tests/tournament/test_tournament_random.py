@@ -98,7 +98,8 @@ def run(name: str, index: int) -> int:
     tournament = set_up(game, rng, clock)
     structure = tournament.structure
     by_hands = structure.levels[0].hands is not None
-    expected, counts = 1, {}  # the level by hands: hands each table dealt at it
+    expected = 1
+    counts: dict[int, int] = {}  # the level by hands: hands each table dealt at it
     games_dealt: dict[int, int] = {}
     late = restores = 0
     while not tournament.is_over:
