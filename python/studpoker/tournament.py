@@ -483,9 +483,11 @@ class Tournament:
         table can be dealt (every one in mid-hand, or waiting for one that is)."""
         if self.is_over:
             return None
+        playing = [t for t in self._tables if t.playing]
+        if len(playing) == 1:  # a final table between hands always deals until the end
+            return playing[0].number if self._between_hands(playing[0]) else None
         waiting = sorted(
-            (t for t in self._tables if t.playing and self._between_hands(t)),
-            key=lambda t: (t.dealt, t.number),
+            (t for t in playing if self._between_hands(t)), key=lambda t: (t.dealt, t.number)
         )
         return next((t.number for t in waiting if self.can_deal(t.number)), None)
 
@@ -978,11 +980,10 @@ class Tournament:
 
     def _positions(self) -> list[list[int]]:
         """[hand index, history length] of every running hand: where a call happened."""
-        return [
-            [index, len(record.hand.history)]
-            for index, record in enumerate(self._hands)
-            if not record.hand.is_over
-        ]
+        running = sorted(
+            t.hand for t in self._tables if t.hand is not None and not self._between_hands(t)
+        )
+        return [[index, len(self._hands[index].hand.history)] for index in running]
 
     def _atomic(self) -> _Atomic:
         return _Atomic(self)
