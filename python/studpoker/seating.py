@@ -3,7 +3,8 @@ functions of the seating; ``studpoker.tournament`` applies what they choose.
 
 A tournament's tables are lists of seats holding an entry's number or ``None``. Each empty seat
 carries the moment it opened (a growing stamp), so "the last seat to open" is well defined; seats
-empty from the start opened before any other, in seat order.
+empty from the start opened before any other, in seat order, and seats emptied by one hand open
+in seat order too (the highest last).
 
 - **Balancing** (the TDA's rule for stud-only events, where no button sets positions: players
   are moved by position, and the last seat to open at the short table is the seat filled): while
