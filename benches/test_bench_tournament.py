@@ -58,12 +58,14 @@ def play_sit_and_gos(first_seed: int) -> int:
         policies = bots(seed)
         while not tournament.is_over:
             start = time.perf_counter()
-            hand = tournament.deal(tournament.next_table() or 0)
+            table = tournament.next_table() or 0
+            hand = tournament.deal(table)
             between += time.perf_counter() - start
             start = time.perf_counter()
             Hand(hand.profile, list(hand.starting_stacks), hand.dealer, deck=_deck_of(hand))
             bare += time.perf_counter() - start
-            record = tournament.hands[-1]
+            record = tournament.hand_at(table)
+            assert record is not None
             play_out(hand, [policies[name] for name in record.entrants])
         assert tournament.chips_in_play == 6000 + sum(r.result.change for r in tournament.races)
         hands += len(tournament.hands)

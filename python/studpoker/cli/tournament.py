@@ -80,9 +80,13 @@ class SitAndGo:
             else:
                 if not self.told_out:
                     self._say_out()
-                record = tournament.hands[-1]
+                record = tournament.hand_at(table)
+                assert record is not None
                 play_out(hand, [self.bots[name] for name in record.entrants])
-        if not self.told_out and self._me().place != 1:
+        me = self._me()
+        if me.place == 1:
+            self.console.print(f"You won the sit-and-go (prize {me.prize})!", highlight=False)
+        elif not self.told_out:
             self._say_out()
         self.final()
 
