@@ -330,3 +330,28 @@ def test_bots_play_a_sit_and_go_to_the_end() -> None:
     check_conservation(tournament)
     with pytest.raises(IllegalActionError, match="over"):
         tournament.deal(0)
+
+
+def test_a_late_entry_draws_a_seat_at_a_table_with_the_fewest_players() -> None:
+    """rules §9.7 (TDA): late entries draw their seats like the first ones, among the shortest
+    tables, so the tables stay within one player of each other."""
+    for seed in range(6):
+        tournament = Tournament(
+            SEVEN_CARD_STUD,
+            7,
+            1000,
+            TURBO_SIT_AND_GO,
+            PAYOUTS,
+            tables=2,
+            seats=5,
+            seed=seed,
+            late_registration=1,
+        )
+        sizes = [sum(n is not None for n in tournament.seating(t)) for t in (0, 1)]
+        assert sorted(sizes) == [3, 4]
+        short = sizes.index(3)
+        tournament.register("late")
+        where = tournament.where("late")
+        assert where is not None
+        assert where[0] == short
+        assert {s.entrant: s.chips for s in tournament.results()}["late"] == 1000

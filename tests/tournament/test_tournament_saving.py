@@ -20,6 +20,7 @@ from studpoker import (
     Tournament,
 )
 from studpoker.hand import Hand
+from studpoker.records import AntePosted, BringInPosted
 from tests.support.stud import stacked_deck
 from tests.support.tournaments import check_conservation, check_results, play_hand
 
@@ -133,6 +134,41 @@ def test_a_scripted_sit_and_go_ends_as_worked_out_by_hand() -> None:
     assert again.results() == t.results()
     assert [r.hand.history for r in again.hands] == [r.hand.history for r in t.hands]
     assert again.races == t.races
+
+
+def test_short_stacks_post_what_they_have() -> None:
+    """rules §9.9: W's last 5 chips are its ante, all-in; Y's last 5 after its ante are the
+    bring-in, all-in; neither is asked anything more."""
+    script = Script()
+    script.hand_1()
+    hand = script.hand_2_dealt()
+    names = script.tournament.hands[-1].entrants
+    antes = {names[r.seat]: r for r in hand.history if isinstance(r, AntePosted)}
+    assert (antes[script.W].amount, antes[script.W].all_in) == (5, True)
+    (bring_in,) = [r for r in hand.history if isinstance(r, BringInPosted)]
+    assert (names[bring_in.seat], bring_in.amount, bring_in.all_in) == (script.Y, 5, True)
+
+
+def test_players_out_in_the_same_hand_are_placed_by_their_chips_at_its_start() -> None:
+    """rules §9.3 (TDA): W, Y and Z go out in hand 2; W started it with 5 chips, Y and Z with 10,
+    so W takes the lowest place."""
+    script = Script()
+    script.hand_1()
+    script.hand_2_end(script.hand_2_dealt())
+    places = {s.entrant: s.places for s in script.tournament.results()}
+    assert places[script.W] == (4, 4)
+    assert places[script.Y] == places[script.Z] == (2, 3)
+
+
+def test_an_exact_tie_shares_the_places_and_their_prizes_to_the_unit() -> None:
+    """rules §9.4: Y and Z, level at the start, share the prizes of places 2 and 3 (13 + 8);
+    the odd unit goes to the first of them clockwise from the dealer's left: Y."""
+    script = Script()
+    script.hand_1()
+    script.hand_2_end(script.hand_2_dealt())
+    prizes = {s.entrant: s.prize for s in script.tournament.results()}
+    assert (prizes[script.Y], prizes[script.Z]) == (11, 10)
+    assert sum(prizes.values()) == PAYOUTS.pool(4)
 
 
 def test_the_scripted_sit_and_go_resumes_from_json_saved_at_each_step() -> None:
