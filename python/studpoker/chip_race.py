@@ -75,18 +75,23 @@ def chips_awarded(odd_total: int, chip: int) -> int:
 def max_cards(chip: int, retired: Sequence[int]) -> int:
     """The most race cards one player can be dealt when ``retired`` chips race for ``chip``."""
     ordered = sorted(retired, reverse=True)
+    known: dict[tuple[int, int], int] = {}
 
     def most(limit: int, index: int) -> int:
-        # the most chips of any amount below ``limit`` counted from ordered[index] down
+        # the most chips of any amount below ``limit`` counted from ordered[index] down (each
+        # level of the search sees at most two limits: memoised, it is linear in the chips)
         if limit <= 1:
             return 0
         if index == len(ordered):
             return 1  # a remainder below every retired chip
+        if (limit, index) in known:
+            return known[limit, index]
         chip = ordered[index]
         top = (limit - 1) // chip
         best = top + most(limit - top * chip, index + 1)
         if top:
             best = max(best, top - 1 + most(chip, index + 1))
+        known[limit, index] = best
         return best
 
     return most(chip, 0)

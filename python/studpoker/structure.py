@@ -26,6 +26,7 @@ from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import Profile
 
 __all__ = [
+    "MAX_DENOMINATIONS",
     "MAX_LEVELS",
     "STRUCTURES",
     "TURBO_SIT_AND_GO",
@@ -38,6 +39,8 @@ MAX_LEVELS = 1000
 """The most levels a structure holds (a real one has a few dozen)."""
 MAX_STRUCTURE_TEXT = 1024 * 1024
 """The longest structure file, in characters."""
+MAX_DENOMINATIONS = 32
+"""The most chip denominations a level names (a real set has five or six)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,12 +86,13 @@ class Level:
             chips = self.denominations
             if (
                 not isinstance(chips, tuple)
-                or not chips
+                or not 0 < len(chips) <= MAX_DENOMINATIONS
                 or not all(is_int(c) and 0 < c <= MAX_CHIPS for c in chips)
                 or list(chips) != sorted(set(chips))
             ):
                 raise InvalidSetupError(
-                    f"level denominations {chips!r}: distinct positive integers, smallest first"
+                    f"level denominations {chips!r}: 1..{MAX_DENOMINATIONS} distinct positive "
+                    "integers, smallest first"
                 )
             low = chips[0]
             if any(c % low for c in chips):
