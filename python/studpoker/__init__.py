@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import equity, limits, shuffle, simulation, wild_rules
+from studpoker import chip_race, equity, limits, seating, shuffle, simulation, wild_rules
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -35,6 +35,7 @@ from studpoker._core import (
 )
 from studpoker.actions import Action, ActionKind, LegalAction
 from studpoker.bots import Policy, play_out
+from studpoker.chip_race import RaceResult
 from studpoker.enumeration import HandCounts, count_hands
 from studpoker.equity import EquityResult
 from studpoker.errors import (
@@ -48,6 +49,7 @@ from studpoker.errors import (
     StudPokerError,
 )
 from studpoker.hand import Hand, LivePot
+from studpoker.payouts import Payouts
 from studpoker.profiles import (
     ACEY_DEUCY,
     BASEBALL,
@@ -76,9 +78,12 @@ from studpoker.profiles import (
     WildRule,
 )
 from studpoker.rake import Rake, RakeOrder, RakeSplit
+from studpoker.rotation import ROTATIONS, TRIPLE_STUD, Rotation
 from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
 from studpoker.simulation import SimulationResult
+from studpoker.structure import STRUCTURES, TURBO_SIT_AND_GO, WSOP_STUD_LADDER, Level, Structure
 from studpoker.table import Table
+from studpoker.tournament import Race, Standing, Tournament, TournamentHand, play_tournament
 from studpoker.view import HandView
 
 __all__ = [
@@ -98,11 +103,16 @@ __all__ = [
     "ONE_EYED_JACKS",
     "PROFILES",
     "RAZZ",
+    "ROTATIONS",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
     "SEVEN_CARD_STUD_NO_BRING_IN",
     "SHOWDOWNS",
+    "STRUCTURES",
     "SUICIDE_KING",
+    "TRIPLE_STUD",
+    "TURBO_SIT_AND_GO",
+    "WSOP_STUD_LADDER",
     "Action",
     "ActionKind",
     "Contest",
@@ -118,27 +128,37 @@ __all__ = [
     "InvalidRuleError",
     "InvalidSetupError",
     "LegalAction",
+    "Level",
     "LivePot",
     "OddChip",
+    "Payouts",
     "Policy",
     "Pot",
     "Profile",
+    "Race",
+    "RaceResult",
     "Rake",
     "RakeOrder",
     "RakeSplit",
+    "Rotation",
     "SavedStateError",
     "Settlement",
     "SettlementError",
     "Showdown",
     "ShowdownName",
     "SimulationResult",
+    "Standing",
     "Street",
+    "Structure",
     "StudPokerError",
     "Table",
+    "Tournament",
+    "TournamentHand",
     "TurnUpReveal",
     "WildReading",
     "WildRule",
     "bring_in_seat",
+    "chip_race",
     "count_hands",
     "equity",
     "evaluate_high",
@@ -151,6 +171,7 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "play_out",
+    "play_tournament",
     "pot_layout",
     "rank_hi_lo_8_many",
     "rank_high",
@@ -159,6 +180,7 @@ __all__ = [
     "rank_low_8_many",
     "rank_low_a5",
     "rank_low_a5_many",
+    "seating",
     "settle",
     "settle_many",
     "showing_hand",

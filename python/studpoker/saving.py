@@ -260,11 +260,15 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
 
 # ================================================================= tables
 def table_to_json(table: Table) -> dict[str, Any]:
-    """The document of a table: its set-up, every seat change and deal in order, every hand."""
-    document = {
+    """The document of a table: its set-up, every seat change and deal in order, every hand.
+    A table dealing a rotation of games also holds the ``rotation`` (its first game is the
+    ``profile``)."""
+    game = table.game
+    first = game if isinstance(game, Profile) else game.profiles[0]
+    document: dict[str, Any] = {
         "schema": TABLE_SCHEMA,
         "version": VERSION,
-        "profile": profile_to_json(table.profile),
+        "profile": profile_to_json(first),
         "seats": table.seats,
         "buy_in": None if table.buy_in is None else list(table.buy_in),
         "seed": table.seed,
@@ -275,6 +279,8 @@ def table_to_json(table: Table) -> dict[str, Any]:
     }
     if table.rake is not None:  # written only for a raked table: others read as ever
         document["rake"] = table.rake.to_json()
+    if not isinstance(game, Profile):
+        document["rotation"] = game.to_dict()
     return document
 
 
@@ -295,17 +301,22 @@ def _table_state(table: Table) -> dict[str, Any]:
 def table_from_json(document: str | Mapping[str, Any]) -> Table:
     """The table a document describes, rebuilt by replaying its log; refused if anything
     differs from what the play produces."""
+    from studpoker.rotation import Rotation
     from studpoker.table import Table
 
     data = _document(document, TABLE_SCHEMA)
-    profile = profile_from_json(_field(data, "profile"))
+    game: Profile | Rotation = profile_from_json(_field(data, "profile"))
+    if data.get("rotation") is not None:
+        game = Rotation.from_dict(data["rotation"])
+        if game.profiles[0] != profile_from_json(data["profile"]):
+            raise SavedStateError("profile: it is not the rotation's first game")
     buy_in = data.get("buy_in")
     seed = data.get("seed")
     stacks, seats = _list(data, "initial_stacks"), _field(data, "seats")
     rake = _rake_of(data)
     try:
         table = Table(
-            profile,
+            game,
             stacks,
             seed,
             seats=seats,

@@ -1,4 +1,5 @@
-"""Random play in bulk: many seeded hands between bots, summed per seat.
+"""Random play in bulk: many seeded hands between bots, summed per seat; or many seeded
+sit-and-gos between bots, each bot's places and prizes (``simulate_tournaments``).
 
 ``simulate(game, hands, seed)`` plays ``hands`` hands of ``game`` between bots (random play by
 default), each seat topped up to ``stack`` before every hand and the dealer moving one seat each
@@ -17,9 +18,19 @@ from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
+from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.profiles import Profile
+from studpoker.rotation import Rotation
+from studpoker.structure import TURBO_SIT_AND_GO, Structure
+from studpoker.tournament import Tournament, play_tournament
 
-__all__ = ["SimulationResult", "check_arguments", "simulate"]
+__all__ = [
+    "SimulationResult",
+    "TournamentSimulation",
+    "check_arguments",
+    "simulate",
+    "simulate_tournaments",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,3 +125,91 @@ def simulate(
         showdowns=showdowns,
         chips=chips,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentSimulation:
+    """What ``simulate_tournaments`` gave: for each bot (one entrant each, in the order given),
+    its place and prize in every sit-and-go."""
+
+    seed: int
+    bots: tuple[str, ...]
+    buy_in: int
+    places: tuple[tuple[int, ...], ...]
+    """``places[k][n]``: bot k's place in sit-and-go n (1 is first; tied players their best)."""
+    prizes: tuple[tuple[int, ...], ...]
+    """``prizes[k][n]``: bot k's prize in sit-and-go n."""
+    hands: tuple[int, ...]
+    """The hands each sit-and-go lasted."""
+
+    @property
+    def sit_and_gos(self) -> int:
+        return len(self.hands)
+
+
+def simulate_tournaments(
+    game: Profile | Rotation,
+    sit_and_gos: int,
+    seed: int,
+    *,
+    bots: Sequence[str],
+    structure: Structure = TURBO_SIT_AND_GO,
+    chips: int = 1000,
+    payouts: Payouts | None = None,
+) -> TournamentSimulation:
+    """Play ``sit_and_gos`` single-table tournaments of ``game`` between ``bots`` (names of
+    ``studpoker.bots.BOTS``, one entrant each), seeded by ``seed``: each sit-and-go draws its
+    own seats, and its bots are seeded afresh. ``payouts``: by default 65% and 35% of a buy-in
+    of 10 an entry."""
+    names = list(bots)
+    if isinstance(bots, str) or not 2 <= len(names) <= game.max_players:
+        raise InvalidSetupError(
+            f"bots must name 2..{game.max_players} bots, one per entrant, got {bots!r}"
+        )
+    unknown = [name for name in names if name not in BOTS]
+    if unknown:
+        raise InvalidSetupError(f"unknown bot {unknown[0]!r}; expected one of: {', '.join(BOTS)}")
+    _positive(sit_and_gos, "sit_and_gos")
+    if not is_int(seed):
+        raise InvalidSetupError(f"seed must be an int, got {seed!r}")
+    prize_money = Payouts(SIT_AND_GO, 10) if payouts is None else payouts
+    entrants = [f"{k + 1}:{name}" for k, name in enumerate(names)]
+    stream = random.Random(seed)
+    places: list[list[int]] = [[] for _ in names]
+    prizes: list[list[int]] = [[] for _ in names]
+    hands: list[int] = []
+    for number in range(sit_and_gos):
+        tournament = Tournament(
+            game,
+            entrants,
+            chips,
+            structure,
+            prize_money,
+            seed=stream.getrandbits(64),
+            clock=_no_clock,
+        )
+        policies = {
+            entrant: make_bot(name, seed * 1_000_003 + number * 16 + k)
+            for k, (entrant, name) in enumerate(zip(entrants, names, strict=True))
+        }
+        play_tournament(tournament, policies)
+        finish = {s.entrant: s for s in tournament.results()}
+        for k, entrant in enumerate(entrants):
+            standing = finish[entrant]
+            assert standing.place is not None
+            places[k].append(standing.place)
+            prizes[k].append(standing.prize)
+        hands.append(len(tournament.hands))
+    return TournamentSimulation(
+        seed=seed,
+        bots=tuple(names),
+        buy_in=prize_money.buy_in,
+        places=tuple(map(tuple, places)),
+        prizes=tuple(map(tuple, prizes)),
+        hands=tuple(hands),
+    )
+
+
+def _no_clock() -> float:
+    """Bots' sit-and-gos count hands, not minutes: a clock that never moves."""
+    return 0.0

@@ -26,6 +26,7 @@ from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.rake import Rake
 from studpoker.records import Record
+from studpoker.rotation import Rotation, RotationState
 from studpoker.shuffle import SeededStream, check_seed
 from studpoker.view import HandView
 
@@ -51,6 +52,10 @@ class Table:
     is given to every hand (``Hand(rules=...)``: the Rust core, or ``studpoker.reference``), and
     so is ``rake``, the house's rate (a ``Rake``; ``None``, the default: no rake); ``raked`` is
     what it took from every hand dealt.
+
+    ``profile`` may be a ``Rotation`` (mixed games, rules §10.8): ``game`` keeps what was given,
+    and ``profile`` is then the game of the hand dealt last (before the first deal, the first
+    game of the rotation).
     """
 
     __slots__ = (
@@ -60,12 +65,14 @@ class Table:
         "_hands",
         "_leaving",
         "_occupied",
+        "_rotation",
         "_rules",
         "_sitting_out",
         "_stream",
         "_synced",
         "buy_in",
         "dealer",
+        "game",
         "hand",
         "hand_seats",
         "hands_played",
@@ -79,7 +86,7 @@ class Table:
 
     def __init__(
         self,
-        profile: Profile = FIVE_CARD_STUD_HOME,
+        profile: Profile | Rotation = FIVE_CARD_STUD_HOME,
         stacks: Sequence[int | None] = (),
         seed: int | None = None,
         *,
@@ -95,15 +102,18 @@ class Table:
                 f"rake {rake!r:.80}: a table takes a rate (a studpoker.Rake; None for none); an "
                 "exact amount is one imported hand's"
             )
-        if not isinstance(profile, Profile):
-            raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
+        game = profile
+        if isinstance(game, Rotation):
+            profile, most, named = game.profiles[0], game.max_players, game.name
+        elif isinstance(game, Profile):
+            profile, most, named = game, game.max_players, game.name
+        else:
+            raise InvalidSetupError(f"profile must be a Profile or a Rotation, got {profile!r}")
         if not isinstance(stacks, (list, tuple)):
             raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
         size = len(stacks) if seats is None else seats
-        if not is_int(size) or not 2 <= size <= profile.max_players:
-            raise InvalidSetupError(
-                f"{size!r} seats: {profile.name} seats 2..{profile.max_players}"
-            )
+        if not is_int(size) or not 2 <= size <= most:
+            raise InvalidSetupError(f"{size!r} seats: {named} seats 2..{most}")
         if len(stacks) > size:
             raise InvalidSetupError(f"{len(stacks)} stacks for a table of {size} seats")
         self.buy_in = _checked_buy_in(buy_in)
@@ -126,6 +136,8 @@ class Table:
             check_seed(seed)
         self.profile = profile
         self.rake = rake
+        self.game: Profile | Rotation = game
+        self._rotation = RotationState()
         self._rules = rules
         self.seed = seed
         self.initial_stacks: tuple[int | None, ...] = tuple(given)
@@ -192,7 +204,7 @@ class Table:
     def waiting_for(self) -> tuple[int, ...]:
         """Seats the next deal waits for: auto-ante off and neither posted nor sitting out."""
         self._sync()
-        if not self.profile.ante:
+        if not self._next_game(len(self._dealt_in()))[0].ante:
             return ()
         return tuple(
             s for s in self._dealt_in() if not self._auto_ante[s] and s not in self._confirmed
@@ -302,28 +314,26 @@ class Table:
                 f"the deal waits for seat(s) {list(waiting)} to post the ante or sit out"
             )
         seats = tuple(self._dealt_in())
-        if len(seats) < self.profile.min_players:
+        profile, rotation = self._next_game(len(seats))
+        if len(seats) < profile.min_players:
             raise InvalidSetupError(
-                f"only {len(seats)} seat(s) can be dealt in; {self.profile.name} needs "
-                f"{self.profile.min_players}"
+                f"only {len(seats)} seat(s) can be dealt in; {profile.name} needs "
+                f"{profile.min_players}"
             )
         dealer_before = self.dealer
-        self.dealer = self._next_dealer(seats, moved=previous is not None)
+        self.dealer = self._next_dealer(seats, profile, moved=previous is not None)
         stacks, dealer = [self._chips[s] for s in seats], self._hand_dealer(seats)
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(
-                    self.profile, stacks, dealer, seed=seed, rules=self._rules, rake=self.rake
-                )
+                hand = Hand(profile, stacks, dealer, seed=seed, rules=self._rules, rake=self.rake)
             else:
-                hand = Hand(
-                    self.profile, stacks, dealer, deck=deck, rules=self._rules, rake=self.rake
-                )
+                hand = Hand(profile, stacks, dealer, deck=deck, rules=self._rules, rake=self.rake)
         except BaseException:
             self.dealer = dealer_before
             raise
         self._note("deal", dealer=dealer_before)
+        self.profile, self._rotation = profile, rotation
         self.hand = hand
         self.hand_seats = seats
         self.hands_played += 1
@@ -506,6 +516,14 @@ class Table:
         )
 
     # ================================================================= helpers
+    def _next_game(self, players: int) -> tuple[Profile, RotationState]:
+        """The game of the next hand and the rotation's state after it (rules §10.8)."""
+        game = self.game
+        if isinstance(game, Profile):
+            return game, self._rotation
+        state = game.advance(self._rotation, players)
+        return game.profiles[state.game], state
+
     def _below(self, bound: int) -> int:
         return secrets.randbelow(bound) if self._stream is None else self._stream.below(bound)
 
@@ -522,12 +540,12 @@ class Table:
             if self._occupied[s] and self._chips[s] > 0 and s not in self._sitting_out
         ]
 
-    def _next_dealer(self, seats: tuple[int, ...], *, moved: bool) -> int:
+    def _next_dealer(self, seats: tuple[int, ...], profile: Profile, *, moved: bool) -> int:
         """The button moves to the next seat clockwise that is dealt in (empty, busted and
         sitting-out seats are passed); the first hand keeps the lot's seat if it is dealt in.
         With ``dealer_skips_empty_seats`` off it moves one seat, dealt in or not."""
         n = len(self._chips)
-        if not self.profile.dealer_skips_empty_seats:
+        if not profile.dealer_skips_empty_seats:
             return (self.dealer + 1) % n if moved else self.dealer
         if not moved and self.dealer in seats:
             return self.dealer

@@ -18,7 +18,7 @@ pytest.importorskip("rich")
 
 PHH_FILE = PHH_DATA / "wsop-2023-43-5-11.phh"
 ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "160"}
-COMMANDS = ("demo", "play", "simulate", "eval", "equity", "replay")
+COMMANDS = ("demo", "play", "tournament", "simulate", "eval", "equity", "replay")
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -47,7 +47,7 @@ def test_every_command_has_help(command: str) -> None:
     assert f"Usage: studpoker {command}" in done.stdout
 
 
-@pytest.mark.parametrize("command", ["play", "simulate", "eval", "equity"])
+@pytest.mark.parametrize("command", ["play", "tournament", "simulate", "eval", "equity"])
 def test_game_choice_lists_every_profile(command: str) -> None:
     from studpoker import PROFILES
 

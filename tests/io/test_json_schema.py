@@ -144,3 +144,48 @@ def test_saved_tables_match_the_schema() -> None:
             hand.act(bot.choose(hand))
     table.sit_out(0)
     VALIDATOR.validate(json.loads(table.to_json()))
+
+
+def test_a_table_dealing_a_rotation_matches_the_schema() -> None:
+    from studpoker import TRIPLE_STUD
+
+    table = Table(TRIPLE_STUD, [200, 200, 200], seed=4)
+    for _ in range(4):
+        hand = table.deal()
+        while not hand.is_over:
+            hand.act_default()
+    VALIDATOR.validate(json.loads(table.to_json()))
+
+
+@pytest.mark.parametrize("seed", [9, None])
+def test_saved_tournaments_match_the_schema(seed: int | None) -> None:
+    from studpoker import TRIPLE_STUD, TURBO_SIT_AND_GO, Payouts, Tournament
+
+    tournament = Tournament(
+        TRIPLE_STUD,
+        10,
+        1000,
+        TURBO_SIT_AND_GO,
+        Payouts((50, 30, 20), 10),
+        tables=2,
+        seats=6,
+        seed=seed,
+        late_registration=1,
+        clock=lambda: 12.5,
+    )
+    tournament.register("late")
+    rng = random.Random(5)
+    for _ in range(12):
+        table = tournament.next_table()
+        assert table is not None
+        hand = tournament.deal(table)
+        bot = RandomBot(rng.randrange(100))
+        while not hand.is_over:
+            hand.act(bot.choose(hand))
+    hand = tournament.deal(tournament.next_table() or 0)  # one left running
+    document = json.loads(tournament.to_json())
+    VALIDATOR.validate(document)
+    assert (document["draws"] is None) == (seed is not None)
+    document["state"]["level"] = 0
+    with pytest.raises(jsonschema.ValidationError):
+        VALIDATOR.validate(document)

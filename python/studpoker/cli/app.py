@@ -13,6 +13,7 @@ from studpoker.cli.importing import import_command
 from studpoker.cli.play import play_command
 from studpoker.cli.replay import replay_command
 from studpoker.cli.simulate import simulate_command
+from studpoker.cli.tournament import tournament_command
 
 CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 
@@ -21,8 +22,8 @@ CONTEXT = {"help_option_names": ["-h", "--help"], "max_content_width": 100}
 @click.version_option(package_name="studpoker", prog_name="studpoker")
 @click.pass_context
 def cli(context: click.Context) -> None:
-    """Stud poker: play against bots, simulate bots against each other, evaluate hands, compute
-    equity and replay hand histories. With no command, plays the demo."""
+    """Stud poker: play against bots (a table or a sit-and-go), simulate bots against each other,
+    evaluate hands, compute equity and replay hand histories. With no command, plays the demo."""
     if context.invoked_subcommand is None:
         demo.invoke(context)
 
@@ -38,6 +39,7 @@ def demo() -> None:
 
 COMMANDS = (
     play_command,
+    tournament_command,
     simulate_command,
     eval_command,
     equity_command,

@@ -1,4 +1,5 @@
-"""Options shared by the commands: the game (every profile), the seed and the stack."""
+"""Options shared by the commands: the game (every profile, or a rotation), the seed, the stack
+and a tournament's structure."""
 
 from __future__ import annotations
 
@@ -8,7 +9,10 @@ from typing import Any, TypeVar
 import click
 
 from studpoker.bots import BOTS
+from studpoker.errors import StudPokerError
 from studpoker.profiles import PROFILES, Profile
+from studpoker.rotation import ROTATIONS, Rotation
+from studpoker.structure import STRUCTURES, Structure
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -48,3 +52,35 @@ def profile(name: str) -> Profile:
 
 
 BOT_HELP = "; ".join(f"{name}: {what}" for name, what in BOTS.items())
+
+
+def mix_option(function: F) -> F:
+    return click.option(
+        "--mix",
+        type=click.Choice(list(ROTATIONS)),
+        default=None,
+        help="Play a rotation of games instead of --game (triple_stud: razz, stud, stud hi-lo).",
+    )(function)
+
+
+def structure_option(function: F) -> F:
+    return click.option(
+        "--structure",
+        default="turbo_sit_and_go",
+        show_default=True,
+        help=f"The levels: {', '.join(STRUCTURES)}, or a .toml / .json structure file.",
+    )(function)
+
+
+def game_or_mix(game: str, mix: str | None) -> Profile | Rotation:
+    return PROFILES[game] if mix is None else ROTATIONS[mix]
+
+
+def structure_named(name: str) -> Structure:
+    """A built-in structure by name, or one loaded from a file (refused with the reason)."""
+    if name in STRUCTURES:
+        return STRUCTURES[name]
+    try:
+        return Structure.load(name)
+    except StudPokerError as err:
+        raise click.BadParameter(str(err), param_hint="--structure") from None

@@ -4,6 +4,10 @@ Every hand starts each seat at ``--stack`` chips (a cash game topped up between 
 dealer moves one seat clockwise each hand, so each seat's stack over the session is its starting
 stack plus its running net. A seat's win rate is its mean net per hand with a 95% confidence
 interval (normal approximation: 1.96 standard errors).
+
+With ``--tournament N`` it plays N sit-and-gos between the bots instead (one entrant each, the
+seats drawn afresh each time) and reports each bot's finishing places and its prize won per entry,
+with 95% confidence intervals.
 """
 
 from __future__ import annotations
@@ -22,9 +26,20 @@ from rich.table import Table as RichTable
 
 from studpoker import phh
 from studpoker.bots import BOTS, make_bot, play_out
-from studpoker.cli.options import BOT_HELP, game_option, profile, stack_option
+from studpoker.cli.options import (
+    BOT_HELP,
+    game_option,
+    game_or_mix,
+    mix_option,
+    profile,
+    stack_option,
+    structure_named,
+    structure_option,
+)
 from studpoker.hand import Hand
+from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.profiles import Profile
+from studpoker.simulation import TournamentSimulation, simulate_tournaments
 
 PROGRESS_FROM = 2000  # hands: shorter runs finish before a bar would help
 
@@ -151,8 +166,123 @@ def plot_stacks(path: Path, session: Session, stack: int) -> None:
     plt.close(figure)
 
 
-@click.command("simulate", short_help="Play many hands between bots and summarise them.")
+def _interval(values: list[int] | tuple[int, ...]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def tournament_summary(run: TournamentSimulation, seconds: float) -> tuple[RichTable, RichTable]:
+    """The run's figures and each bot's places and prizes."""
+    figures = RichTable(title="sit-and-gos", title_justify="left")
+    for column in ("sit-and-gos", "per second", "mean hands", "buy-in"):
+        figures.add_column(column, justify="right")
+    rate = run.sit_and_gos / seconds if seconds > 0 else float("inf")
+    figures.add_row(
+        str(run.sit_and_gos), f"{rate:,.1f}", f"{statistics.fmean(run.hands):.1f}", str(run.buy_in)
+    )
+    bots = RichTable(
+        title="bots: mean place and prize per entry (± 95% CI), how often 1st and paid, "
+        "net per entry (prize less buy-in)",
+        title_justify="left",
+    )
+    for column in ("bot", "place", "±", "1st", "paid", "prize", "± ", "net"):
+        bots.add_column(column, justify="left" if column == "bot" else "right")
+    for k, name in enumerate(run.bots):
+        places, prizes = run.places[k], run.prizes[k]
+        place, place_ci = _interval(places)
+        prize, prize_ci = _interval(prizes)
+        bots.add_row(
+            f"{k + 1}:{name}",
+            f"{place:.2f}",
+            f"{place_ci:.2f}",
+            f"{100 * places.count(1) / len(places):.1f}%",
+            f"{100 * sum(1 for p in prizes if p > 0) / len(prizes):.1f}%",
+            f"{prize:.2f}",
+            f"{prize_ci:.2f}",
+            f"{prize - run.buy_in:+.2f}",
+        )
+    return figures, bots
+
+
+def plot_tournaments(path: Path, run: TournamentSimulation) -> None:
+    """Each bot's finishing places (a bar per place) and its running net prize, as a PNG."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise click.ClickException(
+            "--plot needs matplotlib: pip install 'studpoker[plot]'"
+        ) from None
+    figure, (left, right) = plt.subplots(1, 2, figsize=(11, 4.5))
+    entrants = len(run.bots)
+    width = 0.8 / entrants
+    for k, name in enumerate(run.bots):
+        counts = [run.places[k].count(place) for place in range(1, entrants + 1)]
+        left.bar(
+            [p - 0.4 + (k + 0.5) * width for p in range(1, entrants + 1)],
+            counts,
+            width,
+            label=f"{k + 1}:{name}",
+        )
+        running, line = 0, [0]
+        for prize in run.prizes[k]:
+            running += prize - run.buy_in
+            line.append(running)
+        right.plot(line, label=f"{k + 1}:{name}")
+    left.set_xlabel("place")
+    left.set_xticks(range(1, entrants + 1))
+    left.set_ylabel("sit-and-gos")
+    left.legend()
+    right.set_xlabel("sit-and-go")
+    right.set_ylabel("net prize (prizes less buy-ins)")
+    figure.tight_layout()
+    figure.savefig(path)
+    plt.close(figure)
+
+
+def run_tournaments(
+    game: str,
+    mix: str | None,
+    names: list[str],
+    count: int,
+    seed: int,
+    structure: str,
+    chips: int,
+    buy_in: int,
+    plot_path: Path | None,
+) -> None:
+    played = game_or_mix(game, mix)
+    if not 2 <= len(names) <= played.max_players:
+        raise click.BadParameter(
+            f"{len(names)} bots: {played.name} seats 2..{played.max_players}",
+            param_hint="--bots",
+        )
+    console = Console(highlight=False)
+    start = time.perf_counter()
+    run = simulate_tournaments(
+        played,
+        count,
+        seed,
+        bots=names,
+        structure=structure_named(structure),
+        chips=chips,
+        payouts=Payouts(SIT_AND_GO, buy_in),
+    )
+    for table in tournament_summary(run, time.perf_counter() - start):
+        console.print(table)
+    if plot_path is not None:
+        plot_tournaments(plot_path, run)
+        console.print(f"drew the places and prizes to {plot_path}")
+
+
+@click.command("simulate", short_help="Play many hands (or sit-and-gos) between bots.")
 @game_option
+@mix_option
 @click.option(
     "--bots",
     "-b",
@@ -182,25 +312,58 @@ def plot_stacks(path: Path, session: Session, stack: int) -> None:
     "plot_path",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Draw each seat's stack over the session to this PNG "
-    "(needs matplotlib: the 'plot' extra).",
+    help="Draw each seat's stack over the session (with --tournament: each bot's places and "
+    "net prize) to this PNG (needs matplotlib: the 'plot' extra).",
+)
+@click.option(
+    "--tournament",
+    "sit_and_gos",
+    type=click.IntRange(1),
+    default=None,
+    help="Play this many sit-and-gos between the bots instead of hands (one entrant a bot).",
+)
+@structure_option
+@click.option(
+    "--chips",
+    type=click.IntRange(1),
+    default=1000,
+    show_default=True,
+    help="With --tournament: the starting chips.",
+)
+@click.option(
+    "--buy-in",
+    type=click.IntRange(1),
+    default=10,
+    show_default=True,
+    help="With --tournament: the prize money each entry puts in (65% and 35% paid).",
 )
 def simulate_command(
     game: str,
+    mix: str | None,
     bots: str,
     hands: int,
     seed: int,
     stack: int,
     phh_path: Path | None,
     plot_path: Path | None,
+    sit_and_gos: int | None,
+    structure: str,
+    chips: int,
+    buy_in: int,
 ) -> None:
-    """Play many hands between bots and print hands/s, win rates, showdowns and pot sizes."""
+    """Play many hands between bots and print hands/s, win rates, showdowns and pot sizes; or,
+    with --tournament N, N sit-and-gos and each bot's places and prize per entry."""
     names = [name.strip() for name in bots.split(",") if name.strip()]
     unknown = [name for name in names if name not in BOTS]
     if unknown:
         raise click.BadParameter(
             f"unknown bot {unknown[0]!r}: choose from {', '.join(BOTS)}", param_hint="--bots"
         )
+    if sit_and_gos is not None:
+        run_tournaments(game, mix, names, sit_and_gos, seed, structure, chips, buy_in, plot_path)
+        return
+    if mix is not None:
+        raise click.BadParameter("a rotation is simulated as --tournament", param_hint="--mix")
     chosen = profile(game)
     if not chosen.min_players <= len(names) <= chosen.max_players:
         raise click.BadParameter(

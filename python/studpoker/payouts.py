@@ -1,0 +1,92 @@
+"""Prize money: the pool, each place's prize, and the split of tied places (rules §10).
+
+``Payouts(shares, buy_in)``: every entry (a re-entry too) puts ``buy_in`` units of prize money
+(cents, dollars, points: whole units) into the pool; place k is paid ``shares[k - 1]`` parts of
+it. Amounts are whole units: each paid place gets its share rounded down, and the units left
+over go one each to the best places, first place first (rules §10.10). With fewer entries than
+paid places, the shares of the places that exist are used. Players tied for several places
+share the prizes of those places evenly; the units that do not divide go one each to the tied
+players in the order of their seats clockwise from the dealer's left in the hand they went out
+in, as rules §5.3 gives a pot's odd chips (rules §10.4).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Any
+
+from studpoker.errors import InvalidSetupError
+from studpoker.limits import MAX_CHIPS, is_int
+
+__all__ = ["MAX_PAID_PLACES", "SIT_AND_GO", "WINNER_TAKES_ALL", "Payouts", "split_evenly"]
+
+MAX_PAID_PLACES = 10_000
+
+
+@dataclass(frozen=True, slots=True)
+class Payouts:
+    """Shares of the pool by place (first place first, never growing) and the prize money each
+    entry puts in."""
+
+    shares: tuple[int, ...]
+    buy_in: int
+
+    def __post_init__(self) -> None:
+        shares = self.shares
+        if (
+            not isinstance(shares, tuple)
+            or not shares
+            or len(shares) > MAX_PAID_PLACES
+            or not all(is_int(s) and 0 < s <= MAX_CHIPS for s in shares)
+        ):
+            raise InvalidSetupError(
+                f"payout shares {shares!r}: a tuple of positive integers, first place first "
+                f"(at most {MAX_PAID_PLACES} places)"
+            )
+        if any(later > earlier for earlier, later in itertools.pairwise(shares)):
+            raise InvalidSetupError(
+                f"payout shares {list(shares)}: a place may not be paid more than the one above"
+            )
+        if not is_int(self.buy_in) or not 0 < self.buy_in <= MAX_CHIPS:
+            raise InvalidSetupError(f"buy_in {self.buy_in!r}: a positive integer is needed")
+
+    def pool(self, entries: int) -> int:
+        """The prize money of ``entries`` entries."""
+        return self.buy_in * entries
+
+    def prizes(self, entries: int) -> tuple[int, ...]:
+        """The prize of each place 1..``entries`` (0 past the paid places); they add up to the
+        pool."""
+        if not is_int(entries) or entries < 1:
+            raise InvalidSetupError(f"entries {entries!r}: a positive integer is needed")
+        pool = self.pool(entries)
+        shares = self.shares[:entries]
+        total = sum(shares)
+        prizes = [pool * share // total for share in shares]
+        for place in range(pool - sum(prizes)):  # fewer units than paid places
+            prizes[place] += 1
+        return (*prizes, *([0] * (entries - len(prizes))))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"shares": list(self.shares), "buy_in": self.buy_in}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Payouts:
+        if not isinstance(data, dict) or set(data) != {"shares", "buy_in"}:
+            raise InvalidSetupError("payouts: an object with 'shares' and 'buy_in' is needed")
+        shares = data["shares"]
+        return cls(tuple(shares) if isinstance(shares, list) else shares, data["buy_in"])
+
+
+def split_evenly(amount: int, ways: int) -> tuple[int, ...]:
+    """``amount`` in ``ways`` parts as even as whole units allow, the larger parts first (the
+    caller lists the sharers in the order the odd units go)."""
+    share, odd = divmod(amount, ways)
+    return tuple(share + (1 if k < odd else 0) for k in range(ways))
+
+
+WINNER_TAKES_ALL = (1,)
+"""The shares of a winner-takes-all event."""
+SIT_AND_GO = (65, 35)
+"""The usual shares of a six-seat sit-and-go: 65% and 35%."""
