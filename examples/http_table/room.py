@@ -1,10 +1,10 @@
 """The card room behind the HTTP routes: tables with seats for people (each holding a secret
 token) and bots, the turn clock, and a save to the store after every change.
 
-Each request loads the table (``Table.from_json`` of the stored document, or the copy kept in
+Each request loads the table (``restore_table`` of the stored document, or the copy kept in
 memory when the stored revision is the one it was made from), checks the caller's token, makes
 the change through the library's API, lets the bots play until a person is to act, and saves
-``Table.to_json()`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
+``save(table)`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
 which answers for the seat's current player: a person who takes a seat another has left reads
 the last hand as a spectator and may not show its cards.
 """
@@ -23,6 +23,7 @@ from typing import Any, Protocol
 
 from studpoker import PROFILES, Action, Hand, IllegalActionError, LegalAction, Table
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
+from studpoker.saving import restore_table, save
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
 
@@ -104,7 +105,7 @@ class Room:
             table.join(seat, chips)  # refuses a seat off the table or twice, before any save
             rows.append(SeatRow(seat, f"{kind.replace('_', ' ')} {seat}", kind, None))
         table_id = secrets.token_hex(8)
-        self.store.create(table_id, table.to_json(), turn_seconds, rows)
+        self.store.create(table_id, save(table), turn_seconds, rows)
         return self.public(table_id)
 
     def public(self, table_id: str) -> dict[str, Any]:
@@ -258,7 +259,7 @@ class Room:
         if cached is not None and cached[0] == stored.revision:
             table = cached[1]
         else:
-            table = Table.from_json(stored.document)
+            table = restore_table(stored.document)
             self._cache[table_id] = (stored.revision, table)
         return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
 
@@ -304,12 +305,12 @@ class Room:
         for number in range(first_open, table.hands_played + 1):
             done = table.hands[number - 1]
             history = table.history(number) if done.is_over else None
-            rows.append(HandRow(number, done.to_json(), done.is_over, history))
+            rows.append(HandRow(number, save(done), done.is_over, history))
         try:
             revision = self.store.save(
                 table_id,
                 loaded.stored.revision,
-                table.to_json(),
+                save(table),
                 turn_key=loaded.turn_key,
                 turn_started=loaded.turn_started,
                 seats=loaded.seats.values(),

@@ -1,11 +1,11 @@
 """The database: a small repository over SQLAlchemy Core, so one database URL picks the engine
 (``sqlite:///tables.db`` by default; ``postgresql://...`` works unchanged with its driver).
 
-Three tables: ``rooms`` holds each table's saved document (``Table.to_json()``, the server's
+Three tables: ``rooms`` holds each table's saved document (``saving.save(table)``, the server's
 omniscient record) with a revision number that every save checks and bumps, so two processes
 never overwrite each other's change; ``seats`` holds who sits where (a person's token is kept
 only as its SHA-256, a bot by its kind); ``hands`` holds every hand dealt, its own document
-(``Hand.to_json()``) and, once it is over, its history as a spectator may read it (PHH).
+(``save(hand)``) and, once it is over, its history as a spectator may read it (PHH).
 """
 
 from __future__ import annotations

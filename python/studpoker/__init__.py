@@ -76,6 +76,7 @@ from studpoker.profiles import (
     WildRule,
 )
 from studpoker.rake import Rake, RakeOrder, RakeSplit
+from studpoker.saving import restore, restore_hand, restore_table, save
 from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
 from studpoker.simulation import SimulationResult
 from studpoker.table import Table
@@ -159,6 +160,10 @@ __all__ = [
     "rank_low_8_many",
     "rank_low_a5",
     "rank_low_a5_many",
+    "restore",
+    "restore_hand",
+    "restore_table",
+    "save",
     "settle",
     "settle_many",
     "showing_hand",

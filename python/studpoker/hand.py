@@ -671,24 +671,6 @@ class Hand:
             f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
         )
 
-    # ================================================================= save and restore
-    def to_json(self) -> str:
-        """The hand as a JSON document: game, stacks, dealer, deck order and every decision.
-        It is the server's (it holds every card); players get ``view(seat).to_dict()``."""
-        import json
-
-        from studpoker.saving import hand_to_json
-
-        return json.dumps(hand_to_json(self), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, document: str | dict[str, Any]) -> Hand:
-        """The hand a ``to_json`` document describes, rebuilt by dealing and playing it again:
-        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
-        from studpoker.saving import hand_from_json
-
-        return hand_from_json(document)
-
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"
         return (

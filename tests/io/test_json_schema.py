@@ -18,6 +18,7 @@ from studpoker.bots import RandomBot
 from studpoker.cards import format_card
 from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, Profile
+from studpoker.saving import save
 from studpoker.table import Table
 from tests.support.invariants import public_wild
 from tests.support.sweeps import sweep_size
@@ -103,7 +104,7 @@ def test_views_match_the_schema_and_never_leak(profile: Profile) -> None:
         hand = play_checked(profile, rng, index, schema=True)
         for record in hand.history:
             RECORD_VALIDATOR.validate(record.to_json())
-        VALIDATOR.validate(json.loads(hand.to_json()))
+        VALIDATOR.validate(json.loads(save(hand)))
 
 
 @pytest.mark.parametrize("profile", list(PROFILES.values()), ids=lambda p: p.name)
@@ -143,4 +144,4 @@ def test_saved_tables_match_the_schema() -> None:
         while not hand.is_over:
             hand.act(bot.choose(hand))
     table.sit_out(0)
-    VALIDATOR.validate(json.loads(table.to_json()))
+    VALIDATOR.validate(json.loads(save(table)))
