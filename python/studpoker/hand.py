@@ -63,7 +63,7 @@ from studpoker.wild_rules import wild_in_force
 if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
-__all__ = ["Hand", "LivePot"]
+__all__ = ["Hand", "LivePot", "PhaseState"]
 
 # NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
 _new_record = tuple.__new__
@@ -74,6 +74,15 @@ class LivePot(NamedTuple):
 
     amount: int
     eligible: tuple[int, ...]
+
+
+class PhaseState(NamedTuple):
+    """The phase in progress as its name (``"betting"``, ``"turn_up"``, ``"show_or_muck"``, a
+    phase class's ``NAME``, else its class name; ``None`` when no phase is: the hand is over)
+    and the seats that may act in it."""
+
+    name: str | None
+    actors: tuple[int, ...]
 
 
 def _check_playable(profile: Profile) -> None:
@@ -273,6 +282,21 @@ class Hand:
         """Every seat that may act now: the actor, or each seat of a phase where several act."""
         phase = self._phase
         return () if phase is None else phase.actors()
+
+    @property
+    def phase(self) -> PhaseState:
+        """The phase in progress (its name) and who acts in it."""
+        phase = self._phase
+        if phase is None:
+            return PhaseState(None, ())
+        return PhaseState(getattr(phase, "NAME", type(phase).__name__), phase.actors())
+
+    @property
+    def deck_order(self) -> tuple[int, ...] | None:
+        """The order of the shuffled or given deck the hand deals from (the 52 cards, top
+        first; the server's secret); ``None`` for another card source (a replayed history)."""
+        source = self._source
+        return tuple(source.cards[:52]) if isinstance(source, Deck) else None
 
     @property
     def is_over(self) -> bool:

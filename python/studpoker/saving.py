@@ -19,7 +19,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from studpoker._core import format_card
-from studpoker.dealing import Deck
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
@@ -134,9 +133,8 @@ def hand_to_json(hand: Hand) -> dict[str, Any]:
 
 
 def _hand_body(hand: Hand) -> dict[str, Any]:
-    source = hand._source
     body: dict[str, Any] = {}
-    if isinstance(source, Deck):
+    if hand.deck_order is not None:
         body["profile"] = profile_to_json(hand.profile)
         body["starting_stacks"] = list(hand.starting_stacks)
         body["dealer"] = hand.dealer
@@ -419,9 +417,9 @@ def _document(document: str | Mapping[str, Any], schema: str | None) -> Mapping[
 
 def _deck_of(hand: Hand) -> list[str]:
     """The order the hand's deck was dealt in (burns put under the stub come after the 52)."""
-    source = hand._source
-    assert isinstance(source, Deck)
-    return [format_card(card) for card in source.cards[:52]]
+    order = hand.deck_order
+    assert order is not None
+    return [format_card(card) for card in order]
 
 
 def _field(data: Any, key: str) -> Any:

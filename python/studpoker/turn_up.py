@@ -27,6 +27,8 @@ __all__ = ["TurnUpRound"]
 class TurnUpRound:
     """Every seat of ``order`` turns up ``count`` of the cards ``dealt`` to it on this street."""
 
+    NAME = "turn_up"
+
     __slots__ = (
         "_options",
         "actor",

@@ -271,7 +271,7 @@ def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
 
 
 def _in_showdown(hand: Hand) -> bool:
-    return hand.actor is not None and hand.round is None
+    return hand.phase.name == "show_or_muck"
 
 
 def _show_early_shown(hand: Hand, early_shows: dict[int, bool]) -> None:
