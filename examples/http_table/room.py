@@ -1,10 +1,10 @@
 """The card room behind the HTTP routes: tables with seats for people (each holding a secret
 token) and bots, the turn clock, and a save to the store after every change.
 
-Each request loads the table (``Table.from_json`` of the stored document, or the copy kept in
+Each request loads the table (``restore_table`` of the stored document, or the copy kept in
 memory when the stored revision is the one it was made from), checks the caller's token, makes
 the change through the library's API, lets the bots play until a person is to act, and saves
-``Table.to_json()`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
+``save(table)`` with the hands it touched. Players only ever receive ``Table.view(seat)``,
 which answers for the seat's current player: a person who takes a seat another has left reads
 the last hand as a spectator and may not show its cards.
 """
@@ -33,7 +33,7 @@ from studpoker import (
     Table,
 )
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
-from studpoker.saving import _hand_body, _table_state
+from studpoker.saving import _hand_body, _table_state, restore_table, save
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
 
@@ -144,7 +144,7 @@ class Room:
             table.join(seat, chips)  # refuses a seat off the table or twice, before any save
             rows.append(SeatRow(seat, f"{kind.replace('_', ' ')} {seat}", kind, None))
         table_id = secrets.token_hex(8)
-        self.store.create(table_id, table.to_json(), turn_seconds, rows, creator=creator)
+        self.store.create(table_id, save(table), turn_seconds, rows, creator=creator)
         return self.public(table_id)
 
     def public(self, table_id: str) -> dict[str, Any]:
@@ -353,7 +353,7 @@ class Room:
             document = self.store.document(table_id)
             if document is None:
                 raise RoomError(404, f"no table {table_id!r}")
-            table = Table.from_json(document)
+            table = restore_table(document)
             self._cache[table_id] = (stored.revision, table)
         return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
 
@@ -410,7 +410,7 @@ class Room:
             done = hands[number - 1]
             history = table.history(number) if done.is_over else None
             body = _dump(_hand_body(done))
-            rows.append(HandRow(number, body, done.to_json(), done.is_over, history))
+            rows.append(HandRow(number, body, save(done), done.is_over, history))
         stored = loaded.stored
         log_from = min(stored.log_length, len(table.log))
         deadline = None

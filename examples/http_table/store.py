@@ -1,7 +1,7 @@
 """The database: a small repository over SQLAlchemy Core, so one database URL picks the engine
 (``sqlite:///tables.db`` by default; ``postgresql://...`` works unchanged with its driver).
 
-A table's saved document (``Table.to_json()``, the server's omniscient record) is kept in parts,
+A table's saved document (``saving.save(table)``, the server's omniscient record) is kept in parts,
 so that a change writes only what it changed and costs the same at hand 10 as at hand 10,000:
 
 - ``rooms``: the document's fixed head (game, seats, seed, set-up; written once), its small
@@ -11,10 +11,10 @@ so that a change writes only what it changed and costs the same at hand 10 as at
 - ``seats``: who sits where (a person's token only as its SHA-256, a bot by its kind), and the
   seat's run of turns played by the clock;
 - ``hands``: every hand dealt, one row each: its body in the table's document, its own
-  document (``Hand.to_json()``) and, once it is over, its history as a spectator may read it
+  document (``saving.save(hand)``) and, once it is over, its history as a spectator may read it
   (PHH). Only the hands still being played are written again.
 
-``Store.document`` puts the parts back together into the document ``Table.from_json`` reads.
+``Store.document`` puts the parts back together into the document ``saving.restore_table`` reads.
 """
 
 from __future__ import annotations

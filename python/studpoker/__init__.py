@@ -79,6 +79,7 @@ from studpoker.profiles import (
 )
 from studpoker.rake import Rake, RakeOrder, RakeSplit
 from studpoker.rotation import ROTATIONS, TRIPLE_STUD, Rotation
+from studpoker.saving import restore, restore_hand, restore_table, save
 from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
 from studpoker.simulation import SimulationResult
 from studpoker.structure import STRUCTURES, TURBO_SIT_AND_GO, WSOP_STUD_LADDER, Level, Structure
@@ -180,6 +181,10 @@ __all__ = [
     "rank_low_8_many",
     "rank_low_a5",
     "rank_low_a5_many",
+    "restore",
+    "restore_hand",
+    "restore_table",
+    "save",
     "seating",
     "settle",
     "settle_many",

@@ -78,6 +78,8 @@ class BettingRound:
     since the last full level was set, which limits it after a short all-in (rules §3.4).
     """
 
+    NAME = "betting"
+
     __slots__ = (
         "able",
         "acted",

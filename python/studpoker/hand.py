@@ -63,7 +63,7 @@ from studpoker.wild_rules import wild_in_force
 if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
-__all__ = ["Hand", "LivePot"]
+__all__ = ["Hand", "LivePot", "PhaseState"]
 
 # NamedTuple.__new__ adds a Python frame per record; the flow builds its records directly
 _new_record = tuple.__new__
@@ -74,6 +74,15 @@ class LivePot(NamedTuple):
 
     amount: int
     eligible: tuple[int, ...]
+
+
+class PhaseState(NamedTuple):
+    """The phase in progress as its name (``"betting"``, ``"turn_up"``, ``"show_or_muck"``, a
+    phase class's ``NAME``, else its class name; ``None`` when no phase is: the hand is over)
+    and the seats that may act in it."""
+
+    name: str | None
+    actors: tuple[int, ...]
 
 
 def _check_playable(profile: Profile) -> None:
@@ -273,6 +282,21 @@ class Hand:
         """Every seat that may act now: the actor, or each seat of a phase where several act."""
         phase = self._phase
         return () if phase is None else phase.actors()
+
+    @property
+    def phase(self) -> PhaseState:
+        """The phase in progress (its name) and who acts in it."""
+        phase = self._phase
+        if phase is None:
+            return PhaseState(None, ())
+        return PhaseState(getattr(phase, "NAME", type(phase).__name__), phase.actors())
+
+    @property
+    def deck_order(self) -> tuple[int, ...] | None:
+        """The order of the shuffled or given deck the hand deals from (the 52 cards, top
+        first; the server's secret); ``None`` for another card source (a replayed history)."""
+        source = self._source
+        return tuple(source.cards[:52]) if isinstance(source, Deck) else None
 
     @property
     def is_over(self) -> bool:
@@ -679,24 +703,6 @@ class Hand:
         raise IllegalActionError(
             f"{kind} is not legal for seat {self.actor}; legal: {_listing(legal)}"
         )
-
-    # ================================================================= save and restore
-    def to_json(self) -> str:
-        """The hand as a JSON document: game, stacks, dealer, deck order and every decision.
-        It is the server's (it holds every card); players get ``view(seat).to_dict()``."""
-        import json
-
-        from studpoker.saving import hand_to_json
-
-        return json.dumps(hand_to_json(self), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, document: str | dict[str, Any]) -> Hand:
-        """The hand a ``to_json`` document describes, rebuilt by dealing and playing it again:
-        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
-        from studpoker.saving import hand_from_json
-
-        return hand_from_json(document)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"street {self.street}, seat {self.actor} to act"

@@ -104,6 +104,8 @@ class ShowOrMuck:
     ``show`` and ``muck`` do it in the hand and return the record.
     """
 
+    NAME = "show_or_muck"
+
     __slots__ = ("_may_muck", "_muck", "_show", "actor", "order", "over", "position")
 
     def __init__(

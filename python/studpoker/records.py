@@ -38,6 +38,7 @@ __all__ = [
     "TurnUpChosen",
     "TurnUpsRevealed",
     "WinnerShowed",
+    "phh_verb",
     "record_from_json",
 ]
 
@@ -372,3 +373,24 @@ def _card_number(text: Any) -> int:
     if not isinstance(text, str):
         raise InvalidSetupError(f"card {text!r:.80}: a card is text such as 'As', or null")
     return parse_card(text)
+
+
+def phh_verb(record: Record) -> str | None:
+    """The PHH verb of a player's decision record (``None``: not a decision): the one mapping
+    of records to hand-history actions, which ``phh.dump`` and ``saving`` both write from.
+    ``cbr`` takes the record's ``to``; a show (``sm``) or turn-up (``tu``) takes its cards as
+    the writer may know them."""
+    return _VERBS.get(type(record))
+
+
+_VERBS: dict[type, str] = {
+    BringInPosted: "pb",
+    Folded: "f",
+    Checked: "cc",
+    Called: "cc",
+    CompletedBetRaised: "cbr",
+    CardsShown: "sm",
+    CardsMucked: "sm",
+    WinnerShowed: "sm",
+    TurnUpChosen: "tu",
+}

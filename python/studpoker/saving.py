@@ -16,29 +16,26 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from studpoker.dealing import Deck
 from studpoker.errors import SavedStateError, StudPokerError
+from studpoker.hand import Hand
 from studpoker.limits import is_int
+from studpoker.phh.dump import dump
+from studpoker.phh.replay import replay
 from studpoker.profiles import Profile, Street
 from studpoker.rake import Rake
 from studpoker.records import (
-    BringInPosted,
-    Called,
     CardsMucked,
     CardsShown,
-    Checked,
     CompletedBetRaised,
-    Folded,
     Record,
     TurnUpChosen,
     WinnerShowed,
+    phh_verb,
 )
-
-if TYPE_CHECKING:
-    from studpoker.hand import Hand
-    from studpoker.table import Table
+from studpoker.rotation import Rotation
+from studpoker.table import Table
 
 __all__ = [
     "HAND_SCHEMA",
@@ -49,6 +46,10 @@ __all__ = [
     "hand_to_json",
     "profile_from_json",
     "profile_to_json",
+    "restore",
+    "restore_hand",
+    "restore_table",
+    "save",
     "table_from_json",
     "table_to_json",
 ]
@@ -58,6 +59,36 @@ TABLE_SCHEMA = "studpoker.table"
 VERSION = 1
 MAX_DOCUMENT_CHARS = 64 * 1024 * 1024
 """A larger document is refused before it is parsed."""
+
+
+# ================================================================= the public entry points
+def save(saved: Hand | Table) -> str:
+    """A hand or a table as its JSON document text: game, stacks, dealer, deck order and every
+    decision (a table's log and hands too). It is the server's (it holds every card); players
+    get ``view(seat).to_dict()``."""
+    data = hand_to_json(saved) if isinstance(saved, Hand) else table_to_json(saved)
+    return json.dumps(data, separators=(",", ":"))
+
+
+def restore_hand(document: str | Mapping[str, Any]) -> Hand:
+    """The hand a ``save`` document describes, rebuilt by dealing and playing it again:
+    ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+    return hand_from_json(document)
+
+
+def restore_table(document: str | Mapping[str, Any]) -> Table:
+    """The table a ``save`` document describes, rebuilt by replaying its log and hands;
+    ``SavedStateError`` names what is wrong with a malformed or tampered document."""
+    return table_from_json(document)
+
+
+def restore(document: str | Mapping[str, Any]) -> Hand | Table:
+    """The hand or table a ``save`` document describes, as its ``schema`` names it."""
+    if isinstance(document, str):
+        document = _document(document, None)
+    if isinstance(document, Mapping) and document.get("schema") == TABLE_SCHEMA:
+        return table_from_json(document)
+    return hand_from_json(document)
 
 
 # ================================================================= profiles
@@ -102,9 +133,8 @@ def hand_to_json(hand: Hand) -> dict[str, Any]:
 
 
 def _hand_body(hand: Hand) -> dict[str, Any]:
-    source = hand._source
     body: dict[str, Any] = {}
-    if isinstance(source, Deck):
+    if hand.deck_order is not None:
         body["profile"] = profile_to_json(hand.profile)
         body["starting_stacks"] = list(hand.starting_stacks)
         body["dealer"] = hand.dealer
@@ -113,8 +143,6 @@ def _hand_body(hand: Hand) -> dict[str, Any]:
             body["rake"] = hand.rake.to_json()
     else:
         # a replayed history deals from its record: the record itself is the document
-        from studpoker.phh.replay import dump
-
         body["phh"] = dump(hand)
     body["actions"] = hand_actions(hand)
     body["state"] = _hand_state(hand)
@@ -127,27 +155,21 @@ def hand_actions(hand: Hand) -> list[dict[str, Any]]:
     muck_phase_shows = hand.profile.showdown_muck
     format_card = hand.rules.format_card  # the hand's own rules write its cards
     for record in hand.history:
-        kind = type(record)
+        verb = phh_verb(record)
         entry: dict[str, Any]
-        if kind is BringInPosted:
-            entry = {"action": "pb"}
-        elif kind is Folded:
-            entry = {"action": "f"}
-        elif kind is Checked or kind is Called:
-            entry = {"action": "cc"}
-        elif isinstance(record, CompletedBetRaised):
-            entry = {"action": f"cbr {record.to}"}
-        elif kind is CardsShown and muck_phase_shows:
-            entry = {"action": "sm"}
-        elif kind is CardsMucked:
-            entry = {"action": "sm -"}
+        if verb is None or (type(record) is CardsShown and not muck_phase_shows):
+            continue
+        if isinstance(record, CompletedBetRaised):
+            entry = {"action": f"{verb} {record.to}"}
+        elif type(record) is CardsMucked:
+            entry = {"action": f"{verb} -"}
         elif isinstance(record, WinnerShowed):
             entry = {"show_after_win": [format_card(c) for c in record.cards]}
         elif isinstance(record, TurnUpChosen):
             # the server's document keeps a choice not revealed yet: it is the full state
-            entry = {"action": f"tu {''.join(format_card(c) for c in record.cards)}"}
+            entry = {"action": f"{verb} {''.join(format_card(c) for c in record.cards)}"}
         else:
-            continue
+            entry = {"action": verb}
         entry = {"seat": record.seat, **entry}  # type: ignore[union-attr]
         if getattr(record, "by_default", False):
             entry["by_default"] = True
@@ -186,11 +208,7 @@ def hand_from_json(document: str | Mapping[str, Any]) -> Hand:
 
 
 def _start_hand(data: Mapping[str, Any]) -> Hand:
-    from studpoker.hand import Hand
-
     if "phh" in data:
-        from studpoker.phh.replay import replay
-
         text = data["phh"]
         if not isinstance(text, str):
             raise SavedStateError("phh: the hand history must be text")
@@ -301,9 +319,6 @@ def _table_state(table: Table) -> dict[str, Any]:
 def table_from_json(document: str | Mapping[str, Any]) -> Table:
     """The table a document describes, rebuilt by replaying its log; refused if anything
     differs from what the play produces."""
-    from studpoker.rotation import Rotation
-    from studpoker.table import Table
-
     data = _document(document, TABLE_SCHEMA)
     game: Profile | Rotation = profile_from_json(_field(data, "profile"))
     if data.get("rotation") is not None:
@@ -386,7 +401,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
 
 
 # ================================================================= helpers
-def _document(document: str | Mapping[str, Any], schema: str) -> Mapping[str, Any]:
+def _document(document: str | Mapping[str, Any], schema: str | None) -> Mapping[str, Any]:
     if isinstance(document, str):
         if len(document) > MAX_DOCUMENT_CHARS:
             raise SavedStateError(
@@ -397,7 +412,11 @@ def _document(document: str | Mapping[str, Any], schema: str) -> Mapping[str, An
         except (ValueError, RecursionError) as err:
             raise SavedStateError(f"not JSON: {err}") from None
     if not isinstance(document, Mapping):
-        raise SavedStateError(f"a saved {schema} is a JSON object, got {_short(document)}")
+        raise SavedStateError(
+            f"a saved {schema or 'document'} is a JSON object, got {_short(document)}"
+        )
+    if schema is None:
+        return document
     if document.get("schema") != schema:
         raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {schema!r}")
     if document.get("version") != VERSION:
@@ -409,9 +428,9 @@ def _document(document: str | Mapping[str, Any], schema: str) -> Mapping[str, An
 
 def _deck_of(hand: Hand) -> list[str]:
     """The order the hand's deck was dealt in (burns put under the stub come after the 52)."""
-    source = hand._source
-    assert isinstance(source, Deck)
-    return [hand.rules.format_card(card) for card in source.cards[:52]]
+    order = hand.deck_order
+    assert order is not None
+    return [hand.rules.format_card(card) for card in order]
 
 
 def _field(data: Any, key: str) -> Any:

@@ -14,7 +14,6 @@ as a spectator does and may not show its cards.
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
@@ -23,6 +22,7 @@ from studpoker import _rules
 from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.phh.dump import dump
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.rake import Rake
 from studpoker.records import Record
@@ -143,7 +143,7 @@ class Table:
         self.initial_stacks: tuple[int | None, ...] = tuple(given)
         self.log: list[dict[str, Any]] = []
         """Every seat change and deal, in order, with ``at`` = [hands dealt, records of the
-        running hand]: what ``to_json`` saves and ``from_json`` replays."""
+        running hand]: what ``studpoker.saving.save`` saves and ``restore`` replays."""
         self._chips = [0 if s is None else s for s in given]
         self._occupied = [s is not None for s in given]
         self._sitting_out: set[int] = set()
@@ -347,21 +347,6 @@ class Table:
         """Every hand dealt at this table, the first first (the running one last)."""
         return tuple(hand for hand, _ in self._hands)
 
-    # ================================================================= save and restore
-    def to_json(self) -> str:
-        """The table as a JSON document (the server's: it holds every deck and the seed)."""
-        from studpoker.saving import table_to_json
-
-        return json.dumps(table_to_json(self), separators=(",", ":"))
-
-    @classmethod
-    def from_json(cls, document: str | Mapping[str, Any]) -> Table:
-        """The table a ``to_json`` document describes, rebuilt by replaying its log and hands;
-        ``SavedStateError`` names what is wrong with a malformed or tampered document."""
-        from studpoker.saving import table_from_json
-
-        return table_from_json(document)
-
     def replay_op(self, entry: Mapping[str, Any]) -> None:
         """Repeat one logged seat change (restoring a saved table)."""
         op = entry.get("op")
@@ -483,8 +468,6 @@ class Table:
         has left since that hand was dealt reads it as a spectator: whoever sits there now did
         not hold those cards (rules §8.7). ``format``: ``"phh"`` (PHH text) or ``"pokerstars"``
         (PokerStars text, table seats numbered from 1; seven-card stud, hi-lo and razz only)."""
-        from studpoker.phh.replay import dump
-
         if format not in ("phh", "pokerstars"):
             raise InvalidSetupError(f"format {format!r}: one of 'phh', 'pokerstars'")
         if not is_int(hand_number) or not 1 <= hand_number <= len(self._hands):

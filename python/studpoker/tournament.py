@@ -37,6 +37,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.payouts import Payouts, split_evenly
+from studpoker.phh.dump import dump
 from studpoker.profiles import Profile
 from studpoker.rotation import Rotation, RotationState
 from studpoker.shuffle import SeededStream, check_seed, seeded_deck
@@ -898,8 +899,6 @@ class Tournament:
         """Hand ``number``'s PHH text as ``viewer`` (an entrant; ``None``: a spectator) may see
         it, naming the tournament (``event``), the ``level``, the ``table``, the ``hand``, the
         ``players`` and the game (``_game``)."""
-        from studpoker.phh.replay import dump
-
         record = self._record(number)
         if not record.hand.is_over:
             raise IllegalActionError(f"hand {number} is not over yet")
@@ -924,19 +923,6 @@ class Tournament:
         }
 
     # ================================================================= save and restore
-    def to_json(self) -> str:
-        """The tournament as a JSON document (the server's: it holds the seed and every deck)."""
-        from studpoker.tournament_saving import tournament_to_json
-
-        return tournament_to_json(self)
-
-    @classmethod
-    def from_json(cls, document: str | Mapping[str, Any], clock: Clock = time.time) -> Tournament:
-        """The tournament a ``to_json`` document describes, rebuilt by play and then run on
-        ``clock``; ``SavedStateError`` names what is wrong with it."""
-        from studpoker.tournament_saving import tournament_from_json
-
-        return tournament_from_json(document, clock)
 
     # ================================================================= helpers
     def _table(self, table: object) -> _Table:

@@ -14,6 +14,7 @@ server's: it holds the seed (or the draws) and every card.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -131,7 +132,7 @@ class _ReplayClock:
         return self.now
 
 
-def tournament_from_json(document: str | Mapping[str, Any], clock: Clock) -> Tournament:
+def tournament_from_json(document: str | Mapping[str, Any], clock: Clock = time.time) -> Tournament:
     """The tournament a document describes, rebuilt by play; it then reads ``clock``."""
     from studpoker.tournament import Tournament, _Randomness
 

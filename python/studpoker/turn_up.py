@@ -32,6 +32,8 @@ class TurnUpRound:
     choose from, those just dealt first (in dealing order), then any older ones (in dealing
     order) where the street allows them (``just_dealt`` False)."""
 
+    NAME = "turn_up"
+
     __slots__ = (
         "_options",
         "actor",

@@ -23,7 +23,8 @@ from studpoker.actions import LegalAction
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
-from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen, TurnUpsRevealed
+from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen
+from studpoker.visibility import down_card_hidden, pending_turn_ups, turn_up_hidden
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
@@ -246,16 +247,12 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     # flip stud: the choices made since the last reveal are still hidden from the other seats
     pending = len(records)
     if any(street.turn_up for street in hand.profile.streets):
-        pending = 0
-        for index in range(len(records) - 1, -1, -1):
-            if type(records[index]) is TurnUpsRevealed:
-                pending = index + 1
-                break
+        pending = pending_turn_ups(records)
     up = hand.up
     history: list[Record] = []
     for index, record in enumerate(records):
         if type(record) is TurnUpChosen:
-            if index >= pending and record.seat != seat:
+            if turn_up_hidden(record.seat, seat, index >= pending):
                 record = record._replace(cards=(-1,) * len(record.cards))
             history.append(record)
             continue
@@ -264,12 +261,11 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
             isinstance(record, CardDealt)
             and (
                 record.card in secret
-                or (
-                    not record.up
-                    and record.seat != seat
-                    and not shown[record.seat]
-                    and record.card not in revealed
-                    and record.card not in up[record.seat]  # turned up (flip stud)
+                or down_card_hidden(
+                    record,
+                    record.seat != seat and not shown[record.seat],
+                    revealed,
+                    up[record.seat],
                 )
             )
         ):

@@ -23,25 +23,25 @@ from studpoker.turn_up import TurnUpRound
 def test_betting_and_show_or_muck_are_phases() -> None:
     phases: list[type[Phase]] = [BettingRound, ShowOrMuck]  # checked by mypy: the protocol
     hand = Hand(SEVEN_CARD_STUD, [100, 100, 100], 0, seed=1)
-    assert type(hand._phase) is BettingRound
-    assert hand.actors == (hand.actor,)
+    assert hand.phase.name == BettingRound.NAME == "betting"
+    assert hand.phase.actors == hand.actors == (hand.actor,)
     assert all(callable(getattr(kind, "apply", None)) for kind in phases)
 
 
 def test_a_muck_profile_showdown_is_a_show_or_muck_phase() -> None:
     hand = Hand(FIVE_CARD_STUD_CASINO, [100, 100], 0, seed=3)
-    while type(hand._phase) is BettingRound:
+    while hand.phase.name == "betting":
         hand.act(
             next(o for o in hand.legal_actions() if o.kind in ("post_bring_in", "check", "call"))
         )
-    assert type(hand._phase) is ShowOrMuck
+    assert hand.phase.name == ShowOrMuck.NAME == "show_or_muck"
     assert hand.round is None
     assert [o.kind for o in hand.legal_actions()] == ["show"]  # the first to show may not muck
     hand.act("sm")
     assert [o.kind for o in hand.legal_actions()] == ["show", "muck"]
     hand.act("sm -")
     assert hand.is_over
-    assert hand._phase is None
+    assert hand.phase == (None, ())
 
 
 class _Vote:

@@ -29,6 +29,7 @@ from studpoker.profiles import (
     Street,
 )
 from studpoker.records import CardDealt, CommunityCardDealt, PotAwarded, Record, RoundStarted
+from studpoker.saving import restore_hand, save
 from studpoker.wild_rules import STATIC_WILD, wild_in_force
 from tests.support.invariants import public_wild
 from tests.support.stud import call_down, options, stacked_deck, stud_deck
@@ -46,7 +47,7 @@ def replayed_exactly(hand: Hand) -> Hand:
     again = replay(dump(hand))
     assert again.history == hand.history
     assert (again.stacks, again.wild) == (hand.stacks, hand.wild)
-    restored = Hand.from_json(hand.to_json())
+    restored = restore_hand(save(hand))
     assert restored.history == hand.history
     assert restored.wild == hand.wild
     return again

@@ -16,7 +16,7 @@ from studpoker.importing import read, to_pokerstars
 from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, load, replay
 from studpoker.phh.document import HandHistory, PhhAction
-from studpoker.phh.replay import OMNISCIENT, Omniscient
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from studpoker.phh.variants import STANDARD_VARIANTS, profile_fields
 from studpoker.profiles import PROFILES, Profile

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from studpoker import Table
+from studpoker.saving import restore_table
 from tests.support.http_server import running_server
 
 pytest.importorskip("fastapi", reason="the http extra (fastapi) is not installed")
@@ -133,7 +133,7 @@ def test_a_whole_hand_through_the_api(client: Any, database: Path, game: str) ->
             {"id": table_id},
         ).all()
     engine.dispose()
-    restored = Table.from_json(document)
+    restored = restore_table(document)
     assert list(restored.stacks) == [seat["stack"] for seat in state["table"]["seats"]]
     assert [(n, bool(over)) for n, over, _ in hands] == [(1, True)]
     assert hands[0][2] is not None

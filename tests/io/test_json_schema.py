@@ -18,7 +18,9 @@ from studpoker.bots import RandomBot
 from studpoker.cards import format_card
 from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, Profile
+from studpoker.saving import save
 from studpoker.table import Table
+from studpoker.tournament_saving import tournament_to_json
 from tests.support.invariants import public_wild
 from tests.support.sweeps import sweep_size
 
@@ -103,7 +105,7 @@ def test_views_match_the_schema_and_never_leak(profile: Profile) -> None:
         hand = play_checked(profile, rng, index, schema=True)
         for record in hand.history:
             RECORD_VALIDATOR.validate(record.to_json())
-        VALIDATOR.validate(json.loads(hand.to_json()))
+        VALIDATOR.validate(json.loads(save(hand)))
 
 
 @pytest.mark.parametrize("profile", list(PROFILES.values()), ids=lambda p: p.name)
@@ -143,7 +145,7 @@ def test_saved_tables_match_the_schema() -> None:
         while not hand.is_over:
             hand.act(bot.choose(hand))
     table.sit_out(0)
-    VALIDATOR.validate(json.loads(table.to_json()))
+    VALIDATOR.validate(json.loads(save(table)))
 
 
 def test_a_table_dealing_a_rotation_matches_the_schema() -> None:
@@ -154,7 +156,7 @@ def test_a_table_dealing_a_rotation_matches_the_schema() -> None:
         hand = table.deal()
         while not hand.is_over:
             hand.act_default()
-    VALIDATOR.validate(json.loads(table.to_json()))
+    VALIDATOR.validate(json.loads(save(table)))
 
 
 @pytest.mark.parametrize("seed", [9, None])
@@ -183,7 +185,7 @@ def test_saved_tournaments_match_the_schema(seed: int | None) -> None:
         while not hand.is_over:
             hand.act(bot.choose(hand))
     hand = tournament.deal(tournament.next_table() or 0)  # one left running
-    document = json.loads(tournament.to_json())
+    document = json.loads(tournament_to_json(tournament))
     VALIDATOR.validate(document)
     assert (document["draws"] is None) == (seed is not None)
     document["state"]["level"] = 0

@@ -11,6 +11,7 @@ import pytest
 
 from studpoker import SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Hand, Rake, SavedStateError
 from studpoker.records import PotRaked, record_from_json
+from studpoker.saving import restore_hand, save
 from tests.support.stud import call_down
 
 jsonschema = pytest.importorskip("jsonschema")
@@ -39,25 +40,25 @@ def raked_hand() -> Hand:
 def test_a_raked_hand_restores_identically() -> None:
     hand = raked_hand()
     assert hand.raked > 0
-    document = hand.to_json()
+    document = save(hand)
     data = json.loads(document)
     assert Rake.from_json(data["rake"]) == hand.rake
     assert data["state"]["raked"] == hand.raked
     valid(data, "saved_hand")
-    restored = Hand.from_json(document)
+    restored = restore_hand(document)
     assert restored.rake == hand.rake
     assert (restored.history, restored.stacks, restored.raked_pots) == (
         hand.history,
         hand.stacks,
         hand.raked_pots,
     )
-    assert restored.to_json() == document
+    assert save(restored) == document
 
 
 def test_a_raked_hand_saved_before_its_end_goes_on_with_its_rake() -> None:
     hand = Hand(SEVEN_CARD_STUD_HI_LO, [100, 100, 100], 1, seed=21, rake=RAKE)
     hand.act_default()
-    restored = Hand.from_json(hand.to_json())
+    restored = restore_hand(save(hand))
     for played in (hand, restored):
         call_down(played)
     assert restored.history == hand.history
@@ -65,22 +66,22 @@ def test_a_raked_hand_saved_before_its_end_goes_on_with_its_rake() -> None:
 
 
 def test_a_document_whose_rake_was_changed_is_refused() -> None:
-    data = json.loads(raked_hand().to_json())
+    data = json.loads(save(raked_hand()))
     data["rake"]["cap"] = 1
     with pytest.raises(SavedStateError, match="the play gives"):
-        Hand.from_json(data)
+        restore_hand(data)
     data["rake"] = {"percent": 5.5}
     with pytest.raises(SavedStateError, match=r"rake: rake percent 5\.5"):
-        Hand.from_json(data)
+        restore_hand(data)
     data["rake"] = {"percent": "5", "rate": 1}
     with pytest.raises(SavedStateError, match="unknown term"):
-        Hand.from_json(data)
+        restore_hand(data)
 
 
 def test_a_hand_without_a_rake_writes_none_of_it() -> None:
     hand = Hand(SEVEN_CARD_STUD, [100, 100, 100], 1, seed=21)
     call_down(hand)
-    data = json.loads(hand.to_json())
+    data = json.loads(save(hand))
     assert "rake" not in data
     assert "raked" not in data["state"]
     assert "raked" not in hand.view(0).to_dict()

@@ -11,6 +11,7 @@ import pytest
 from studpoker import SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Hand, HandHistoryError, Rake
 from studpoker.phh import dump, dumps, history_of, load, replay
 from studpoker.phh.rooms import DEFAULT_READING, ROOMS, RoomReading, reading_of
+from studpoker.saving import restore_hand, save
 from tests.support.stud import call_down
 
 
@@ -179,6 +180,6 @@ def test_a_history_dumped_before_the_end_keeps_the_stated_rake() -> None:
 
 def test_a_replayed_raked_hand_saves_as_its_history() -> None:
     hand = replay(dump(raked_hand(Rake(10, cap=5))))
-    restored = Hand.from_json(hand.to_json())
+    restored = restore_hand(save(hand))
     assert (restored.stacks, restored.raked_pots) == (hand.stacks, hand.raked_pots)
     assert restored.rake == hand.rake

@@ -13,7 +13,7 @@ from studpoker.bots import make_bot, play_out
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.phh.document import HandHistory, format_action
-from studpoker.phh.replay import history_of
+from studpoker.phh.dump import history_of
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD
 from studpoker.profiles import FIVE_CARD_STUD_CASINO, Profile
 from tests.support.sweeps import sweep_size

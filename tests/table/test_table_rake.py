@@ -15,6 +15,7 @@ from studpoker import SEVEN_CARD_STUD_HI_LO, InvalidSetupError, Rake, SavedState
 from studpoker.hand import Hand
 from studpoker.profiles import PROFILES, Profile
 from studpoker.records import PotRaked
+from studpoker.saving import restore_table, save
 from studpoker.table import LedgerEntry
 from tests.support.invariants import check_invariants
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
@@ -79,15 +80,15 @@ def test_every_hand_of_a_table_pays_its_rate() -> None:
 def test_a_raked_table_restores_with_its_rake() -> None:
     table = Table(SEVEN_CARD_STUD_HI_LO, [200, 200, 200, 200, None], seed=5, rake=TABLE_RAKE)
     play_session(table, random.Random(5), 12)
-    document = table.to_json()
-    restored = Table.from_json(document)
+    document = save(table)
+    restored = restore_table(document)
     assert restored.rake == TABLE_RAKE
     assert (restored.stacks, restored.ledger, restored.raked) == (
         table.stacks,
         table.ledger,
         table.raked,
     )
-    assert restored.to_json() == document
+    assert save(restored) == document
     data = json.loads(document)
     schema = json.loads(
         resources.files("studpoker").joinpath("schema/studpoker.schema.json").read_text()
@@ -97,10 +98,10 @@ def test_a_raked_table_restores_with_its_rake() -> None:
     # a document whose rake was changed plays other stacks: refused, naming the field
     data["rake"]["cap"] = 1
     with pytest.raises(SavedStateError, match="the play gives"):
-        Table.from_json(data)
+        restore_table(data)
     del data["rake"]
     with pytest.raises(SavedStateError):
-        Table.from_json(data)
+        restore_table(data)
 
 
 def test_a_table_takes_a_rate_not_one_hand_s_exact_rake() -> None:

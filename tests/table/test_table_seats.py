@@ -12,6 +12,7 @@ from studpoker.errors import IllegalActionError, InvalidCardError, InvalidSetupE
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import WinnerShowed
+from studpoker.saving import save
 from studpoker.table import Table
 
 
@@ -38,7 +39,7 @@ def won_table() -> tuple[Table, int]:
 def state(table: Table) -> tuple[object, ...]:
     hand = table.hand
     assert hand is not None
-    return table.to_json(), tuple(hand.history), table.stacks
+    return save(table), tuple(hand.history), table.stacks
 
 
 def test_each_seat_reads_its_own_view_in_table_seats() -> None:

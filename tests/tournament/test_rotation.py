@@ -23,6 +23,7 @@ from studpoker import (
 )
 from studpoker.phh import document
 from studpoker.rotation import RotationState
+from studpoker.saving import restore_table, save
 
 
 def games(rotation: Rotation, players: list[int]) -> list[int]:
@@ -117,7 +118,7 @@ def test_a_saved_table_keeps_its_place_in_the_rotation() -> None:
     for _ in range(4):
         table.deal()
         _play_to_the_end(table)
-    again = Table.from_json(table.to_json())
+    again = restore_table(save(table))
     assert again.game == TRIPLE_STUD
     for _ in range(6):
         ours, theirs = table.deal(), again.deal()

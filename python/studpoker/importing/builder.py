@@ -15,14 +15,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
-from studpoker.importing.readings import room_profile
+from studpoker.importing.readings import Game, room_profile
 from studpoker.phh.document import HandHistory, PhhAction, action_text
 from studpoker.phh.variants import profile_fields, variant_code
 from studpoker.profiles import Profile
 
 __all__ = ["Game", "HandBuilder", "RefusedHand"]
-
-Game = Literal["seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud"]
 
 
 class RefusedHand(HandHistoryError):

@@ -23,7 +23,8 @@ from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.importing.hand_names import hand_name, has_low
 from studpoker.phh.document import HandHistory
-from studpoker.phh.replay import OMNISCIENT, Omniscient, history_of, replay
+from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
+from studpoker.phh.replay import replay
 from studpoker.profiles import Profile
 from studpoker.records import (
     AntePosted,

@@ -9,16 +9,16 @@ here and explained in docs/importing.md. The importer writes the profile into ea
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, PHH_SEVEN_CARD_STUD_HI_LO
 from studpoker.profiles import FIVE_CARD_STUD_CASINO, Profile
 
-if TYPE_CHECKING:
-    from studpoker.importing.builder import Game
+__all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
 
-__all__ = ["ROOMS", "ROOM_PROFILES", "room_profile"]
+Game = Literal["seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud"]
+"""A game the importer reads (the rooms' names of it map to these)."""
 
 ROOMS = ("pokerstars", "full_tilt", "ipoker", "everleaf", "ongame", "partypoker")
 """The rooms whose hand histories ``studpoker.importing`` reads."""

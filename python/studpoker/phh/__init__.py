@@ -16,7 +16,8 @@ from studpoker.phh.document import (
     load_all_file,
     load_file,
 )
-from studpoker.phh.replay import dump, history_of, replay, replay_all
+from studpoker.phh.dump import dump, history_of
+from studpoker.phh.replay import replay, replay_all
 from studpoker.phh.variants import STANDARD_VARIANTS, profile_for
 
 __all__ = [

@@ -130,8 +130,10 @@ def _rule_in_force(hand: Hand, action: PhhAction) -> str:
     records = _round_records(hand)
     bring_in = hand.profile.bring_in or 0
     short = any(isinstance(r, BringInPosted) and r.amount < bring_in for r in records)
-    betting = hand._round
-    obliged = betting is not None and betting.pending_bring_in == hand.actor
+    # the seat owing the bring-in is the one whose options post it
+    obliged = hand.phase.name == "betting" and any(
+        option.kind == "post_bring_in" for option in hand.legal_actions()
+    )
     if short or (obliged and action.verb == "cbr"):
         return SHORT_BRING_IN
     return HALF_BET

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from studpoker.cards import format_card
 from studpoker.errors import HandHistoryError
 from studpoker.phh.document import TURN_UP, PhhAction
+from studpoker.visibility import turn_up_hidden
 
 __all__ = ["TURN_UP", "conceal", "turn_up", "turn_ups_seen_by"]
 
@@ -44,6 +45,6 @@ def turn_ups_seen_by(
     unchanged."""
     seen = []
     for action in actions:
-        hidden = action.verb == TURN_UP and not revealed and action.player != viewer
+        hidden = action.verb == TURN_UP and turn_up_hidden(action.player, viewer, not revealed)
         seen.append(conceal(action) if hidden else action)
     return seen

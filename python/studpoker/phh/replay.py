@@ -1,5 +1,5 @@
-"""Hand histories on the engine: ``replay`` plays a history's actions on a ``Hand``, ``dump``
-writes a hand back as a history.
+"""Hand histories on the engine: ``replay`` plays a history's actions on a ``Hand``
+(``phh.dump`` writes a hand back as a history).
 
 Seats: PHH numbers players from the dealer's left, ``p1`` first, so without a ``seats`` field
 player ``pK`` sits at seat ``K - 1`` and the last player deals. With ``seats`` (the standard's
@@ -22,13 +22,11 @@ them, main pot first, and ``dump`` writes it.
 
 from __future__ import annotations
 
-import dataclasses
 from collections import deque
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from studpoker._core import format_card
 from studpoker.actions import (
     BRING_IN,
     CHECK_CALL,
@@ -44,40 +42,15 @@ from studpoker.hand import Hand
 from studpoker.limits import is_int
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.divergence import explain_divergence
-from studpoker.phh.document import HandHistory, PhhAction, dumps, load, load_all
+from studpoker.phh.document import HandHistory, PhhAction, load, load_all
+from studpoker.phh.dump import RAKE_POTS_FIELD
 from studpoker.phh.rooms import reading_of
 from studpoker.phh.stand_ins import order_keeping_stand_ins
-from studpoker.phh.variants import profile_fields, profile_for, variant_code
+from studpoker.phh.variants import profile_for
 from studpoker.profiles import Profile
 from studpoker.rake import Rake
-from studpoker.records import (
-    BringInPosted,
-    Called,
-    CardBurned,
-    CardDealt,
-    CardsMucked,
-    CardsShown,
-    Checked,
-    CommunityCardDealt,
-    CompletedBetRaised,
-    Folded,
-    TurnUpChosen,
-    TurnUpsRevealed,
-    WinnerShowed,
-)
 
-__all__ = ["RAKE_POTS_FIELD", "dump", "history_of", "replay", "replay_all"]
-
-RAKE_POTS_FIELD = "_rake_pots"
-"""Our extension field: the rake of each pot of the hand's layout, main pot first, adding up to
-``rake``; written where the room's reading of the total would take the chips otherwise."""
-
-
-class Omniscient:
-    """The ``viewer`` of the full history, every card known (the server's own record)."""
-
-
-OMNISCIENT = Omniscient()
+__all__ = ["RAKE_POTS_FIELD", "replay", "replay_all"]
 
 
 class ReplaySource:
@@ -299,7 +272,7 @@ def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
 
 
 def _in_showdown(hand: Hand) -> bool:
-    return hand.actor is not None and hand.round is None
+    return hand.phase.name == "show_or_muck"
 
 
 def _show_early_shown(hand: Hand, early_shows: dict[int, bool]) -> None:
@@ -374,24 +347,6 @@ def _rake_of(history: HandHistory) -> Rake | None:
             f"amount per pot, main pot first, adding up to the rake ({history.rake})"
         )
     return Rake.exact(tuple(pots), order=reading.rake_order, split=reading.rake_split)
-
-
-def _rake_fields(hand: Hand) -> tuple[int | None, list[int] | None]:
-    """The history's ``rake`` and, where the default reading of it (main pot first) would take
-    other chips from the pots, the rake of each pot."""
-    rake = hand.rake
-    if rake is None:
-        return None, None
-    if not hand.is_over:
-        # before the end only a room's stated rake is known
-        if isinstance(rake.amount, tuple):
-            return sum(rake.amount), list(rake.amount)
-        return rake.amount, None
-    taken = hand.raked_pots
-    if not rake.is_exact and not any(taken):
-        return None, None
-    # only the main pot raked: the main pot first reading of the total takes the same chips
-    return sum(taken), list(taken) if any(taken[1:]) else None
 
 
 def _card_source(
@@ -509,133 +464,3 @@ def _burn_cards(history: HandHistory) -> list[int | None] | None:
     for text in burns:
         cards.extend(parse_action(f"d db {text}", line).cards)
     return cards
-
-
-def history_of(
-    hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any
-) -> HandHistory:
-    """The ``HandHistory`` of a hand as played so far; ``fields`` adds optional fields.
-
-    ``viewer`` (a seat, or ``None`` for a spectator) writes only the cards it may know: its own,
-    every up card, the hands shown (and the hands mucked at the showdown where the profile's
-    ``reveal_called_hands`` says so); every other card, burns included, is ``??``.
-    """
-    profile = hand.profile
-    n, dealer = hand.n, hand.dealer
-    players = [(dealer + 1 + k) % n for k in range(n)]  # p1 sits left of the dealer
-    number = {seat: k for k, seat in enumerate(players)}
-    secret = hand.undisclosed
-    partial = not isinstance(viewer, Omniscient)
-    hidden_seats = set() if isinstance(viewer, Omniscient) else _seats_hidden_from(hand, viewer)
-    actions: list[PhhAction] = []
-    burns: list[str] = []
-    dealing: dict[int, list[int | None]] = {}  # one street's cards per seat, in PHH's grouping
-    street = -1
-    dealt_in_order: list[list[int]] = [[] for _ in range(n)]
-    # flip stud: the turn-ups chosen since the last reveal are the choosers' own until then
-    revealed_up_to = max(
-        (i for i, r in enumerate(hand.history) if type(r) is TurnUpsRevealed), default=-1
-    )
-
-    def card_or_unknown(card: int) -> int | None:
-        return None if card < 0 or card in secret else card
-
-    def flush_deals() -> None:
-        for seat, cards in dealing.items():
-            actions.append(PhhAction("", 0, "dh", None, number[seat], tuple(cards)))
-        dealing.clear()
-
-    for index, record in enumerate(hand.history):
-        if isinstance(record, CardDealt):
-            if record.street != street:
-                flush_deals()
-                street = record.street
-            hidden = (
-                not record.up
-                and record.seat in hidden_seats
-                and record.card not in hand.revealed
-                and record.card not in hand.up[record.seat]  # turned up (flip stud)
-            )
-            dealing.setdefault(record.seat, []).append(
-                None if hidden else card_or_unknown(record.card)
-            )
-            dealt_in_order[record.seat].append(record.card)
-            continue
-        if isinstance(record, CardBurned):
-            known = None if partial else card_or_unknown(record.card)
-            burns.append("??" if known is None else format_card(known))
-            continue
-        flush_deals()
-        if isinstance(record, CommunityCardDealt):
-            actions.append(PhhAction("", 0, "db", None, None, (card_or_unknown(record.card),)))
-            for seat in range(n):
-                dealt_in_order[seat].append(record.card)
-        elif isinstance(record, BringInPosted):
-            actions.append(PhhAction("", 0, "pb", number[record.seat]))
-        elif isinstance(record, Folded):
-            actions.append(PhhAction("", 0, "f", number[record.seat]))
-        elif isinstance(record, Checked | Called):
-            actions.append(PhhAction("", 0, "cc", number[record.seat]))
-        elif isinstance(record, CompletedBetRaised):
-            actions.append(PhhAction("", 0, "cbr", number[record.seat], amount=record.to))
-        elif isinstance(record, CardsShown):
-            cards = tuple(card_or_unknown(c) for c in dealt_in_order[record.seat])
-            actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
-        elif isinstance(record, CardsMucked):
-            actions.append(PhhAction("", 0, "sm", number[record.seat]))
-        elif isinstance(record, WinnerShowed):
-            cards = tuple(card_or_unknown(c) for c in record.cards)
-            actions.append(PhhAction("", 0, "sm", number[record.seat], cards=cards))
-        elif isinstance(record, TurnUpChosen):
-            pending = partial and viewer != record.seat and index > revealed_up_to
-            chosen: tuple[int | None, ...] = (
-                (None,) * len(record.cards)
-                if pending
-                else tuple(card_or_unknown(c) for c in record.cards)
-            )
-            actions.append(PhhAction("", 0, TURN_UP, number[record.seat], cards=chosen))
-        if getattr(record, "by_default", False):
-            actions[-1] = dataclasses.replace(actions[-1], by_default=True)
-    flush_deals()
-    extra: dict[str, Any] = {"seats": [seat + 1 for seat in players]}
-    extra.update(profile_fields(profile))
-    if burns:
-        extra["_burns"] = burns
-    rake, rake_pots = _rake_fields(hand)
-    if rake_pots is not None:
-        extra[RAKE_POTS_FIELD] = rake_pots
-    extra.update(fields)
-    steps = profile.steps
-    return HandHistory(
-        variant=variant_code(profile),
-        antes=(profile.ante,) * n,
-        starting_stacks=tuple(hand.starting_stacks[seat] for seat in players),
-        actions=tuple(actions),
-        bring_in=profile.bring_in,
-        small_bet=steps[0] if profile.betting == "fixed_limit" else None,
-        big_bet=steps[-1] if profile.betting == "fixed_limit" else None,
-        min_bet=steps[0] if profile.betting != "fixed_limit" else None,
-        ante_trimming_status=profile.ante_trimming,
-        finishing_stacks=(tuple(hand.stacks[seat] for seat in players) if hand.is_over else None),
-        rake=rake,
-        extra=extra,
-    )
-
-
-def dump(hand: Hand, /, *, viewer: int | Omniscient | None = OMNISCIENT, **fields: Any) -> str:
-    """PHH text for a hand; ``replay(dump(hand))`` plays the same hand again.
-
-    With ``viewer`` (a seat or ``None``) it is the history as that seat may see it (see
-    ``history_of``): the hidden cards are ``??`` and replay as stand-ins.
-    """
-    return dumps(history_of(hand, viewer=viewer, **fields))
-
-
-def _seats_hidden_from(hand: Hand, viewer: int | None) -> set[int]:
-    """The seats whose down cards ``viewer`` may not know: every other seat that did not show
-    at the showdown, unless the profile reveals the hands mucked after calling to it. (Down
-    cards an uncontested winner chose to show are known; burns are never known.)"""
-    showed = {r.seat for r in hand.history if isinstance(r, CardsShown)}
-    if hand.profile.reveal_called_hands:
-        showed |= {r.seat for r in hand.history if isinstance(r, CardsMucked)}
-    return {seat for seat in range(hand.n) if seat != viewer and seat not in showed}

@@ -128,6 +128,17 @@ def dense_ranks(kind: str) -> dict[Key, int]:
     return {key: rank for rank, key in enumerate(sorted(keys))}
 
 
+@cache
+def wild_high_ranks() -> dict[Key, int]:
+    """Every key of the wild high space, worst first, mapped to its dense rank."""
+    flush = CATEGORIES.index("flush")
+    keys = set(dense_ranks("high"))
+    keys |= {(flush, 12, 12, *rest) for rest in combinations(range(11, -1, -1), 3)}
+    keys |= {(flush, 12, 12, 12, *rest) for rest in combinations(range(11, -1, -1), 2)}
+    keys |= {(CATEGORIES.index("five_of_a_kind"), *[rank] * 5) for rank in range(13)}
+    return {key: rank for rank, key in enumerate(sorted(keys))}
+
+
 def class_count(kind: str) -> int:
     """How many distinct values ``kind`` has (7,462 high, 6,175 A-5, 56 eight-or-better)."""
     return len(dense_ranks(kind))
@@ -154,7 +165,8 @@ def _best_with_wild(cards: CardsLike, wild: WildLike, kind: str) -> HandValue | 
     best = best_wild(hand, wild_set, kind)
     if best is None:
         return None
-    rank, category, held, played = best
+    key, category, held, played = best
+    rank = (wild_high_ranks() if kind == "high" and wild_set else dense_ranks(kind))[key]
     value_kind = "high_wild" if kind == "high" and wild_set else kind
     return HandValue(kind=value_kind, rank=rank, category=category, cards=held, played=played)
 

@@ -36,7 +36,6 @@ __all__ = [
     "best_wild",
     "follow_the_queen",
     "parse_wild",
-    "wild_high_ranks",
 ]
 
 WILD_MAX_CARDS = 11
@@ -154,19 +153,6 @@ def _best(naturals: tuple[int, ...], wilds: int, kind: str) -> Scored | None:
     return best
 
 
-@cache
-def wild_high_ranks() -> dict[Key, int]:
-    """Every key of the wild high space, worst first, mapped to its dense rank."""
-    from studpoker.reference.evaluate import dense_ranks
-
-    flush = CATEGORIES.index("flush")
-    keys = set(dense_ranks("high"))
-    keys |= {(flush, 12, 12, *rest) for rest in combinations(range(11, -1, -1), 3)}
-    keys |= {(flush, 12, 12, 12, *rest) for rest in combinations(range(11, -1, -1), 2)}
-    keys |= {(CATEGORIES.index("five_of_a_kind"), *[rank] * 5) for rank in range(13)}
-    return {key: rank for rank, key in enumerate(sorted(keys))}
-
-
 def _lay_out(
     ordered: tuple[int, ...], suited: bool, naturals: set[int], wild_cards: list[int]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -216,16 +202,14 @@ def _lay_out(
 
 def best_wild(
     hand: tuple[int, ...], wild: frozenset[int], kind: str
-) -> tuple[int, str, tuple[int, ...], tuple[int, ...]] | None:
-    """Rank, category, five as held and five as played; ``None`` for a hand without an 8-low."""
-    from studpoker.reference.evaluate import dense_ranks
-
+) -> tuple[Key, str, tuple[int, ...], tuple[int, ...]] | None:
+    """Key (``reference.evaluate`` ranks it), category, five as held and five as played;
+    ``None`` for a hand without an 8-low."""
     naturals = tuple(card for card in hand if card not in wild)
     wild_cards = sorted((card for card in hand if card in wild), reverse=True)
     best = _best(naturals, len(wild_cards), kind)
     if best is None:
         return None
     key, category, ordered, suited = best
-    ranks = wild_high_ranks() if kind == "high" and wild else dense_ranks(kind)
     held, played = _lay_out(ordered, suited, set(naturals), wild_cards)
-    return ranks[key], category, held, played
+    return key, category, held, played
