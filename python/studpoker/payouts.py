@@ -69,10 +69,12 @@ class Payouts:
         return (*prizes, *([0] * (entries - len(prizes))))
 
     def to_dict(self) -> dict[str, Any]:
+        """The payouts as plain data (the form ``from_dict`` reads)."""
         return {"shares": list(self.shares), "buy_in": self.buy_in}
 
     @classmethod
     def from_dict(cls, data: Any) -> Payouts:
+        """Payouts from plain data; ``InvalidSetupError`` names a bad field."""
         if not isinstance(data, dict) or set(data) != {"shares", "buy_in"}:
             raise InvalidSetupError("payouts: an object with 'shares' and 'buy_in' is needed")
         shares = data["shares"]

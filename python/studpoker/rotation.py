@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
+from studpoker.profile_json import profile_from_json, profile_to_json
 from studpoker.profiles import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Profile
 
 __all__ = ["MAX_GAMES", "ROTATIONS", "TRIPLE_STUD", "Rotation", "RotationState"]
@@ -69,6 +70,7 @@ class Rotation:
 
     @property
     def min_players(self) -> int:
+        """The fewest players every game of the rotation deals to."""
         return max(game.min_players for game in self.profiles)
 
     def advance(self, state: RotationState, players: int) -> RotationState:
@@ -92,14 +94,14 @@ class Rotation:
         return self.rounds * players
 
     def describe(self) -> str:
+        """The rotation in words: its games and how long each lasts."""
         games = ", ".join(game.name for game in self.profiles)
         if self.hands is not None:
             return f"{self.name}: {games}, {self.hands} hand(s) each"
         return f"{self.name}: {games}, {self.rounds} round(s) each"
 
     def to_dict(self) -> dict[str, Any]:
-        from studpoker.saving import profile_to_json
-
+        """The rotation as plain data (the form ``from_dict`` reads)."""
         return {
             "name": self.name,
             "profiles": [profile_to_json(game) for game in self.profiles],
@@ -109,8 +111,8 @@ class Rotation:
 
     @classmethod
     def from_dict(cls, data: Any) -> Rotation:
+        """A rotation from plain data; ``InvalidSetupError`` names a bad field."""
         from studpoker.errors import SavedStateError
-        from studpoker.saving import profile_from_json
 
         if not isinstance(data, dict) or set(data) != {"name", "profiles", "hands", "rounds"}:
             raise SavedStateError(

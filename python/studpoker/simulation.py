@@ -144,6 +144,7 @@ class TournamentSimulation:
 
     @property
     def sit_and_gos(self) -> int:
+        """How many sit-and-gos were played."""
         return len(self.hands)
 
 

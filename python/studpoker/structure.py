@@ -117,6 +117,7 @@ class Level:
         )
 
     def to_dict(self) -> dict[str, Any]:
+        """The level as plain data (the form ``Structure.from_json`` reads)."""
         data: dict[str, Any] = {
             "ante": self.ante,
             "bring_in": self.bring_in,
@@ -204,6 +205,7 @@ class Structure:
         return 1 if chips is None else chips[0]
 
     def to_dict(self) -> dict[str, Any]:
+        """The structure as plain data (the form ``from_json`` reads)."""
         return {"name": self.name, "levels": [level.to_dict() for level in self.levels]}
 
     # ----------------------------------------------------------------- loading
@@ -242,6 +244,7 @@ class Structure:
 
     @classmethod
     def from_toml(cls, text: str) -> Structure:
+        """A structure from TOML text; ``InvalidSetupError`` names a bad field."""
         _check_size(text)
         try:
             data = tomllib.loads(text)
@@ -251,6 +254,7 @@ class Structure:
 
     @classmethod
     def from_json(cls, text: str) -> Structure:
+        """A structure from JSON text; ``InvalidSetupError`` names a bad field."""
         _check_size(text)
         try:
             data = json.loads(text)

@@ -386,6 +386,7 @@ class Tournament:
 
     @property
     def current_level(self) -> Level:
+        """The level in force now (the next hand's stakes)."""
         return self.structure.level(self._level)
 
     def levels_to_come(self, count: int = 3) -> tuple[tuple[int, Level], ...]:

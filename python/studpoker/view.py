@@ -127,13 +127,15 @@ class ViewedHand(Protocol):
         """The wild cards in force."""
 
     @property
-    def rules(self) -> CardWriter: ...
+    def rules(self) -> CardWriter:
+        """The core (or the reference) the hand plays through; views write cards with it."""
 
 
 class CardWriter(Protocol):
     """What writes a view's cards: the hand's rules (the core's ``_rules``, or the reference)."""
 
-    def format_card(self, card: int) -> str: ...
+    def format_card(self, card: int) -> str:
+        """A card's text (``As``)."""
 
 
 @dataclass(frozen=True, slots=True)
