@@ -18,7 +18,7 @@ pytest.importorskip("rich")
 
 PHH_FILE = PHH_DATA / "wsop-2023-43-5-11.phh"
 ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "160"}
-COMMANDS = ("demo", "play", "tournament", "simulate", "eval", "equity", "replay")
+COMMANDS = ("demo", "play", "tournament", "simulate", "eval", "equity", "replay", "import")
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
