@@ -67,7 +67,8 @@ def test_import_counts_refusals_by_reason_and_goes_on(tmp_path: Path) -> None:
     assert "refused" in done.stdout
     assert "no room" in done.stdout
     rows = [line for line in done.stdout.splitlines() if line.startswith("│ pokerstars")]
-    assert rows and [c.strip() for c in rows[0].split("│")][2:5] == ["2", "2", "1"]
+    assert rows
+    assert [c.strip() for c in rows[0].split("│")][2:5] == ["2", "2", "1"]
 
 
 def test_replay_takes_a_rooms_file() -> None:
