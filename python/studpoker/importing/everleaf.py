@@ -68,6 +68,7 @@ _ACTION = re.compile(
 
 class Reader(RoomReader):
     room = "everleaf"
+    marks = ("Everleaf Gaming Game #",)
 
     def __init__(self) -> None:
         # the bring-in posted at each stakes in this source, for the hands that do not log one

@@ -94,6 +94,7 @@ _NOISE = re.compile(
 
 class Reader(RoomReader):
     room = "full_tilt"
+    marks = ("Game #",)
 
     def __init__(self) -> None:
         # the bring-in posted at each stakes in this source, for the hands that do not log one

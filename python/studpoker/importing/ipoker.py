@@ -68,6 +68,7 @@ class _Header:
 
 class Reader(RoomReader):
     room = ROOM
+    marks = ("<",)
 
     def __init__(self) -> None:
         self._header = _Header({})

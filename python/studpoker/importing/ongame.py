@@ -80,6 +80,7 @@ def _structure(game: str, small: int, big: int) -> int | None:
 
 class Reader(RoomReader):
     room = ROOM
+    marks = ("***** History for hand ",)
 
     def __init__(self) -> None:
         self._bring_ins = BringIns(_structure)

@@ -134,6 +134,7 @@ class Reader(RoomReader):
     """PokerStars' text, one hand per ``PokerStars … #…:`` line."""
 
     room = ROOM
+    marks = ("PokerStars ",)
 
     def opens(self, line: str) -> bool:
         return line.startswith(("PokerStars ", "\ufeffPokerStars ")) and bool(_OPENS.match(line))

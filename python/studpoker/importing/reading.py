@@ -8,6 +8,7 @@ one block per stretch. Memory is bounded by the longest hand, never by the sourc
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -52,6 +53,10 @@ class RoomReader(ABC):
     the hands of one source (an iPoker session's header, say)."""
 
     room: ClassVar[str]
+    marks: ClassVar[tuple[str, ...]] = ()
+    """Text one of which every line this room opens a hand at contains: the loop asks ``opens``
+    only of lines holding one (every line is asked when empty, as for a reader that must see
+    every line)."""
 
     @abstractmethod
     def opens(self, line: str) -> bool:
@@ -81,10 +86,15 @@ def import_loop(
     first = 0
     stray: int | None = None  # the first line of a stretch of text no reader opens
     too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
-    openers = [(reader.opens, reader) for reader in active]  # asked of every line: kept bound
+    # every line is asked of the readers: bound once, and only of those whose marks it holds
+    openers = [(reader.opens, reader) for reader in active]
+    always = [(reader.opens, reader) for reader in active if not reader.marks]
+    marks = {mark for reader in active for mark in reader.marks}
+    marked = re.compile("|".join(map(re.escape, sorted(marks)))) if marks else None
     for number, line in numbered_lines(source):
         opener = None
-        for opens, reader in openers:
+        asked = openers if marked is None or marked.search(line) else always
+        for opens, reader in asked:
             if opens(line):
                 opener = reader
                 break

@@ -61,7 +61,7 @@ def _names_a_file(text: str) -> bool:
 
 
 def _numbered(lines: Iterator[str]) -> Iterator[tuple[int, str]]:
-    yield from enumerate(lines, start=1)
+    return enumerate(lines, start=1)
 
 
 def _binary_or_text(stream: IO[str] | IO[bytes]) -> Iterator[str]:
