@@ -155,21 +155,27 @@ def follow_the_queen_rule(dealer: StreetDealer, seat: int, card: int, up: bool) 
     """Follow-the-queen (rules §6 notes): an up queen leaves only queens wild; the up card dealt
     right after it (a community card included) makes its rank wild too. The set lives on the
     table (``wild``), where the hand's checkpoint and views reach it; whether the previous up card
-    was a queen is read off the history, so no other state is kept."""
-    if up:
+    was a queen is read off the history, so no other state is kept. A community card is dealt
+    face up whatever street it stands in for, so it counts as an up card here."""
+    if up or seat == BOARD:
         table = dealer.table
-        table.wild = after_up_card(table.wild, _previous_up_card(table.history), card)
+        table.wild = after_up_card(table.wild, _previous_up_card(table.history, card), card)
 
 
-def _previous_up_card(history: Sequence[Record]) -> int:
-    """The up card dealt before the last record's (which is the card just dealt), or -1."""
-    for index in range(len(history) - 2, -1, -1):
+def _previous_up_card(history: Sequence[Record], card: int) -> int:
+    """The up card dealt before ``card`` (just dealt), or -1. Another rule may have dealt cards
+    since ``card`` (Baseball's extra card for an up 4), so the search starts at ``card``'s
+    record, not at the history's end."""
+    passed = False
+    for index in range(len(history) - 1, -1, -1):
         record = history[index]
         kind = type(record)
-        if kind is CardDealt:
-            if record.up:  # type: ignore[union-attr]
-                return record.card  # type: ignore[union-attr]
-        elif kind is CommunityCardDealt:
+        if kind is not CardDealt and kind is not CommunityCardDealt:
+            continue
+        if not passed:
+            passed = record.card == card  # type: ignore[union-attr]
+            continue
+        if kind is CommunityCardDealt or record.up:  # type: ignore[union-attr]
             return record.card  # type: ignore[union-attr]
     return -1
 

@@ -402,3 +402,16 @@ def test_the_log_names_each_change_of_the_wild_set_and_reads_shown_hands_with_it
     ]
     shown = next(line for line in lines if "seat 0 shows" in line)
     assert "Straight flush" in shown
+
+
+def test_the_card_after_a_queen_is_wild_even_when_it_brings_an_extra_card() -> None:
+    """Follow-the-queen with an extra down card for an up ace: the ace dealt right after an up
+    queen makes aces wild, though its extra card is dealt before the wild set is read (found by
+    the rake sweep: the set was read from the extra card's record)."""
+    game = FOLLOW_THE_QUEEN.replace(extra_card_up_rank=12)
+    first = parse_cards("2c 3c 4c 5c Qc As 6c")
+    deck = first + [card for card in range(52) if card not in first]
+    hand = Hand(game, [100, 100], 1, deck=deck)
+    assert hand.up == [parse_cards("Qc"), parse_cards("As")]
+    assert hand.down[1][-1] == parse_cards("6c")[0]  # the extra card for the up ace
+    assert hand.wild == frozenset(parse_cards("Qc Qd Qh Qs Ac Ad Ah As"))
