@@ -5,7 +5,7 @@ A table of two calling stations (and a person sitting out, whose token deals) is
 hand (``Room.deal``: the bots play it out, one save) and, inside it, the store's write alone
 (``Store.save``). The store appends each change (the log's new entries, the running hand's row,
 the small state), so both stay flat as the table ages, where a save of the whole
-``Table.to_json()`` grows with every hand (its size is printed beside them). With
+``saving.save(table)`` grows with every hand (its size is printed beside them). With
 ``STUDPOKER_BENCH_SMOKE=1`` the ages are 2, 5 and 10 hands. No timing assertion.
 """
 
@@ -24,6 +24,7 @@ pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not ins
 
 from examples.http_table.room import Room
 from examples.http_table.store import Store
+from studpoker.saving import save
 
 AGES = (sized(10, 2), sized(100, 5), sized(1_000, 10))
 ROUNDS = sized(15, 2)
@@ -74,7 +75,7 @@ def test_write_cost_against_table_age(benchmark: Any, aging: Any, age: int) -> N
     benchmark.pedantic(lambda: room.deal(table_id, token), rounds=ROUNDS)
     assert store.saves  # every deal wrote once
     saves = sorted(store.saves)
-    whole = len(room._load(table_id).table.to_json())
+    whole = len(save(room._load(table_id).table))
     RESULTS[age] = (median(benchmark), saves[len(saves) // 2], whole)
     assert room.public(table_id)["hands_played"] >= age
     if age == AGES[-1]:
