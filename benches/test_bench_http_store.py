@@ -24,7 +24,7 @@ pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not ins
 
 from examples.http_table.room import Room
 from examples.http_table.store import Store
-from studpoker.saving import save
+from studpoker import saving
 
 AGES = (sized(10, 2), sized(100, 5), sized(1_000, 10))
 ROUNDS = sized(15, 2)
@@ -75,7 +75,7 @@ def test_write_cost_against_table_age(benchmark: Any, aging: Any, age: int) -> N
     benchmark.pedantic(lambda: room.deal(table_id, token), rounds=ROUNDS)
     assert store.saves  # every deal wrote once
     saves = sorted(store.saves)
-    whole = len(save(room._load(table_id).table))
+    whole = len(saving.save(room._load(table_id).table))
     RESULTS[age] = (median(benchmark), saves[len(saves) // 2], whole)
     assert room.public(table_id)["hands_played"] >= age
     if age == AGES[-1]:

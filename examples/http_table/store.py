@@ -142,7 +142,7 @@ class Store:
         *,
         creator: str | None = None,
     ) -> None:
-        """A new table from its whole document (``Table.to_json()``)."""
+        """A new table from its whole document (``saving.save(table)``)."""
         data = json.loads(document) if isinstance(document, str) else dict(document)
         head = {key: value for key, value in data.items() if key not in _PARTS}
         log, hands = data.get("log", []), data.get("hands", [])
