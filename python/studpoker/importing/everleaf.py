@@ -22,7 +22,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, curren
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
-from studpoker.importing.text import Names, parse_cards, split_street_cards
+from studpoker.importing.text import Names, parse_cards, read_guarded, split_street_cards
 from studpoker.phh.document import HandHistory
 from studpoker.profiles import Face
 
@@ -82,17 +82,7 @@ class Reader(RoomReader):
         return found.group("hand") if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        hand = _Hand(lines, first, self._bring_ins)
-        try:
-            history = hand.read()
-        except HandHistoryError:
-            raise
-        except (ValueError, IndexError, KeyError, TypeError, AttributeError) as err:
-            # the last guard: whatever the checks above did not foresee refuses this hand alone
-            raise RefusedHand(first + hand.at, f"a line not understood ({err})") from None
-        yield history
-        if hand.stray is not None:
-            yield Refusal(self.room, None, hand.stray, "text after the hand that is no hand")
+        return read_guarded(self.room, _Hand(lines, first, self._bring_ins))
 
 
 class _Hand:

@@ -8,11 +8,14 @@ is matched against the seated names, longest first, never split at the first spa
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Protocol
 
 from studpoker._core import parse_card
-from studpoker.errors import StudPokerError
+from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.builder import RefusedHand
+from studpoker.importing.reading import Refusal
+from studpoker.phh.document import HandHistory
 from studpoker.profiles import Face
 
 __all__ = ["Names", "parse_cards", "split_street_cards"]
@@ -74,3 +77,30 @@ def split_street_cards(
     if len(cards) == sum(face == "up" for face in faces):
         return [], list(cards)
     raise RefusedHand(line, f"{len(cards)} new card(s) on a street that deals {len(faces)}")
+
+
+class LineHand(Protocol):
+    """A hand being read line by line: where it is, and any text after its end."""
+
+    first: int
+    at: int
+    stray: int | None
+
+    def read(self) -> HandHistory:
+        """The hand's history, read to its end."""
+        ...
+
+
+def read_guarded(room: str, hand: LineHand) -> Iterator[HandHistory | Refusal]:
+    """``hand`` read, with the last guard of a line-by-line reader: whatever its checks did not
+    foresee refuses this hand alone, at the line it was reading; then the text after the hand's
+    end, if any, refused on its own."""
+    try:
+        history = hand.read()
+    except HandHistoryError:
+        raise
+    except (ValueError, IndexError, KeyError, TypeError, AttributeError) as err:
+        raise RefusedHand(hand.first + hand.at, f"a line not understood ({err})") from None
+    yield history
+    if hand.stray is not None:
+        yield Refusal(room, None, hand.stray, "text after the hand that is no hand")
