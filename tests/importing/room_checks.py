@@ -64,10 +64,11 @@ def check_real_file(path: Path, room: str, opening: bytes) -> None:
 
 # --------------------------------------------------------------------------------- fuzzing
 @st.composite
-def mutated(draw: st.DrawFn, text: str) -> str:
-    """``text`` with a few lines deleted, repeated or swapped, characters changed, or cut."""
+def mutated(draw: st.DrawFn, text: str, edits: int = 4) -> str:
+    """``text`` with up to ``edits`` lines deleted, repeated or swapped, characters changed, or
+    the text cut."""
     lines = text.splitlines()
-    for _ in range(draw(st.integers(1, 4))):
+    for _ in range(draw(st.integers(1, edits))):
         if not lines:
             break
         k = draw(st.integers(0, len(lines) - 1))

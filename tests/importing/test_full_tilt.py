@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from studpoker import importing, phh
 from studpoker.errors import HandHistoryError
 from studpoker.importing import Refusal
 from studpoker.importing.source import numbered_lines
 from studpoker.phh.document import HandHistory
+from tests.importing.room_checks import mutated
 from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
-from tests.support.room_results import known_limits, replay_failure, replay_to_room_result
+from tests.support.room_results import check_imported, replay_to_room_result
 from tests.support.sweeps import sweep_size
 
 SAMPLES = IMPORT_SAMPLES / "full_tilt"
@@ -290,48 +290,19 @@ def test_the_real_files_are_all_counted() -> None:
 @pytest.mark.parametrize(("name", "count"), REAL_FILES.items(), ids=list(REAL_FILES))
 def test_every_real_stud_hand_replays_to_the_rooms_result(name: str, count: int) -> None:
     imported = importing.read(ROOM_HISTORIES / name, room="full_tilt")
-    assert len(imported.hands) + len(imported.refused) == count
-    limits = known_limits("Full Tilt")
-    for refusal in imported.refused:
-        assert refusal.hand is not None, refusal
-        assert any(limit in refusal.reason for limit in limits), refusal
-    for history in imported.hands:
-        failure = replay_failure(history)
-        assert failure is None or any(limit in failure for limit in limits), failure
+    check_imported(imported, count, "Full Tilt")
 
 
 # ------------------------------------------------------------------------------ fuzzed text
 
 EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 100, 2_000)
-SAMPLE_LINES = [line for path in sorted(SAMPLES.iterdir()) for _, line in numbered_lines(path)]
-
-
-@st.composite
-def _mutated(draw: st.DrawFn) -> str:
-    lines = list(SAMPLE_LINES)
-    for _ in range(draw(st.integers(1, 6))):
-        where = draw(st.integers(0, len(lines) - 1))
-        edit = draw(st.sampled_from(["delete", "duplicate", "swap", "character", "truncate"]))
-        if edit == "delete":
-            del lines[where]
-        elif edit == "duplicate":
-            lines.insert(where, lines[where])
-        elif edit == "swap":
-            other = draw(st.integers(0, len(lines) - 1))
-            lines[where], lines[other] = lines[other], lines[where]
-        elif edit == "character" and lines[where]:
-            at = draw(st.integers(0, len(lines[where]) - 1))
-            char = draw(st.characters(codec="utf-8"))
-            lines[where] = lines[where][:at] + char + lines[where][at + 1 :]
-        else:
-            lines = lines[: where + 1]
-        if not lines:
-            lines = [""]
-    return "\n".join(lines)
+SAMPLE_TEXT = "\n".join(
+    line for path in sorted(SAMPLES.iterdir()) for _, line in numbered_lines(path)
+)
 
 
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(_mutated())
+@given(mutated(SAMPLE_TEXT, edits=6))
 def test_mutated_text_gives_only_histories_and_refusals(text: str) -> None:
     for item in importing.iter_read(io.StringIO(text), room="full_tilt"):
         assert isinstance(item, Refusal | HandHistory)

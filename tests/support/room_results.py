@@ -8,6 +8,7 @@ import re
 from studpoker import phh
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.importing import Imported
 from studpoker.phh.document import HandHistory
 from tests.support import REPO
 
@@ -40,3 +41,17 @@ def known_limits(room: str) -> list[str]:
         if item[0] == room:
             reasons.extend(re.findall(r"`([^`]+)`", item[1]))
     return reasons
+
+
+def check_imported(imported: Imported, count: int, room: str) -> None:
+    """A room's real file taken whole: ``count`` hands, each imported and replayed to the room's
+    result, or refused (or not replayed) for a reason the Known limits list for ``room`` (the
+    title of its entries); none dropped."""
+    assert len(imported.hands) + len(imported.refused) == count
+    limits = known_limits(room)
+    for refusal in imported.refused:
+        assert refusal.hand is not None, refusal
+        assert any(limit in refusal.reason for limit in limits), refusal
+    for history in imported.hands:
+        failure = replay_failure(history)
+        assert failure is None or any(limit in failure for limit in limits), failure
