@@ -11,14 +11,11 @@ from collections.abc import Callable
 
 import click
 from rich.console import Console
-from rich.panel import Panel
 
 from studpoker.bots import BOTS, Policy, make_bot
-from studpoker.cli.inputs import HELP, BadInput, Quit, read_decision
+from studpoker.cli.at_the_table import play_hand
+from studpoker.cli.inputs import HELP, Quit
 from studpoker.cli.options import BOT_HELP, game_option, profile, seed_option, stack_option
-from studpoker.cli.render import options_line, pot_line, state_table
-from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
 from studpoker.table import Table
 
 BOT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")
@@ -74,52 +71,15 @@ class Session:
         names = [self.names[s] for s in seats]
         me = seats.index(self.seat)
         self.console.rule(f"hand {number} · {self.profile.name}")
-        printed = 0
-        while not hand.is_over:
-            printed = self._narrate(hand, names, me, printed)
-            actor = hand.actor
-            if actor is None:  # flip stud: every seat still choosing turns up a card
-                for chooser in hand.actors:
-                    if chooser == me:
-                        self._human_turn(hand, names, me)
-                    else:
-                        hand.act(self.bots[seats[chooser]].act(hand.view(chooser)), chooser)
-                continue
-            if actor == me:
-                self._human_turn(hand, names, me)
-            else:
-                hand.act(self.bots[seats[actor]].act(hand.view(actor)))
-        self._narrate(hand, names, me, printed)
-        self.console.print(state_table(hand.view(me), names, title="the end of the hand"))
-        log = "\n".join(hand_log(hand, names, reveal=False, seat=me))
-        self.console.print(Panel(log, title=f"hand {number} log", expand=False))
-
-    def _narrate(self, hand: Hand, names: list[str], me: int, printed: int) -> int:
-        """Print the log lines written since the last call (the bots' moves, new cards)."""
-        lines = hand_log(hand, names, reveal=False, seat=me)
-        for line in lines[printed:]:
-            self.console.print(line, highlight=False)
-        return len(lines)
-
-    def _human_turn(self, hand: Hand, names: list[str], me: int) -> None:
-        view = hand.view(me)
-        legal = view.legal_actions
-        if len(legal) == 1 and legal[0].kind == "show":
-            hand.act(legal[0])  # nothing to decide: the home game shows every hand
-            return
-        self.console.print(state_table(view, names))
-        turn_up = legal[0].kind == "turn_up"
-        what = "your turn: choose a card to turn up" if turn_up else "your turn"
-        self.console.print(f"{pot_line(view)} · {what}", highlight=False)
-        while True:
-            self.console.print(f"options: {options_line(legal)}", highlight=False)
-            try:
-                decision = read_decision(self.ask("your move> "), legal)
-            except BadInput as hint:
-                self.console.print(f"[yellow]{hint}[/yellow]", highlight=False)
-                continue
-            hand.act(decision, None if hand.actor is not None else me)
-            return
+        play_hand(
+            self.console,
+            self.ask,
+            hand,
+            names,
+            me,
+            lambda seat: self.bots[seats[seat]],
+            f"hand {number} log",
+        )
 
     def standings(self) -> None:
         stacks = self._stacks()

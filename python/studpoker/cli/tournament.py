@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 import click
 from rich.console import Console
-from rich.panel import Panel
 from rich.table import Table as RichTable
 
 from studpoker.bots import BOTS, Policy, make_bot, play_out
-from studpoker.cli.inputs import HELP, BadInput, Quit, read_decision
+from studpoker.cli.at_the_table import play_hand
+from studpoker.cli.inputs import HELP, Quit
 from studpoker.cli.options import (
     BOT_HELP,
     game_option,
@@ -26,9 +26,7 @@ from studpoker.cli.options import (
     structure_named,
     structure_option,
 )
-from studpoker.cli.render import options_line, pot_line, state_table
 from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
 from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.rotation import Rotation
 from studpoker.structure import Level
@@ -162,49 +160,15 @@ class SitAndGo:
         record = self.tournament.hands[-1]
         names = list(record.entrants)
         me = names.index(YOU)
-        printed = 0
-        while not hand.is_over:
-            printed = self._narrate(hand, names, me, printed)
-            actor = hand.actor
-            if actor is None:  # several choose at once (flip stud): you first, then the bots
-                for seat in hand.actors:
-                    if seat == me:
-                        self._your_turn(hand, names, me)
-                    else:
-                        hand.act(self.bots[names[seat]].act(hand.view(seat)), seat)
-                continue
-            if actor == me:
-                self._your_turn(hand, names, me)
-            else:
-                hand.act(self.bots[names[actor]].act(hand.view(actor)))
-        self._narrate(hand, names, me, printed)
-        self.console.print(state_table(hand.view(me), names, title="the end of the hand"))
-        log = "\n".join(hand_log(hand, names, reveal=False, seat=me))
-        self.console.print(Panel(log, title=f"hand {record.number} log", expand=False))
-
-    def _narrate(self, hand: Hand, names: list[str], me: int, printed: int) -> int:
-        lines = hand_log(hand, names, reveal=False, seat=me)
-        for line in lines[printed:]:
-            self.console.print(line, highlight=False)
-        return len(lines)
-
-    def _your_turn(self, hand: Hand, names: list[str], me: int) -> None:
-        view = hand.view(me)
-        legal = view.legal_actions
-        if len(legal) == 1 and legal[0].kind == "show":
-            hand.act(legal[0])
-            return
-        self.console.print(state_table(view, names))
-        self.console.print(f"{pot_line(view)} · your turn", highlight=False)
-        while True:
-            self.console.print(f"options: {options_line(legal)}", highlight=False)
-            try:
-                decision = read_decision(self.ask("your move> "), legal)
-            except BadInput as hint:
-                self.console.print(f"[yellow]{hint}[/yellow]", highlight=False)
-                continue
-            hand.act(decision, me if hand.actor is None else None)
-            return
+        play_hand(
+            self.console,
+            self.ask,
+            hand,
+            names,
+            me,
+            lambda seat: self.bots[names[seat]],
+            f"hand {record.number} log",
+        )
 
 
 @click.command("tournament", short_help="Play a sit-and-go against bots.")
