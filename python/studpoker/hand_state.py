@@ -175,6 +175,20 @@ class HandState:
         self.middle = Middle(self.committed, self.antes, profile.ante_trimming)
         self.clockwise = (*range(dealer + 1, n), *range(dealer + 1))  # from the dealer's left
 
+    def set_game(self, profile: Profile) -> None:
+        """Play ``profile`` instead (a phase before the first deal, such as a dealer's choice,
+        names the game): refused once the antes or a card are out, or when the seats do not
+        fit it."""
+        if self.street >= 0 or self.history:
+            raise InvalidSetupError("the game is set before the antes and the first deal")
+        prepared = Prepared.of(profile)
+        if not profile.min_players <= self.n <= profile.max_players:
+            raise InvalidSetupError(
+                f"{self.n} seats: {profile.name} seats {profile.min_players}..{profile.max_players}"
+            )
+        self.profile, self.prepared, self.wild = profile, prepared, prepared.wild
+        self.middle = Middle(self.committed, self.antes, profile.ante_trimming)
+
     # ================================================================= queries
     @property
     def is_over(self) -> bool:

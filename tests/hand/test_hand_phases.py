@@ -15,8 +15,9 @@ from studpoker.actions import Action, LegalAction
 from studpoker.betting import BettingRound
 from studpoker.dealing import StreetDealer
 from studpoker.ending import ShowOrMuck
-from studpoker.errors import IllegalActionError, SettlementError
+from studpoker.errors import IllegalActionError, InvalidSetupError, SettlementError
 from studpoker.hand import Hand, PhaseState
+from studpoker.hand_state import HandState
 from studpoker.opening import RoundOpening, open_round
 from studpoker.phases import BEGIN, DEAL, Phase, Step, listing
 from studpoker.profiles import (
@@ -141,6 +142,69 @@ def test_a_phase_can_come_before_the_first_deal() -> None:
     assert hand.street == 0
     assert hand.phase.name == "betting"
     assert all(len(hand.down[s]) == 1 for s in (0, 1))
+
+
+class _DealersChoice:
+    """The shape of a dealer's choice: the seat to deal names the game before the antes."""
+
+    NAME = "dealers_choice"
+
+    __slots__ = ("actor", "over", "state")
+
+    GAMES = (FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD)
+
+    def __init__(self, state: HandState) -> None:
+        self.state = state
+        self.actor = state.dealer
+        self.over = False
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.over else (self.actor,)
+
+    def options(self, seat: int) -> tuple[LegalAction, ...]:
+        # the test borrows "cbr k" for "game k": a real one would add its own verb to actions
+        return tuple(LegalAction("bet", "cbr", 0, k, k) for k in range(len(self.GAMES)))
+
+    def match(
+        self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
+    ) -> LegalAction:
+        for option in legal:
+            if action.code == "cbr" and action.amount == option.min_to:
+                return option
+        raise IllegalActionError(f"{action}: name a game ({listing(legal)})")
+
+    def default(self, seat: int) -> LegalAction:
+        return self.options(seat)[0]
+
+    def may_finish(self, seat: int, option: LegalAction) -> bool:
+        return True
+
+    def apply(self, seat: int, option: LegalAction, to: int) -> Record:
+        self.state.set_game(self.GAMES[to])
+        self.actor, self.over = -1, True
+        return Checked(seat)
+
+    def finish(self) -> Step:
+        return BEGIN
+
+    def snapshot(self) -> tuple[int, bool]:
+        return self.actor, self.over
+
+    def restore(self, saved: tuple[int, bool]) -> None:
+        self.actor, self.over = saved
+
+
+def test_a_dealers_choice_names_the_game_before_the_antes() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100, 100], 2, seed=5, start=_DealersChoice)
+    assert hand.phase == PhaseState("dealers_choice", (2,))
+    with pytest.raises(IllegalActionError, match="name a game"):
+        hand.act("cbr 7")
+    hand.act("cbr 1")  # seven-card stud
+    assert hand.profile is SEVEN_CARD_STUD
+    assert all(len(hand.down[s]) == 2 and len(hand.up[s]) == 1 for s in range(3))
+    assert hand.phase.name == "betting"
+    with pytest.raises(InvalidSetupError, match="before the antes"):
+        hand.set_game(FIVE_CARD_STUD_HOME)
 
 
 def test_a_hook_refuses_a_phase_once_the_hand_is_over() -> None:

@@ -44,7 +44,7 @@ def test_no_module_is_over_its_limit() -> None:
 
 def test_every_known_exception_is_still_over_the_limit() -> None:
     modules = _modules()
-    assert KNOWN_OVER_LIMIT <= set(modules), KNOWN_OVER_LIMIT - set(modules)
+    assert set(modules) >= KNOWN_OVER_LIMIT, KNOWN_OVER_LIMIT - set(modules)
     under = {name for name in KNOWN_OVER_LIMIT if _lines(modules[name]) <= MODULE_LIMIT}
     assert not under, f"now within the limit: remove from KNOWN_OVER_LIMIT: {under}"
 
