@@ -134,32 +134,29 @@ class Limit(Protocol):
         ...
 
 
-def _raise_kind(r: RoundState, seat: int, stack: int) -> str | None:
-    """The kind of a raise option (rules §3.3), or None when the cap is reached or nobody is
-    left to answer one."""
-    if r.cap is not None and r.aggressions >= r.cap:
-        return None  # rules §3.3: capped, nobody raises the level, all-in or not
-    if r.able - (stack > 0 and r.in_hand[seat]) <= 0:
-        return None  # nobody left to answer a raise
-    if not r.completed:
-        return "complete"
-    if r.last_full == 0:
-        return "bet" if r.level == 0 else "complete"
-    return "raise"
-
-
 class CardRoom:
     """Fixed limit as the card room plays it (rules §3.3-3.4)."""
+
+    sized = False
+    """Whether a full raise sets the least the next one adds (pot and no limit)."""
 
     def raise_options(
         self, r: RoundState, out: list[LegalAction], seat: int, bet: int, stack: int, max_to: int
     ) -> tuple[LegalAction, ...]:
         """One exact amount per option: the step (or the big step once in force), the open-pair
         option's big step, or the whole stack short of it."""
-        kind = _raise_kind(r, seat, stack)
-        if kind is None:
+        # rules §3.3: capped, nobody raises the level, all-in or not; nor with nobody to answer
+        if (r.cap is not None and r.aggressions >= r.cap) or r.able - (
+            stack > 0 and r.in_hand[seat]
+        ) <= 0:
             return tuple(out)
         last_full = r.last_full
+        if not r.completed:
+            kind = "complete"
+        elif last_full == 0:
+            kind = "bet" if r.level == 0 else "complete"
+        else:
+            kind = "raise"
         small_to = last_full + (r.big if r.big_used and r.big else r.step)
         if r.completed and r.acted[seat]:
             # rules §3.4: not re-opened; only another short all-in remains
@@ -201,7 +198,9 @@ class CardRoom:
             r.pending_bring_in = -1
         r.pay(seat, chips)
         if full:
-            self.sized_full(r, to)
+            if self.sized:  # the size of the last full bet or raise, the least a raise adds
+                base = r.last_full if r.from_last_full else r.level
+                r.raise_size = to if not r.completed or r.last_full == 0 else to - base
             if r.option and r.big is not None and to - r.last_full > r.step:
                 r.big_used = True  # rules §3.3: the big step is in force from now on
                 r.option = False
@@ -221,9 +220,6 @@ class CardRoom:
         r.all_others_owe(seat)
         return _make(CompletedBetRaised, (seat, to, chips, kind, r.stacks[seat] == 0, full))
 
-    def sized_full(self, r: RoundState, to: int) -> None:
-        """What a full complete, bet or raise to ``to`` sets besides the level (nothing here)."""
-
     def most_to(self, r: RoundState, bet: int, level: int, least: int, max_to: int) -> int:
         """Fixed limit: the one amount ``least``."""
         return least
@@ -232,16 +228,29 @@ class CardRoom:
 class Sized(CardRoom):
     """Pot limit and no limit (rules §3.3): a raise adds at least the last full bet or raise."""
 
+    sized = True
+
     def raise_options(
         self, r: RoundState, out: list[LegalAction], seat: int, bet: int, stack: int, max_to: int
     ) -> tuple[LegalAction, ...]:
         """One option with the exact range, or the whole stack short of the least."""
-        kind = _raise_kind(r, seat, stack)
-        if kind is None or (r.completed and r.acted[seat]):
+        # rules §3.3: capped, nobody raises the level, all-in or not; nor with nobody to answer
+        if (r.cap is not None and r.aggressions >= r.cap) or r.able - (
+            stack > 0 and r.in_hand[seat]
+        ) <= 0:
+            return tuple(out)
+        last_full = r.last_full
+        if not r.completed:
+            kind = "complete"
+        elif last_full == 0:
+            kind = "bet" if r.level == 0 else "complete"
+        else:
+            kind = "raise"
+        if r.completed and r.acted[seat]:
             # rules §3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
             # that already acted: it may only call or fold
             return tuple(out)
-        if not r.completed or r.last_full == 0:
+        if not r.completed or last_full == 0:
             # the round's bet or the completion of the bring-in: at least the street's minimum
             least = max(r.step, r.level + 1)
         else:
@@ -260,10 +269,6 @@ class Sized(CardRoom):
         if not r.completed or r.last_full == 0:
             return to < r.step
         return to - _raise_base(r) < r.raise_size
-
-    def sized_full(self, r: RoundState, to: int) -> None:
-        """The size of the last full bet or raise, the least the next raise adds."""
-        r.raise_size = to if not r.completed or r.last_full == 0 else to - _raise_base(r)
 
     def most_to(self, r: RoundState, bet: int, level: int, least: int, max_to: int) -> int:
         """Every chip (no limit), or the level plus the pot after the call (pot limit), never
