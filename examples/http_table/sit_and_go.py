@@ -312,8 +312,8 @@ class SitAndGoRoom:
         """The sit-and-go from memory, or rebuilt from its stored events by playing them again
         with the clock held at each one's reading."""
         cached = self._cache.get(sit_and_go_id)
-        if cached is not None:
-            return cached
+        if cached is not None and cached.stored == self.store.length(sit_and_go_id):
+            return cached  # no other process has appended since
         stored = self.store.load(sit_and_go_id)
         if stored is None:
             raise RoomError(404, f"no sit-and-go {sit_and_go_id!r}")

@@ -73,6 +73,12 @@ class SitAndGoStore:
         with self.engine.connect() as db:
             return db.execute(query).first() is not None
 
+    def length(self, sit_and_go_id: str) -> int:
+        """The events stored: a copy in memory made from as many is current."""
+        query = sa.select(sa.func.count()).where(_events.c.sit_and_go_id == sit_and_go_id)
+        with self.engine.connect() as db:
+            return int(db.execute(query).scalar_one())
+
     def load(self, sit_and_go_id: str) -> StoredSitAndGo | None:
         with self.engine.connect() as db:
             setup = db.execute(

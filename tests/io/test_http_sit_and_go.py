@@ -201,6 +201,8 @@ def test_a_restart_resumes_the_sit_and_go_where_it_was(tmp_path: Path) -> None:
     assert again["sit_and_go"]["hands_played"] >= before["sit_and_go"]["hands_played"]
     third = app_at(tmp_path, clock)
     assert ok(request(third, "GET", f"/sit_and_gos/{sng}/view", token)) == again
+    # the first process sees what the second appended, not its own stale copy
+    assert ok(request(app, "GET", f"/sit_and_gos/{sng}/view", token)) == again
 
 
 def cards_in(value: Any) -> set[str]:
