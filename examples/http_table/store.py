@@ -148,13 +148,16 @@ class Store:
         options: dict[str, Any] = {}
         if parsed.get_backend_name() == "sqlite":
             # the app serves requests from a thread pool; SQLAlchemy's pool hands out one
-            # connection per thread at a time, so sharing the connection class is safe
-            options["connect_args"] = {"check_same_thread": False}
+            # connection per thread at a time, so sharing the connection class is safe. A
+            # writer waits its turn for up to 30 s (5 by default: too short under a crowd)
+            options["connect_args"] = {"check_same_thread": False, "timeout": 30.0}
         else:
             # a connection per request thread at most (the server's pool has 40), checked
             # before use so that a database restarted under the app costs one retry, not errors
             options.update(pool_size=5, max_overflow=35, pool_pre_ping=True)
         self.engine = sa.create_engine(parsed, **options)
+        if parsed.get_backend_name() == "sqlite":
+            sa.event.listen(self.engine, "connect", _write_ahead)
         with self.engine.begin() as db:
             if db.dialect.name == "postgresql":
                 db.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
@@ -370,6 +373,14 @@ class Store:
         )
         with self.engine.connect() as db:
             return list(db.execute(query).scalars())
+
+
+def _write_ahead(connection: Any, record: Any) -> None:
+    """SQLite's write-ahead log: readers and the writer do not wait for each other (a rollback
+    journal makes every read wait out a write, and the reverse)."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
 
 
 def _dump(value: Any) -> str:
