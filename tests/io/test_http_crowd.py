@@ -130,6 +130,8 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
     def wait_for_server() -> None:
         assert up.wait(STARTUP_SECONDS), "the server was not started again"
 
+    failed: list[BaseException] = []
+
     def killer(playing: threading.Event) -> None:
         try:
             playing.wait(STARTUP_SECONDS)
@@ -140,6 +142,8 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
                 servers.append(start_server(database_url, log, port))
                 servers[-1].wait_ready()
                 up.set()
+        except BaseException as err:  # a server that did not come back fails the test
+            failed.append(err)
         finally:
             up.set()
             killing_over.set()
@@ -180,6 +184,7 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
         run_together(players, play)
         crash.join(PLAY_SECONDS)
         assert killing_over.is_set()
+        assert not failed, failed
         # after the last restart every person is still answered on its token
         with httpx.Client(base_url=url, timeout=30) as client:
             for player in players:
@@ -192,6 +197,7 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
     finally:
         servers[-1].stop()
     assert len(servers) == KILLS + 1
+    assert sum(player.unanswered for player in players) >= KILLS  # each kill was felt
     assert not problems_of(players, database_url)
     assert all(player.acks for player in players)
     answered = {status for player in players for status in player.statuses}

@@ -90,6 +90,8 @@ class Player:
     latencies: list[float] = field(default_factory=list)
     statuses: dict[int, int] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
+    unanswered: int = 0
+    """Requests that got no answer (the server was killed or down)."""
     last: tuple[int, Skeleton] = (0, ())
 
     def request(self, client: httpx.Client, method: str, route: str, **kwargs: Any) -> Any:
@@ -156,6 +158,7 @@ class Player:
                 else:
                     state = self.request(client, "GET", "view")
             except ServerGone as gone:
+                self.unanswered += 1
                 if wait_for_server is None:
                     self.problems.append(f"no answer: {gone}")
                     return False
