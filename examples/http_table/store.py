@@ -158,10 +158,15 @@ class Store:
         self.engine = sa.create_engine(parsed, **options)
         if parsed.get_backend_name() == "sqlite":
             sa.event.listen(self.engine, "connect", _write_ahead)
+        self.create_tables(_metadata)
+
+    def create_tables(self, metadata: sa.MetaData) -> None:
+        """Make ``metadata``'s tables that are missing; on PostgreSQL under an advisory lock, so
+        that processes started together on an empty database do not both make them."""
         with self.engine.begin() as db:
             if db.dialect.name == "postgresql":
                 db.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
-            _metadata.create_all(db)
+            metadata.create_all(db)
 
     def close(self) -> None:
         self.engine.dispose()

@@ -18,6 +18,7 @@ pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not ins
 import sqlalchemy as sa
 
 from examples.http_table.room import Room, RoomError
+from examples.http_table.sit_and_go_store import SitAndGoStore
 from examples.http_table.store import StaleRevisionError, Store
 from studpoker.saving import restore_table
 from tests.support.postgres import PostgresServer
@@ -179,8 +180,15 @@ def test_processes_starting_together_make_the_tables_once(postgres: PostgresServ
     """Servers started at once on an empty PostgreSQL database all come up: the tables are made
     under an advisory lock, once."""
     url = postgres.create_database("started_together")
-    stores = at_once(*[lambda: Store(url) for _ in range(4)])
+    stores = at_once(*[lambda: started(url) for _ in range(4)])
     assert all(isinstance(store, Store) for store in stores), stores
     assert stores[0].count_tables() == 0
     for store in stores:
         store.close()
+
+
+def started(url: str) -> Store:
+    """A server's stores as ``create_app`` makes them: the tables', then the sit-and-gos'."""
+    store = Store(url)
+    SitAndGoStore(store)
+    return store
