@@ -53,8 +53,8 @@ class PostgresServer:
 
 
 def binaries() -> Path:
-    """The folder holding ``initdb`` and ``postgres``: pgserver's own, else the highest version
-    of the distribution's, else the ``PATH``'s."""
+    """The folder holding ``initdb`` and ``postgres`` that the server's user can run: pgserver's
+    own, else the highest version of the distribution's, else the ``PATH``'s."""
     spec = importlib.util.find_spec("pgserver")  # found, not imported: nothing of it runs
     candidates = []
     if spec is not None and spec.origin is not None:
@@ -66,11 +66,21 @@ def binaries() -> Path:
     on_path = shutil.which("postgres")
     if on_path is not None:
         candidates.append(Path(on_path).resolve().parent)
+    options = _run_as()[0]
     for folder in candidates:
-        if (folder / "initdb").is_file() and (folder / "postgres").is_file():
-            return folder
+        if not (folder / "initdb").is_file() or not (folder / "postgres").is_file():
+            continue
+        try:  # as root the server runs as nobody, who may not reach a folder under /root
+            subprocess.run(
+                [str(folder / "postgres"), "--version"],
+                capture_output=True, timeout=60, check=True, cwd="/", **options,
+            )  # fmt: skip
+        except (OSError, subprocess.SubprocessError):
+            continue
+        return folder
     raise PostgresUnavailable(
-        "no PostgreSQL binaries: install the postgres extra (pgserver) or Debian's postgresql"
+        "no PostgreSQL binaries that can be run here: install the postgres extra (pgserver) or"
+        " Debian's postgresql"
     )
 
 
