@@ -4,7 +4,7 @@ SQLite (one server process) and on PostgreSQL (one process, then two sharing the
 Real uvicorn servers on 127.0.0.1 (subprocesses) and people over real HTTP, one thread each,
 at tables of two people and a bot (tests/support/http_crowd.py: they deal, act on a random
 legal option, read their view while the other is to act, and check every answer for leaked
-cards and lost chips). Each round plays ``SECONDS`` and then the hands in progress to their end;
+cards and lost chips). Each round plays ``SECONDS`` and then one more hand at each table;
 the figures are the median over the rounds of each round's own (so median of 3 in a timed
 run). The client shares the machine with the servers: on two cores its own work is part of
 what is measured. The PostgreSQL server is the tests' own (tests/support/postgres.py), with its
@@ -31,7 +31,13 @@ pytest.importorskip("uvicorn", reason="the http extra (uvicorn) is not installed
 pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not installed")
 httpx = pytest.importorskip("httpx", reason="the http extra (httpx) is not installed")
 
-from tests.support.http_crowd import Player, percentile, run_together, seat_people  # noqa: E402
+from tests.support.http_crowd import (  # noqa: E402
+    Finish,
+    Player,
+    percentile,
+    run_together,
+    seat_people,
+)
 from tests.support.http_server import ServerProcess, start_server  # noqa: E402
 from tests.support.postgres import (  # noqa: E402
     PostgresServer,
@@ -114,10 +120,11 @@ def play_round(players: list[Player]) -> tuple[float, float, float, int, int]:
         player.statuses.clear()
     stop = time.monotonic() + SECONDS
     deadline = stop + 120.0
+    finish = Finish(lambda: time.monotonic() > stop, more=1)
 
     def play(player: Player) -> None:
         with httpx.Client(timeout=30) as client:
-            if not player.play(client, lambda table: time.monotonic() > stop, deadline):
+            if not player.play(client, finish.of(player), deadline):
                 player.problems.append(f"table {player.table_id}: the round did not end")
 
     start = time.perf_counter()

@@ -10,9 +10,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -22,7 +20,13 @@ httpx = pytest.importorskip("httpx", reason="the http extra (httpx) is not insta
 pytest.importorskip("sqlalchemy", reason="the http extra (sqlalchemy) is not installed")
 
 from examples.http_table.store import Store  # noqa: E402
-from tests.support.http_crowd import Player, check_stored, run_together, seat_people  # noqa: E402
+from tests.support.http_crowd import (  # noqa: E402
+    Finish,
+    Player,
+    check_stored,
+    run_together,
+    seat_people,
+)
 from tests.support.http_server import (  # noqa: E402
     STARTUP_SECONDS,
     ServerProcess,
@@ -148,20 +152,7 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
             up.set()
             killing_over.set()
 
-    targets: dict[str, int] = {}
-    targets_guard = threading.Lock()
-
-    def done(player: Player) -> Callable[[dict[str, Any]], bool]:
-        """Once the killing is over, two more hands at the player's table."""
-
-        def between_hands(table: dict[str, Any]) -> bool:
-            if not killing_over.is_set():
-                return False
-            with targets_guard:
-                target = targets.setdefault(player.table_id, table["hands_played"] + 2)
-            return bool(table["hands_played"] >= target)
-
-        return between_hands
+    finish = Finish(killing_over.is_set, more=2)  # two more hands once the killing is over
 
     try:
         with httpx.Client(timeout=30) as client:
@@ -176,7 +167,7 @@ def test_kill_9_at_random_moments(database_url: str, tmp_path: Path) -> None:
         def play(player: Player) -> None:
             with httpx.Client(timeout=30) as own:
                 playing.set()
-                if not player.play(own, done(player), deadline, wait_for_server):
+                if not player.play(own, finish.of(player), deadline, wait_for_server):
                     player.problems.append(f"table {player.table_id}: the play did not end")
 
         crash = threading.Thread(target=killer, args=(playing,))

@@ -207,6 +207,33 @@ def seat_people(
     return players
 
 
+class Finish:
+    """When the people of a table stop: between hands, ``more`` (at least 1) hands after the
+    one ``when()`` first came true in at the table. The first of them to see it fixes the
+    table's last hand for all: a person who stopped on their own (at a moment) could leave the
+    other waiting for them in a hand dealt at that moment, and a person's view may be one deal
+    behind, hence the one more hand at least."""
+
+    def __init__(self, when: Callable[[], bool], more: int) -> None:
+        if more < 1:
+            raise ValueError("more: at least one hand, for a deal made at the same moment")
+        self.when, self.more = when, more
+        self.targets: dict[str, int] = {}
+        self.guard = threading.Lock()
+
+    def of(self, player: Player) -> Callable[[dict[str, Any]], bool]:
+        """The ``done`` of ``player``'s ``play``."""
+
+        def done(table: dict[str, Any]) -> bool:
+            if not self.when():
+                return False
+            with self.guard:
+                target = self.targets.setdefault(player.table_id, table["hands_played"] + self.more)
+            return bool(table["hands_played"] >= target)
+
+        return done
+
+
 def run_together(players: Sequence[Player], play: Callable[[Player], object]) -> None:
     """``play(player)`` for every player at once, one thread each; a thread's exception is
     noted as a problem of its player."""
