@@ -6,6 +6,8 @@ starts it as ``nobody``; it listens on a Unix socket in its data folder only, ne
 
 from __future__ import annotations
 
+import atexit
+import functools
 import importlib.util
 import os
 import pwd
@@ -56,9 +58,10 @@ def binaries() -> Path:
     """The folder holding ``initdb`` and ``postgres`` that the server's user can run: pgserver's
     own, else the highest version of the distribution's, else the ``PATH``'s."""
     spec = importlib.util.find_spec("pgserver")  # found, not imported: nothing of it runs
-    candidates = []
+    bundled = None
     if spec is not None and spec.origin is not None:
-        candidates.append(Path(spec.origin).parent / "pginstall" / "bin")
+        bundled = Path(spec.origin).parent / "pginstall" / "bin"
+    candidates = [] if bundled is None else [bundled]
     versions = Path("/usr/lib/postgresql").glob("*/bin")
     candidates += sorted(
         versions, key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0
@@ -66,22 +69,52 @@ def binaries() -> Path:
     on_path = shutil.which("postgres")
     if on_path is not None:
         candidates.append(Path(on_path).resolve().parent)
-    options = _run_as()[0]
     for folder in candidates:
-        if not (folder / "initdb").is_file() or not (folder / "postgres").is_file():
-            continue
-        try:  # as root the server runs as nobody, who may not reach a folder under /root
-            subprocess.run(
-                [str(folder / "postgres"), "--version"],
-                capture_output=True, timeout=60, check=True, cwd="/", **options,
-            )  # fmt: skip
-        except (OSError, subprocess.SubprocessError):
-            continue
-        return folder
+        if _runs_here(folder):
+            return folder
+    if bundled is not None and (bundled / "postgres").is_file() and _run_as()[1] is not None:
+        # as root the server runs as nobody, who may not reach a clone in a private folder
+        # (mktemp -d, /root): pgserver's tree is copied where nobody can read it
+        copied = _readable_copy(bundled.parent) / "bin"
+        if _runs_here(copied):
+            return copied
     raise PostgresUnavailable(
         "no PostgreSQL binaries that can be run here: install the postgres extra (pgserver) or"
         " Debian's postgresql"
     )
+
+
+def _runs_here(folder: Path) -> bool:
+    """Whether the server's user can run the ``postgres`` of ``folder``, beside its ``initdb``."""
+    if not (folder / "initdb").is_file() or not (folder / "postgres").is_file():
+        return False
+    try:
+        subprocess.run(
+            [str(folder / "postgres"), "--version"],
+            capture_output=True, timeout=60, check=True, cwd="/", **_run_as()[0],
+        )  # fmt: skip
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return True
+
+
+@functools.cache
+def _readable_copy(install: Path) -> Path:
+    """pgserver's ``install`` tree (binaries, libraries, shared data) copied into a
+    world-readable folder of this test run's own, removed when the run ends; the folder of
+    bundled libraries goes beside it where the binaries' run path (``$ORIGIN/../../..``) looks."""
+    root = Path(tempfile.mkdtemp(prefix="studpoker-pginstall-"))
+    atexit.register(shutil.rmtree, root, True)
+    target = root / install.parent.name / install.name
+    for part in ("bin", "lib", "share"):
+        if (install / part).is_dir():
+            shutil.copytree(install / part, target / part, symlinks=True)
+    libraries = install.parent.parent / f"{install.parent.name}.libs"
+    if libraries.is_dir():
+        shutil.copytree(libraries, root / libraries.name, symlinks=True)
+    for folder, _, _ in os.walk(root):
+        Path(folder).chmod(0o755)
+    return target
 
 
 def _run_as() -> tuple[dict[str, Any], int | None, int | None]:
