@@ -13,9 +13,11 @@ A view writes its cards (``to_dict``) with the hand's own rules (``Hand(rules=)`
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from itertools import repeat
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -23,8 +25,8 @@ from studpoker.actions import LegalAction
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
-from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen
-from studpoker.visibility import down_card_hidden, pending_turn_ups, turn_up_hidden
+from studpoker.records import Record
+from studpoker.viewed_history import viewed_history
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
@@ -232,73 +234,80 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
     shown = hand.shown
     secret = hand.undisclosed  # stand-ins for cards a replayed record does not show
-
-    def public(cards: list[int]) -> tuple[int | None, ...]:
-        return tuple(None if c in secret else c for c in cards) if secret else tuple(cards)
-
     revealed = hand.revealed  # down cards an uncontested winner chose to show
-
-    def hidden(cards: list[int]) -> tuple[int | None, ...]:
-        return tuple(c if c in revealed and c not in secret else None for c in cards)
-
-    hole = tuple(
-        public(hand.down[s]) if s == seat or shown[s] else hidden(hand.down[s])
-        for s in range(hand.n)
-    )
-    records = hand.history
-    # flip stud: the choices made since the last reveal are still hidden from the other seats
-    pending = len(records)
-    if any(street.turn_up for street in hand.profile.streets):
-        pending = pending_turn_ups(records)
-    up = hand.up
-    history: list[Record] = []
-    for index, record in enumerate(records):
-        if type(record) is TurnUpChosen:
-            if turn_up_hidden(record.seat, seat, index >= pending):
-                record = record._replace(cards=(-1,) * len(record.cards))
-            history.append(record)
-            continue
-        # a burn is dealt to nobody: which card it was stays with the server
-        if isinstance(record, CardBurned) or (
-            isinstance(record, CardDealt)
-            and (
-                record.card in secret
-                or down_card_hidden(
-                    record,
-                    record.seat != seat and not shown[record.seat],
-                    revealed,
-                    up[record.seat],
-                )
-            )
-        ):
-            record = record._replace(card=-1)
-        history.append(record)
+    if secret or revealed:
+        hole = tuple(
+            [
+                _public(cards, secret)
+                if s == seat or shown[s]
+                else _hidden(cards, revealed, secret)
+                for s, cards in enumerate(hand.down)
+            ]
+        )
+        up = tuple([_public(cards, secret) for cards in hand.up])
+        community = _public(hand.community, secret)
+    else:  # live play before a winner shows: the same, without a test per card
+        hole = tuple(
+            [
+                tuple(cards) if s == seat or shown[s] else (None,) * len(cards)
+                for s, cards in enumerate(hand.down)
+            ]
+        )
+        up = tuple(map(tuple, hand.up))
+        community = tuple(hand.community)
+    actor = hand.actor
     legal: tuple[LegalAction, ...] = ()
     if seat is not None:
-        if hand.actor == seat:
+        if actor == seat:
             legal = hand.legal_actions()
-        elif hand.actor is None and seat in hand.actors:  # several seats choose at once
+        elif actor is None and seat in hand.actors:  # several seats choose at once
             legal = hand.legal_actions(seat)
-    return HandView(
-        seat=seat,
-        profile=hand.profile.name,
-        dealer=hand.dealer,
-        street=hand.street,
-        round=hand.round,
-        stacks=tuple(hand.stacks),
-        committed=tuple(hand.committed),
-        round_bets=hand.round_bets(),
-        in_hand=tuple(hand.in_hand),
-        hole_cards=hole,
-        up_cards=tuple(public(u) for u in hand.up),
-        community=public(hand.community),
-        pots=tuple((amount, eligible) for amount, eligible in hand.pots),
-        actor=hand.actor,
-        legal_actions=legal,
-        history=tuple(history),
-        is_over=hand.is_over,
-        payouts=hand.payouts,
-        wild=tuple(sorted(hand.wild)),
-        raked=hand.raked,
-        card_text=hand.rules.format_card,
+    # HandView's fields, in order
+    return _new_view(
+        seat,
+        hand.profile.name,
+        hand.dealer,
+        hand.street,
+        hand.round,
+        tuple(hand.stacks),
+        tuple(hand.committed),
+        hand.round_bets(),
+        tuple(hand.in_hand),
+        hole,
+        up,
+        community,
+        tuple(map(tuple, hand.pots)),
+        actor,
+        legal,
+        viewed_history(hand, seat),
+        hand.is_over,
+        hand.payouts,
+        tuple(sorted(hand.wild)),
+        hand.raked,
+        hand.rules.format_card,
     )
+
+
+def _public(cards: list[int], secret: AbstractSet[int]) -> tuple[int | None, ...]:
+    """Cards the viewer may know, but for stand-ins (``secret``: unknown to every viewer)."""
+    return tuple(None if c in secret else c for c in cards)
+
+
+def _hidden(
+    cards: list[int], revealed: AbstractSet[int], secret: AbstractSet[int]
+) -> tuple[int | None, ...]:
+    """Another seat's down cards: hidden, but for those an uncontested winner showed."""
+    return tuple(c if c in revealed and c not in secret else None for c in cards)
+
+
+_FIELDS = tuple(f.name for f in fields(HandView))
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _new_view(*values: Any) -> HandView:
+    """``HandView(*values)``: its fields filled in order, one C loop. The frozen dataclass's own
+    ``__init__`` fills them one Python call at a time: a third of a view's cost."""
+    view: HandView = _new(HandView)
+    deque(map(_set, repeat(view, len(values)), _FIELDS, values), 0)
+    return view
