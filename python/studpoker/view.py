@@ -13,11 +13,9 @@ A view writes its cards (``to_dict``) with the hand's own rules (``Hand(rules=)`
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, fields
-from itertools import repeat
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -26,7 +24,7 @@ from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import Record
-from studpoker.viewed_history import viewed_history
+from studpoker.view_reading import read
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
@@ -232,29 +230,7 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     ``InvalidSetupError`` for a seat not in the hand."""
     if seat is not None and (not is_int(seat) or not 0 <= seat < hand.n):
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
-    shown = hand.shown
-    secret = hand.undisclosed  # stand-ins for cards a replayed record does not show
-    revealed = hand.revealed  # down cards an uncontested winner chose to show
-    if secret or revealed:
-        hole = tuple(
-            [
-                _public(cards, secret)
-                if s == seat or shown[s]
-                else _hidden(cards, revealed, secret)
-                for s, cards in enumerate(hand.down)
-            ]
-        )
-        up = tuple([_public(cards, secret) for cards in hand.up])
-        community = _public(hand.community, secret)
-    else:  # live play before a winner shows: the same, without a test per card
-        hole = tuple(
-            [
-                tuple(cards) if s == seat or shown[s] else (None,) * len(cards)
-                for s, cards in enumerate(hand.down)
-            ]
-        )
-        up = tuple(map(tuple, hand.up))
-        community = tuple(hand.community)
+    seen = read(hand, seat)
     actor = hand.actor
     legal: tuple[LegalAction, ...] = ()
     if seat is not None:
@@ -262,7 +238,6 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
             legal = hand.legal_actions()
         elif actor is None and seat in hand.actors:  # several seats choose at once
             legal = hand.legal_actions(seat)
-    # HandView's fields, in order
     return _new_view(
         seat,
         hand.profile.name,
@@ -273,41 +248,29 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
         tuple(hand.committed),
         hand.round_bets(),
         tuple(hand.in_hand),
-        hole,
-        up,
-        community,
-        tuple(map(tuple, hand.pots)),
+        seen.hole_cards,
+        seen.up_cards,
+        seen.community,
+        seen.pots,
         actor,
         legal,
-        viewed_history(hand, seat),
+        seen.history,
         hand.is_over,
         hand.payouts,
-        tuple(sorted(hand.wild)),
+        seen.wild,
         hand.raked,
         hand.rules.format_card,
     )
 
 
-def _public(cards: list[int], secret: AbstractSet[int]) -> tuple[int | None, ...]:
-    """Cards the viewer may know, but for stand-ins (``secret``: unknown to every viewer)."""
-    return tuple(None if c in secret else c for c in cards)
-
-
-def _hidden(
-    cards: list[int], revealed: AbstractSet[int], secret: AbstractSet[int]
-) -> tuple[int | None, ...]:
-    """Another seat's down cards: hidden, but for those an uncontested winner showed."""
-    return tuple(c if c in revealed and c not in secret else None for c in cards)
-
-
-_FIELDS = tuple(f.name for f in fields(HandView))
-_new = object.__new__
-_set = object.__setattr__
+# HandView's fields set straight into its slots: the frozen dataclass's own ``__init__`` sets
+# each with a call of ``object.__setattr__``, a third slower (a view is made at every step)
+_SETTERS = tuple(getattr(HandView, f.name).__set__ for f in fields(HandView))
 
 
 def _new_view(*values: Any) -> HandView:
-    """``HandView(*values)``: its fields filled in order, one C loop. The frozen dataclass's own
-    ``__init__`` fills them one Python call at a time: a third of a view's cost."""
-    view: HandView = _new(HandView)
-    deque(map(_set, repeat(view, len(values)), _FIELDS, values), 0)
+    """``HandView(*values)``, every field given in order."""
+    view: HandView = object.__new__(HandView)
+    for setter, value in zip(_SETTERS, values, strict=True):
+        setter(view, value)
     return view

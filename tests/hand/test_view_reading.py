@@ -1,8 +1,8 @@
-"""A view's history, kept per hand and extended as the hand moves (``viewed_history``), reads
-exactly as one built from the first record for that viewer alone (``full_viewed_history``):
-record for record, class for class, whoever looks and however seldom, through showdowns, a
-winner's show, flip stud's reveals, stand-ins of a replayed record, failed actions put back,
-and a store emptied when full."""
+"""What a view reads of a hand, kept per hand and grown as the hand moves (``view_reading.read``),
+is exactly what a reading from the first record for that viewer alone makes (``full_read``):
+history record for record and class for class, hole, up and community cards, whoever looks and
+however seldom, through showdowns, a winner's show, flip stud's reveals, stand-ins of a replayed
+record, failed actions put back, and a store emptied when full."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from studpoker import _rules, viewed_history
+from studpoker import _rules, view_reading
 from studpoker.errors import SettlementError
 from studpoker.hand import Hand
 from studpoker.phh import load_file
 from studpoker.phh.replay import _Replayer
 from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.records import Record
-from studpoker.viewed_history import full_viewed_history
+from studpoker.view_reading import full_read
 from tests.support import PHH_DATA
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
@@ -33,11 +33,22 @@ def same(kept: tuple[Record, ...], fresh: tuple[Record, ...]) -> bool:
     return kept == fresh and [type(r) for r in kept] == [type(r) for r in fresh]
 
 
+def reads_afresh(hand: Hand, viewer: int | None) -> bool:
+    """The view reads the hand as a reading from its first record does."""
+    view, fresh = hand.view(viewer), full_read(hand, viewer)
+    return (
+        same(view.history, fresh.history)
+        and view.hole_cards == fresh.hole_cards
+        and view.up_cards == fresh.up_cards
+        and view.community == fresh.community
+        and view.pots == fresh.pots
+        and view.wild == fresh.wild
+    )
+
+
 def check_viewers(hand: Hand, viewers: list[int | None]) -> None:
     for viewer in viewers:
-        view = hand.view(viewer)
-        fresh = full_viewed_history(hand, viewer)
-        assert same(view.history, fresh), (viewer, len(hand.history))
+        assert reads_afresh(hand, viewer), (viewer, len(hand.history))
 
 
 def some_viewers(hand: Hand, rng: random.Random) -> list[int | None]:
@@ -129,15 +140,14 @@ def failing_after_views(hand: Hand, viewers: list[int | None]) -> Callable[..., 
 
 
 def test_a_full_store_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(viewed_history, "_KEEP", 3)
+    monkeypatch.setattr(view_reading, "_KEEP", 3)
     rng = random.Random(7)
     hands = [Hand(SEVEN_CARD_STUD, [100] * 4, 0, seed=seed) for seed in range(3)]
     while not all(hand.is_over for hand in hands):
         hand = rng.choice([hand for hand in hands if not hand.is_over])
         check_viewers(hand, some_viewers(hand, rng))
         apply_decision(hand, draw_decision(hand, rng))
-        assert len(viewed_history._COPIES) <= 3
-        assert len(viewed_history._SEATS) <= 3
+        assert len(view_reading._READINGS) <= 3
 
 
 def test_threads_viewing_one_hand_read_the_same() -> None:
@@ -148,7 +158,7 @@ def test_threads_viewing_one_hand_read_the_same() -> None:
 
     def look() -> None:
         for viewer in viewers * 20:
-            if not same(hand.view(viewer).history, full_viewed_history(hand, viewer)):
+            if not reads_afresh(hand, viewer):
                 failures.append(f"seat {viewer} at {len(hand.history)} records")
 
     while not hand.is_over:
