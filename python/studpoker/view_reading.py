@@ -267,16 +267,7 @@ def read(hand: ReadHand, viewer: int | None) -> Seen:
     sight = (tuple(hand.shown), len(hand.revealed), len(hand.undisclosed))
     with _LOCK:
         reading = _READINGS.get(id(records))
-        if reading is None or not (
-            # as last read (the common case: only records added), or grown into since
-            (
-                reading.sight == sight
-                and reading.records is records
-                and reading.length <= len(records)
-                and (not reading.length or records[reading.length - 1] is reading.last)
-            )
-            or _goes_on(reading, records, sight)
-        ):
+        if reading is None or not _goes_on(reading, records, sight):
             if len(_READINGS) >= _KEEP:
                 _READINGS.clear()
             reading = _READINGS[id(records)] = _Reading(records, sight)
