@@ -133,13 +133,13 @@ class Hand(HandState):
     @property
     def round(self) -> int | None:
         """The 0-based betting round in progress, or None."""
-        betting = self.betting
-        return None if betting is None else betting.index
+        phase = self._phase  # read at every view: ``betting`` inline
+        return phase.index if type(phase) is BettingRound else None
 
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
-        betting = self.betting
-        return tuple(betting.bets) if betting is not None else (0,) * self.n
+        phase = self._phase
+        return tuple(phase.bets) if type(phase) is BettingRound else (0,) * self.n
 
     def start_phase(self, phase: Phase) -> None:
         """Put ``phase`` in progress now, played with ``act`` like the hand's own; the phase in
@@ -263,7 +263,7 @@ class Hand(HandState):
         index = len(self.history)  # act() appends the action's record first, then the rest
         record = self.act(option, None if seat == self.actor else seat)
         flagged: Record = record._replace(by_default=True)  # type: ignore[call-arg]
-        self.history[index] = flagged
+        self.replace_record(index, flagged)
         return flagged
 
     # convenience methods in pokerkit's spirit

@@ -23,12 +23,16 @@ from studpoker.rake import Rake
 from studpoker.records import CardDealt, Record, TurnUpsRevealed, WinnerShowed
 from studpoker.settlement import Middle
 from studpoker.shuffle import secure_deck, seeded_deck
+from studpoker.view_reading import Reading
 from studpoker.wild_rules import wild_in_force
 
 if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
 
-__all__ = ["HandState", "LivePot", "Prepared", "StateSnapshot"]
+__all__ = ["HandState", "LivePot", "Pairs", "Prepared", "StateSnapshot"]
+
+Pairs = tuple[tuple[int, tuple[int, ...]], ...]
+"""Pots as plain pairs: each its amount and the seats eligible for it, main pot first."""
 
 
 class LivePot(NamedTuple):
@@ -80,10 +84,19 @@ class HandState:
 
     ``source`` is the card source dealt from; ``middle`` the chips in the middle
     (``settlement.Middle``); ``played`` the last betting round's (last aggressor, first actor),
-    which the showdown order reads (rules §5.1); ``prepared`` what the hand reads of its profile.
+    which the showdown order reads (rules §5.1); ``prepared`` what the hand reads of its profile;
+    ``view_reading`` what its views have read of it so far (``view_reading.Reading``, made by the
+    first view; ``restore`` cuts it back with the history).
+
+    Threads: a hand is not shared between threads while it changes. An action (or any call
+    that changes the hand) must not run beside any other call on the same hand: the host
+    serializes them (``examples/http_table`` holds one lock per table for every request, reads
+    included). Views alone may run in several threads at once: they take turns through the
+    reading's own lock, the only state a view changes.
     """
 
     __slots__ = (
+        "_layout",
         "antes",
         "burned",
         "clockwise",
@@ -111,6 +124,7 @@ class HandState:
         "starting_stacks",
         "street",
         "up",
+        "view_reading",
         "wild",
     )
 
@@ -174,6 +188,10 @@ class HandState:
         self.played: tuple[int, int] | None = None
         self.middle = Middle(self.committed, self.antes, profile.ante_trimming)
         self.clockwise = (*range(dealer + 1, n), *range(dealer + 1))  # from the dealer's left
+        self.view_reading: Reading | None = None
+        # the live pots as last laid out, with the chips and seats in the hand they were laid
+        # out from (``pot_layout``)
+        self._layout: tuple[list[int], list[bool], Pairs] | None = None
 
     def set_game(self, profile: Profile) -> None:
         """Play ``profile`` instead (a phase before the first deal, such as a dealer's choice,
@@ -188,6 +206,7 @@ class HandState:
             )
         self.profile, self.prepared, self.wild = profile, prepared, prepared.wild
         self.middle = Middle(self.committed, self.antes, profile.ante_trimming)
+        self._layout = None  # the antes are laid out by the new game's rule
 
     # ================================================================= queries
     @property
@@ -206,12 +225,27 @@ class HandState:
     def pots(self) -> tuple[LivePot, ...]:
         """Main pot first; after settlement the pots as awarded (without returned chips, with
         their rake: ``raked_pots``)."""
+        return tuple([LivePot(amount, eligible) for amount, eligible in self.pot_layout()])
+
+    def pot_layout(self) -> Pairs:
+        """``pots`` as plain pairs (each its amount and the seats eligible for it, main pot
+        first). While the hand is played the core's live layout, kept until chips move: laid
+        out again only when what a seat put in, or who is in the hand, has changed since (the
+        antes are posted with the first chips, and ``set_game`` lays them out anew), so a
+        check, a deal or a show reads the layout kept."""
         settlement = self.settlement
         if settlement is not None:
-            return tuple(LivePot(p.amount, tuple(p.eligible)) for p in settlement.pots)
-        stakes, dead = self.middle.layers()
-        pots = self.rules.pot_layout(stakes, self.in_hand, dead, live=True)[0]
-        return tuple(LivePot(amount, eligible) for amount, eligible in pots)
+            return tuple([(p.amount, tuple(p.eligible)) for p in settlement.pots])
+        kept, committed, in_hand = self._layout, self.committed, self.in_hand
+        if kept is not None and kept[0] == committed and kept[1] == in_hand:
+            return kept[2]
+        middle = self.middle
+        stakes, dead = (committed, 0) if middle.trimming else middle.layers()
+        pots = self.rules.pot_layout(stakes, in_hand, dead, live=True)[0]
+        if self.rules is not _rules:  # the reference's eligible seats: made tuples
+            pots = tuple([(amount, tuple(eligible)) for amount, eligible in pots])
+        self._layout = (committed[:], in_hand[:], pots)
+        return pots
 
     @property
     def pot_total(self) -> int:
@@ -295,6 +329,13 @@ class HandState:
             and not any(isinstance(r, WinnerShowed) for r in self.history)
         )
 
+    def replace_record(self, index: int, record: Record) -> None:
+        """Put ``record`` in the history at ``index`` in place of the one there (the same event,
+        told otherwise: an action flagged as played by default); a view reads it anew."""
+        self.history[index] = record
+        if self.view_reading is not None:
+            self.view_reading.cut(index)
+
     # ================================================================= undo
     def snapshot(self) -> StateSnapshot:
         """Everything an action and the steps after it may change, for ``restore``."""
@@ -330,6 +371,8 @@ class HandState:
         self.shown[:] = saved.shown
         self.middle.back[:] = saved.back
         history = self.history
+        if self.view_reading is not None:
+            self.view_reading.cut(saved.history)
         for record in history[saved.history :]:
             if type(record) in _MOVING_CARDS:
                 self._cards_as_of(saved.history)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -24,7 +24,7 @@ from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import Record
-from studpoker.view_reading import read
+from studpoker.view_reading import Reading, read
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
@@ -115,6 +115,12 @@ class ViewedHand(Protocol):
     @property
     def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]:
         """The pots, main pot first: each its amount and the seats eligible for it."""
+
+    def pot_layout(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """``pots`` as plain pairs, kept by the hand until chips move."""
+
+    view_reading: Reading | None
+    """What the hand's views have read of it so far (``view_reading``)."""
 
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
@@ -228,9 +234,9 @@ class HandView:
 def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     """The view of ``hand`` for ``seat`` (``None``: a spectator), hiding what it may not know;
     ``InvalidSetupError`` for a seat not in the hand."""
-    if seat is not None and (not is_int(seat) or not 0 <= seat < hand.n):
+    if seat is not None and not ((type(seat) is int or is_int(seat)) and 0 <= seat < hand.n):
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
-    seen = read(hand, seat)
+    history, hole_cards, up_cards, community, pots, wild = read(hand, seat)
     actor = hand.actor
     legal: tuple[LegalAction, ...] = ()
     if seat is not None:
@@ -238,39 +244,59 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
             legal = hand.legal_actions()
         elif actor is None and seat in hand.actors:  # several seats choose at once
             legal = hand.legal_actions(seat)
-    return _new_view(
-        seat,
-        hand.profile.name,
-        hand.dealer,
-        hand.street,
-        hand.round,
-        tuple(hand.stacks),
-        tuple(hand.committed),
-        hand.round_bets(),
-        tuple(hand.in_hand),
-        seen.hole_cards,
-        seen.up_cards,
-        seen.community,
-        seen.pots,
-        actor,
-        legal,
-        seen.history,
-        hand.is_over,
-        hand.payouts,
-        seen.wild,
-        hand.raked,
-        hand.rules.format_card,
-    )
-
-
-# HandView's fields set straight into its slots: the frozen dataclass's own ``__init__`` sets
-# each with a call of ``object.__setattr__``, a third slower (a view is made at every step)
-_SETTERS = tuple(getattr(HandView, f.name).__set__ for f in fields(HandView))
-
-
-def _new_view(*values: Any) -> HandView:
-    """``HandView(*values)``, every field given in order."""
-    view: HandView = object.__new__(HandView)
-    for setter, value in zip(_SETTERS, values, strict=True):
-        setter(view, value)
+    # every field set straight into its slot: the frozen dataclass's own ``__init__`` sets each
+    # with a call of ``object.__setattr__``, twice as slow (a view is made at every step)
+    view: HandView = _new(HandView)
+    _seat(view, seat)
+    _profile(view, hand.profile.name)
+    _dealer(view, hand.dealer)
+    _street(view, hand.street)
+    _round(view, hand.round)
+    _stacks(view, tuple(hand.stacks))
+    _committed(view, tuple(hand.committed))
+    _round_bets(view, hand.round_bets())
+    _in_hand(view, tuple(hand.in_hand))
+    _hole_cards(view, hole_cards)
+    _up_cards(view, up_cards)
+    _community(view, community)
+    _pots(view, pots)
+    _actor(view, actor)
+    _legal_actions(view, legal)
+    _history(view, history)
+    payouts = hand.payouts
+    _is_over(view, payouts is not None)  # the hand is over once paid out
+    _payouts(view, payouts)
+    _wild(view, wild)
+    _raked(view, 0 if payouts is None else hand.raked)  # nothing is raked before the end
+    _card_text(view, hand.rules.format_card)
     return view
+
+
+def _setter(name: str) -> Callable[[HandView, Any], None]:
+    """What sets HandView's field ``name`` in a view being made."""
+    setter: Callable[[HandView, Any], None] = getattr(HandView, name).__set__
+    return setter
+
+
+_new = object.__new__
+_seat = _setter("seat")
+_profile = _setter("profile")
+_dealer = _setter("dealer")
+_street = _setter("street")
+_round = _setter("round")
+_stacks = _setter("stacks")
+_committed = _setter("committed")
+_round_bets = _setter("round_bets")
+_in_hand = _setter("in_hand")
+_hole_cards = _setter("hole_cards")
+_up_cards = _setter("up_cards")
+_community = _setter("community")
+_pots = _setter("pots")
+_actor = _setter("actor")
+_legal_actions = _setter("legal_actions")
+_history = _setter("history")
+_is_over = _setter("is_over")
+_payouts = _setter("payouts")
+_wild = _setter("wild")
+_raked = _setter("raked")
+_card_text = _setter("card_text")

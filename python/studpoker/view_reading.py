@@ -1,7 +1,7 @@
 """What one viewer may see of a hand's records and cards, kept per hand and grown as the hand
 moves, so that a view costs about the same at the hundredth record as at the first; with it the
-pots and the wild cards, which every viewer sees alike, made again only when a record says they
-may have changed.
+wild cards, which every viewer sees alike, made again only when they change, and the pots the
+hand keeps until chips move (``HandState.pot_layout``).
 
 What each record shows is decided in ``visibility`` (the one place the rule is written), and the
 cards on the table follow the same rule: another seat's down card is hidden until that seat
@@ -12,29 +12,35 @@ record for one viewer: the plain statement of what ``read`` keeps.
 
 A record reads the same to every viewer but the seat it belongs to, and to that seat otherwise
 only where a spectator's reading hides it. So each hand keeps one reading, a spectator's, with
-the places where it hides a record of some seat (``_Reading.own``); a seat's history is that
+the places where it hides a record of some seat (``Reading.own``); a seat's history is that
 reading with those of its own records read again for it. Each record is read once per hand, not
 once per viewer, and each viewer's history grows by the records added since its last view. The
 cards on the table change only with a record that deals or turns cards up, so each viewer's
-cards are kept until one is read; the pots change only with a record that moves chips or takes a
-seat out of the hand (any record but a deal, a burn, a check, a round's start, a show or a
-turn-up), so they are kept until one is read. The wild set in force is a new set when it
-changes.
+cards are kept until one is read. The wild set in force is a new set when it changes.
 
 The reading is kept with what the sight of its records and cards depends on besides the
 records: which seats have shown, how many cards an uncontested winner revealed, how many
-stand-ins were dealt, and where the last turn-up reveal stands. When seats show, a winner shows
-or a reveal turns choices and cards up, the places hidden so far are read again and each
-viewer's history and cards made again; a new stand-in starts the reading over. A hand only
-appends to its history, or cuts it back to a checkpoint taken before an action that then
-failed: a cut is caught by the last record read no longer being where it was.
+stand-ins were dealt, and where the last turn-up reveal stands. Each of them changes only with a
+record added (a show, a winner's show, a card dealt), so a view that finds no record added reads
+nothing again. When seats show, a winner shows or a reveal turns choices and cards up, the
+places hidden so far are read again and each viewer's history and cards made again; a new
+stand-in starts the reading over.
+
+The reading is the hand's own (``HandState.view_reading``, made by its first view): it dies
+with the hand. A hand only appends to its history, or cuts it back to a checkpoint taken before
+an action that then failed (``HandState.restore``), or replaces a record with the same event
+told otherwise (``HandState.replace_record``): both cut the reading back (``Reading.cut``), and
+a reading cut back past records it read starts over, as what was seen then may be unseen now (a
+show put back). The last record read is checked too, so a history changed in any other way
+starts the reading over rather than misleads it. Views of one hand from several threads take
+turns through the reading's lock (``HandState`` says who else may touch a hand, and when).
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
+from operator import gt
 from typing import NamedTuple, Protocol
 
 from studpoker.records import (
@@ -43,7 +49,6 @@ from studpoker.records import (
     Called,
     CardBurned,
     CardDealt,
-    CardsShown,
     Checked,
     ChipsReturned,
     CommunityCardDealt,
@@ -55,15 +60,17 @@ from studpoker.records import (
     RoundStarted,
     TurnUpChosen,
     TurnUpsRevealed,
-    WinnerShowed,
 )
 from studpoker.visibility import down_card_hidden, pending_turn_ups, turn_up_hidden
 
-__all__ = ["ReadHand", "Seen", "full_read", "read"]
+__all__ = ["ReadHand", "Reading", "Seen", "full_read", "read"]
 
 
 class ReadHand(Protocol):
     """What a viewer's reading reads of a hand (``studpoker.Hand`` provides it)."""
+
+    view_reading: Reading | None
+    """The reading kept with the hand (``None`` until its first view)."""
 
     @property
     def history(self) -> Sequence[Record]:
@@ -97,6 +104,9 @@ class ReadHand(Protocol):
     def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]:
         """The pots, main pot first: each its amount and the seats eligible for it."""
 
+    def pot_layout(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """``pots`` as plain pairs, kept by the hand until chips move."""
+
     @property
     def wild(self) -> AbstractSet[int]:
         """The wild cards in force."""
@@ -125,19 +135,17 @@ Sight = tuple[tuple[bool, ...], int, int]
 """Who has shown, how many cards an uncontested winner revealed, how many stand-ins were dealt."""
 
 
-class _Reading:
+class Reading:
     """A hand's history as a spectator reads it so far, the places where that hides a record of
-    each seat, and what was last made of it for each viewer."""
+    each seat, and what was last made of it for each viewer (the hand keeps one: ``read``)."""
 
     __slots__ = (
         "cards",
-        "chips",
         "holes",
         "last",
         "length",
         "own",
         "pending",
-        "pots",
         "public",
         "records",
         "sight",
@@ -147,49 +155,106 @@ class _Reading:
     )
 
     def __init__(self, records: Sequence[Record], sight: Sight) -> None:
-        self.records = records  # the hand's own list, held: its id names no other list meanwhile
+        self.start(records, sight)
+
+    def start(self, records: Sequence[Record], sight: Sight) -> None:
+        """Nothing read yet of ``records``, to be seen with ``sight``."""
+        self.records = records  # the hand's own list
         self.length = 0  # how many of its records are read
-        self.last: Record | None = None  # the last of them, to catch a history cut back
+        self.last: Record | None = None  # the last of them, to catch a history changed
         self.sight = sight
         self.pending = 0  # where the turn-up choices not revealed yet begin
         self.cards = 0  # how many of the records read deal or turn up cards
-        self.chips = 0  # how many of them may move chips or change who is in the hand
         self.public: list[Record] = []
         self.own: list[list[int]] = [[] for _ in sight[0]]
         # made for the records read so far: each viewer's history (None: a spectator's), the
-        # cards a spectator sees (after how many dealing records), the pots, the wild cards
+        # cards a spectator sees (after how many dealing records), the wild cards
         self.viewers: dict[int | None, tuple[int, tuple[Record, ...]]] = {}
         self.table: _Table | None = None
         self.holes: dict[int, tuple[_Table, tuple[Cards, ...]]] = {}  # each seat's, from table
-        self.pots: tuple[int, tuple[tuple[int, tuple[int, ...]], ...]] | None = None
         self.wild: tuple[AbstractSet[int], tuple[int, ...]] | None = None
+
+    def cut(self, length: int) -> None:
+        """The hand's history is cut back to its first ``length`` records (or its record there
+        replaced): a reading past them starts over."""
+        if length < self.length:
+            self.start(self.records, self.sight)
+
+    def catch_up(self, hand: ReadHand) -> None:
+        """Read the records added since the last view, or start over where the history or
+        what is seen of it does not go on from what was read."""
+        records = hand.history
+        length, end = self.length, len(records)
+        goes_on = (
+            self.records is records
+            and length <= end
+            and (not length or records[length - 1] is self.last)
+        )
+        if goes_on:
+            # most actions add records that read alike to everyone whatever is seen (a bet,
+            # a call): taken as they are, without asking what is seen now
+            public = self.public
+            while length < end and type(records[length]) in _PLAIN:
+                public.append(records[length])
+                length += 1
+            if length > self.length:
+                self.length, self.last = length, records[length - 1]
+            if length == end:
+                return
+        sight = (tuple(hand.shown), len(hand.revealed), len(hand.undisclosed))
+        if not (goes_on and _sees_on(self.sight, sight)):
+            self.start(records, sight)
+        self.grow(hand, sight)
 
     def grow(self, hand: ReadHand, sight: Sight) -> None:
         """Read the records added since, and the places hidden so far again whenever more is
         seen: now (seats shown, cards revealed) or from a turn-up reveal on."""
-        if sight != self.sight:
+        before = self.sight
+        if sight != before:
             self.sight = sight
-            self.read_again(hand)
+            if sight[1:] == before[1:]:  # seats have shown: only their places change
+                now = sight[0]
+                self.show(hand, [s for s, was in enumerate(before[0]) if now[s] and not was])
+            else:
+                self.read_again(hand)
         records, public, own, reader = self.records, self.public, self.own, None
+        secret, revealed, up, shown = hand.undisclosed, hand.revealed, hand.up, sight[0]
         for index in range(self.length, len(records)):
             record = records[index]
             kind = type(record)
-            if kind not in _NO_CHIPS:
-                self.chips += 1
             if kind in _PLAIN:  # most records: the same to every viewer, read as is
                 public.append(record)
                 continue
             if kind in _DEALING:
                 self.cards += 1
+            if type(record) is CardDealt:  # as ``_reader`` reads it for a spectator, inline
+                seat = record.seat
+                if record.card in secret:
+                    record = _new_record(CardDealt, (seat, -1, record.up, record.street))
+                elif not record.up and down_card_hidden(
+                    record, not shown[seat], revealed, up[seat]
+                ):
+                    record = _new_record(CardDealt, (seat, -1, record.up, record.street))
+                    own[seat].append(index)  # hidden from the others, not from its seat
+                public.append(record)
+                continue
+            if kind is CardBurned:  # dealt to nobody: which card it was stays with the server
+                public.append(_new_record(CardBurned, (-1, record.street)))  # type: ignore[union-attr]
+                continue
             if kind is TurnUpsRevealed:  # the choices before it, and the cards they turn up
                 public.append(record)
                 self.pending, self.length = index + 1, index + 1
                 self.read_again(hand)
                 reader = None
                 continue
+            if kind is not TurnUpChosen and not issubclass(kind, _CARDS_OF_SEATS):
+                public.append(record)  # a show, a community card: the same to every viewer
+                continue
             reader = reader or _reader(hand, None, self.pending, sight[0])
             seen = reader(record, index)
-            if seen is not record and kind in (CardDealt, TurnUpChosen):
+            if seen is not record and (
+                kind is TurnUpChosen or (kind is CardDealt and record.card not in secret)  # type: ignore[union-attr]
+            ):
                 own[record.seat].append(index)  # type: ignore[union-attr]
             public.append(seen)
         self.length = len(records)
@@ -207,30 +272,59 @@ class _Reading:
         self.viewers.clear()
         self.table = None
 
-    def history_of(self, hand: ReadHand, viewer: int | None) -> tuple[Record, ...]:
-        """``viewer``'s history: the one last made, grown by the records read since."""
+    def show(self, hand: ReadHand, seats: list[int]) -> None:
+        """``seats`` have shown their hands: their down cards are every viewer's now (as
+        ``visibility.down_card_hidden`` has it; a stand-in is in no seat's places), a turn-up
+        choice not revealed yet stays hidden; every viewer's history made again when next
+        asked, the cards now."""
+        records, public, own = self.records, self.public, self.own
+        for seat in seats:
+            hidden = []
+            for index in own[seat]:
+                if type(records[index]) is CardDealt:
+                    public[index] = records[index]
+                else:
+                    hidden.append(index)
+            own[seat] = hidden
+        self.viewers.clear()
+        table = self.table
+        if table is None or hand.undisclosed or hand.revealed:
+            self.table = None  # made again when next asked
+        else:  # live play: the seats that showed hold their cards face up for every viewer
+            hole = list(table[1])
+            for seat in seats:
+                hole[seat] = tuple(hand.down[seat])
+            self.table = (table[0], tuple(hole), table[2], table[3])
+
+    def history_of(
+        self, viewer: int | None, made: tuple[int, tuple[Record, ...]] | None
+    ) -> tuple[Record, ...]:
+        """``viewer``'s history: the one last ``made`` (after how many records), grown by the
+        records read since."""
         length = self.length
-        made = self.viewers.get(viewer)
         start, viewed = made if made is not None else (0, ())
-        if start == length:
-            return viewed
         added = self.public[start:length]
         if viewer is not None:
             places = self.own[viewer]
             if places and places[-1] >= start:  # its own records among those added
+                # a seat reads its own cards and choices as they are (a stand-in is in no
+                # seat's places: hidden from its seat too)
                 records = self.records
-                read = _reader(hand, viewer, self.pending, self.sight[0])
                 for index in places:
                     if index >= start:
-                        added[index - start] = read(records[index], index)
+                        added[index - start] = records[index]
         viewed += tuple(added)
         self.viewers[viewer] = (length, viewed)
         return viewed
 
     def seen_by(self, hand: ReadHand, viewer: int | None) -> Seen:
-        """What ``viewer`` may see now: its history; the cards, pots and wild cards as last
-        made when no record since may have changed them."""
-        history = self.history_of(hand, viewer)
+        """What ``viewer`` may see now: its history; the cards and wild cards as last made when
+        no record since may have changed them; the pots the hand keeps."""
+        made = self.viewers.get(viewer)
+        if made is not None and made[0] == self.length:
+            history = made[1]
+        else:
+            history = self.history_of(viewer, made)
         table = self.table
         if table is None or table[0] != self.cards:
             table = self.table = (self.cards, *_cards(hand, None, self.sight[0]))
@@ -239,41 +333,44 @@ class _Reading:
             kept = self.holes.get(viewer)
             if kept is not None and kept[0] is table:
                 hole = kept[1]
-            else:
-                hole = _with_own(hand, viewer, hole)
+            else:  # a spectator's with the viewer's own as it sees them
+                cards, secret, seen = hand.down[viewer], hand.undisclosed, list(hole)
+                seen[viewer] = _public(cards, secret) if secret else tuple(cards)
+                hole = tuple(seen)
                 self.holes[viewer] = (table, hole)
-        pots = self.pots
-        if pots is None or pots[0] != self.chips:
-            pots = self.pots = (self.chips, tuple(map(tuple, hand.pots)))  # type: ignore[arg-type]
         wild, now = self.wild, hand.wild
         if wild is None or wild[0] is not now or type(now) is not frozenset:
             wild = self.wild = (now, tuple(sorted(now)))  # a new frozenset when they change
-        return _new_seen(Seen, (history, hole, table[2], table[3], pots[1], wild[1]))
+        return _new_seen(Seen, (history, hole, table[2], table[3], hand.pot_layout(), wild[1]))
 
 
-# NamedTuple.__new__ adds a Python frame to every view
-_new_seen = tuple.__new__
-# id of a hand's history list -> its reading. Bounded: emptied when full (a finished hand's
-# reading is seldom asked again). Threads viewing hands take turns through the lock.
-_READINGS: dict[int, _Reading] = {}
-_KEEP = 256
-_LOCK = threading.Lock()
+def _sees_on(before: Sight, now: Sight) -> bool:
+    """Whether what is seen ``now`` goes on from what was seen ``before``: nothing seen then is
+    unseen now (more seats shown, more cards revealed, the same stand-ins), so only the places
+    hidden so far need reading again."""
+    return now == before or (
+        now[2] == before[2]
+        and now[1] >= before[1]
+        and not any(map(gt, before[0], now[0]))  # nobody shown is unshown
+    )
+
+
+# NamedTuple.__new__ adds a Python frame to every view (and to every card hidden)
+_new_seen = _new_record = tuple.__new__
 
 
 def read(hand: ReadHand, viewer: int | None) -> Seen:
     """What ``viewer`` (a seat, or ``None``: a spectator) may see of ``hand``'s records and
     cards: what ``full_read`` makes, read again only for the records added since."""
+    reading = hand.view_reading
     records = hand.history
-    sight = (tuple(hand.shown), len(hand.revealed), len(hand.undisclosed))
-    with _LOCK:
-        reading = _READINGS.get(id(records))
-        if reading is None or not _goes_on(reading, records, sight):
-            if len(_READINGS) >= _KEEP:
-                _READINGS.clear()
-            reading = _READINGS[id(records)] = _Reading(records, sight)
-        if reading.length != len(records) or reading.sight != sight:
-            reading.grow(hand, sight)
-        return reading.seen_by(hand, viewer)
+    if reading is None:
+        sight = (tuple(hand.shown), len(hand.revealed), len(hand.undisclosed))
+        reading = hand.view_reading = Reading(records, sight)
+    length = len(records)
+    if reading.length != length or (length and records[-1] is not reading.last):
+        reading.catch_up(hand)
+    return reading.seen_by(hand, viewer)
 
 
 def full_read(hand: ReadHand, viewer: int | None) -> Seen:
@@ -285,26 +382,6 @@ def full_read(hand: ReadHand, viewer: int | None) -> Seen:
     history = tuple(read_record(record, index) for index, record in enumerate(records))
     pots = tuple((amount, tuple(eligible)) for amount, eligible in hand.pots)
     return Seen(history, *_cards(hand, viewer, shown), pots, tuple(sorted(hand.wild)))
-
-
-def _goes_on(reading: _Reading, records: Sequence[Record], sight: Sight) -> bool:
-    """Whether ``reading`` may grow into ``records`` seen with ``sight``: the same list, not cut
-    back, and nothing seen before now unseen (more seats shown, more cards revealed, the same
-    stand-ins: only the places hidden so far need reading again)."""
-    length, before = reading.length, reading.sight
-    return (
-        reading.records is records
-        and length <= len(records)
-        and (not length or records[length - 1] is reading.last)
-        and (
-            sight == before
-            or (
-                sight[2] == before[2]
-                and sight[1] >= before[1]
-                and all(now or not was for was, now in zip(before[0], sight[0], strict=True))
-            )
-        )
-    )
 
 
 # records that show no card nor choice: every viewer reads them as they are
@@ -322,20 +399,8 @@ _PLAIN = frozenset(
         RoundStarted,
     }
 )
-# records that move no chip and change nobody's claim on the pots
-_NO_CHIPS = frozenset(
-    {
-        CardBurned,
-        CardDealt,
-        CardsShown,
-        Checked,
-        CommunityCardDealt,
-        RoundStarted,
-        TurnUpChosen,
-        TurnUpsRevealed,
-        WinnerShowed,
-    }
-)
+# records that may hide their card from some viewer (with ``TurnUpChosen``), subclasses too
+_CARDS_OF_SEATS = (CardBurned, CardDealt)
 # records that change the cards on the table
 _DEALING = frozenset({CardDealt, CommunityCardDealt, TurnUpsRevealed})
 
@@ -356,12 +421,12 @@ def _reader(hand: ReadHand, viewer: int | None, pending: int, shown: tuple[bool,
             return record
         # a burn is dealt to nobody: which card it was stays with the server
         if type(record) is CardBurned:
-            return CardBurned(-1, record.street)
+            return _new_record(CardBurned, (-1, record.street))
         if type(record) is CardDealt:
             if record.card in secret or down_card_hidden(
                 record, record.seat != viewer and not shown[record.seat], revealed, up[record.seat]
             ):
-                return CardDealt(record.seat, -1, record.up, record.street)
+                return _new_record(CardDealt, (record.seat, -1, record.up, record.street))
             return record
         if isinstance(record, CardBurned | CardDealt):  # a class of their own: hidden outright
             return record._replace(card=-1)
@@ -395,13 +460,6 @@ def _cards(
         ]
     )
     return hole, tuple(map(tuple, hand.up)), tuple(hand.community)
-
-
-def _with_own(hand: ReadHand, viewer: int, hole: tuple[Cards, ...]) -> tuple[Cards, ...]:
-    """A spectator's ``hole`` cards with the viewer's own as it sees them."""
-    cards, secret = hand.down[viewer], hand.undisclosed
-    own = _public(cards, secret) if secret else tuple(cards)
-    return (*hole[:viewer], own, *hole[viewer + 1 :])
 
 
 def _public(cards: list[int], secret: AbstractSet[int]) -> Cards:

@@ -13,12 +13,12 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from studpoker import _rules, view_reading
+from studpoker import _rules
 from studpoker.errors import SettlementError
 from studpoker.hand import Hand
 from studpoker.phh import load_file
 from studpoker.phh.replay import _Replayer
-from studpoker.profiles import PROFILES, SEVEN_CARD_STUD, Profile
+from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.records import Record
 from studpoker.view_reading import full_read
 from tests.support import PHH_DATA
@@ -139,33 +139,166 @@ def failing_after_views(hand: Hand, viewers: list[int | None]) -> Callable[..., 
     return broken_core
 
 
-def test_a_full_store_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(view_reading, "_KEEP", 3)
-    rng = random.Random(7)
-    hands = [Hand(SEVEN_CARD_STUD, [100] * 4, 0, seed=seed) for seed in range(3)]
-    while not all(hand.is_over for hand in hands):
-        hand = rng.choice([hand for hand in hands if not hand.is_over])
-        check_viewers(hand, some_viewers(hand, rng))
-        apply_decision(hand, draw_decision(hand, rng))
-        assert len(view_reading._READINGS) <= 3
+def test_each_hand_keeps_its_own_reading() -> None:
+    """The reading lives on the hand (no table shared between hands): made by the first view,
+    one per hand, grown in place."""
+    hands = [Hand(SEVEN_CARD_STUD, [100] * 3, 0, seed=seed) for seed in (1, 2)]
+    assert all(hand.view_reading is None for hand in hands)
+    for hand in hands:
+        hand.view(0)
+    first, second = (hand.view_reading for hand in hands)
+    assert first is not None
+    assert second is not None
+    assert first is not second
+    assert first.records is hands[0].history
+    assert second.records is hands[1].history
+    hands[0].act(hands[0].legal_actions()[0])
+    hands[0].view(None)
+    assert hands[0].view_reading is first
+    assert first.length == len(hands[0].history)
 
 
-def test_threads_viewing_one_hand_read_the_same() -> None:
+def test_threads_viewing_their_own_hands_read_them_alone() -> None:
+    """A hand is not shared between threads without the host's lock (``HandState``); threads
+    that each play and view hands of their own never read another's."""
+    failures: list[str] = []
+
+    def play(seed: int) -> None:
+        rng = random.Random(seed)
+        for number in range(3):
+            hand = Hand(SEVEN_CARD_STUD, [100] * 5, 0, seed=seed * 10 + number)
+            while not hand.is_over:
+                for viewer in [*range(hand.n), None]:
+                    if not reads_afresh(hand, viewer):
+                        failures.append(f"hand {seed}/{number}: seat {viewer}")
+                apply_decision(hand, draw_decision(hand, rng, stay=True))
+
+    threads = [threading.Thread(target=play, args=(seed,)) for seed in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures, failures[:3]
+
+
+def test_threads_sharing_one_hand_through_the_hosts_lock_read_the_same() -> None:
+    """One hand shared by threads as a host shares it (``examples/http_table``: one lock per
+    table, reads included): views and actions taking turns read as built afresh."""
     hand = Hand(SEVEN_CARD_STUD, [100] * 7, 0, seed=11)
     rng = random.Random(11)
     viewers: list[int | None] = [*range(hand.n), None]
     failures: list[str] = []
+    host = threading.Lock()
 
     def look() -> None:
-        for viewer in viewers * 20:
-            if not reads_afresh(hand, viewer):
-                failures.append(f"seat {viewer} at {len(hand.history)} records")
+        for viewer in viewers * 10:
+            with host:
+                if not reads_afresh(hand, viewer):
+                    failures.append(f"seat {viewer} at {len(hand.history)} records")
 
-    while not hand.is_over:
-        threads = [threading.Thread(target=look) for _ in range(4)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        apply_decision(hand, draw_decision(hand, rng, stay=True))
+    def play() -> None:
+        for _ in range(200):
+            with host:
+                if hand.is_over:
+                    return
+                apply_decision(hand, draw_decision(hand, rng, stay=True))
+
+    threads = [threading.Thread(target=look) for _ in range(3)] + [threading.Thread(target=play)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
     assert not failures, failures[:3]
+
+
+def test_a_show_put_back_hides_the_cards_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The last call of a hand where every seat shows (no muck): the shows are read mid-action,
+    then the settlement fails and the hand is put back before the showdown. The reading read
+    past the cut starts over: no seat's down cards stay in sight."""
+    rng = random.Random(21)
+    put_back = 0
+    for seed in range(12):
+        hand = Hand(FIVE_CARD_STUD_HOME, [60, 60, 60], 0, seed=seed)
+        viewers: list[int | None] = [*range(hand.n), None]
+        while not hand.is_over:
+            decision = draw_decision(hand, rng, stay=True)
+            with monkeypatch.context() as broken:
+                broken.setattr(_rules, "settle", failing_after_views(hand, viewers))
+                try:
+                    apply_decision(hand, decision)
+                except SettlementError:
+                    put_back += 1
+                    assert not any(hand.shown)
+                    reading = hand.view_reading
+                    assert reading is not None
+                    assert reading.length <= len(hand.history)
+                    for viewer in viewers:
+                        view = hand.view(viewer)
+                        for seat in range(hand.n):
+                            if seat != viewer:
+                                assert set(view.hole_cards[seat]) <= {None}, (seed, viewer)
+                    check_viewers(hand, viewers)
+                    break
+    assert put_back >= 10
+
+
+def test_a_view_after_a_failed_action_is_the_view_before_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rng = random.Random(4)
+    failed = 0
+    for seed in range(6):
+        hand = Hand(SEVEN_CARD_STUD, [80] * 4, 0, seed=seed)
+        while not hand.is_over:
+            before = [hand.view(viewer) for viewer in (None, 0, 1, 2, 3)]
+            decision = draw_decision(hand, rng, stay=True)
+
+            def refuse(*args: object, **kwargs: object) -> object:
+                raise SettlementError("the core failed")
+
+            with monkeypatch.context() as broken:
+                broken.setattr(_rules, "first_to_act", refuse)
+                broken.setattr(_rules, "settle", refuse)
+                try:
+                    apply_decision(hand, decision)
+                    continue
+                except SettlementError:
+                    failed += 1
+            assert [hand.view(viewer) for viewer in (None, 0, 1, 2, 3)] == before
+            check_viewers(hand, [None, 0, 1, 2, 3])
+            apply_decision(hand, draw_decision(hand, rng, stay=True))  # the core works again
+            check_viewers(hand, [None, 0, 1, 2, 3])
+    assert failed >= 6
+
+
+def test_a_record_flagged_as_played_by_default_is_read_anew(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``act_default`` flags the action's record after the steps that follow it, where a view
+    may already have read it: the view reads the flagged record."""
+    rng = random.Random(8)
+    flagged = 0
+    core = _rules.first_to_act
+    hands: list[Hand] = []
+
+    def looking(*args: object, **kwargs: object) -> object:
+        for viewer in [*range(hands[-1].n), None] if hands else ():
+            hands[-1].view(viewer)
+        return core(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_rules, "first_to_act", looking)
+    for seed in range(6):
+        hand = Hand(SEVEN_CARD_STUD, [100] * 3, 0, seed=seed)
+        hands.append(hand)
+        viewers: list[int | None] = [*range(hand.n), None]
+        while not hand.is_over:
+            if hand.actor is not None and rng.random() < 0.3:
+                index = len(hand.history)
+                hand.act_default()
+                flagged += 1
+                for viewer in viewers:
+                    assert hand.view(viewer).history[index].by_default  # type: ignore[union-attr]
+            else:
+                apply_decision(hand, draw_decision(hand, rng, stay=True))
+            check_viewers(hand, viewers)
+    assert flagged >= 10
