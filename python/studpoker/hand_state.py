@@ -88,11 +88,11 @@ class HandState:
     ``view_reading`` what its views have read of it so far (``view_reading.Reading``, made by the
     first view; ``restore`` cuts it back with the history).
 
-    Threads: a hand is not shared between threads while it changes. An action (or any call
-    that changes the hand) must not run beside any other call on the same hand: the host
-    serializes them (``examples/http_table`` holds one lock per table for every request, reads
-    included). Views alone may run in several threads at once: they take turns through the
-    reading's own lock, the only state a view changes.
+    Threads: a hand is not shared between threads without the host's lock. Every call may
+    change it, a view too (it grows the hand's reading and keeps its pots), so calls on one hand
+    take turns: a host serializes them, as ``examples/http_table`` does with one lock per table
+    held by every request, reads included. Different hands share nothing (the reading and the
+    pots are each hand's own) and may be played and viewed in as many threads as wanted.
     """
 
     __slots__ = (

@@ -32,8 +32,9 @@ an action that then failed (``HandState.restore``), or replaces a record with th
 told otherwise (``HandState.replace_record``): both cut the reading back (``Reading.cut``), and
 a reading cut back past records it read starts over, as what was seen then may be unseen now (a
 show put back). The last record read is checked too, so a history changed in any other way
-starts the reading over rather than misleads it. Views of one hand from several threads take
-turns through the reading's lock (``HandState`` says who else may touch a hand, and when).
+starts the reading over rather than misleads it. A view grows the reading, so views of one
+hand take turns like its actions (``HandState``: a hand is not shared between threads without
+the host's lock); readings of different hands share nothing.
 """
 
 from __future__ import annotations
@@ -367,9 +368,18 @@ def read(hand: ReadHand, viewer: int | None) -> Seen:
     if reading is None:
         sight = (tuple(hand.shown), len(hand.revealed), len(hand.undisclosed))
         reading = hand.view_reading = Reading(records, sight)
-    length = len(records)
-    if reading.length != length or (length and records[-1] is not reading.last):
-        reading.catch_up(hand)
+    length, read_so_far = len(records), reading.length
+    if read_so_far != length or (length and records[-1] is not reading.last):
+        if (
+            read_so_far < length
+            and type(records[read_so_far]) in _PLAIN
+            and length - read_so_far == 1
+            and (not read_so_far or records[read_so_far - 1] is reading.last)
+        ):  # one record added that reads alike to everyone (a bet, a call): taken as it is
+            reading.public.append(records[read_so_far])
+            reading.length, reading.last = length, records[read_so_far]
+        else:
+            reading.catch_up(hand)
     return reading.seen_by(hand, viewer)
 
 
