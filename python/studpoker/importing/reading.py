@@ -16,7 +16,7 @@ from typing import ClassVar
 
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.builder import RefusedHand
-from studpoker.importing.source import Source, numbered_lines
+from studpoker.importing.source import Source, line_batches
 from studpoker.phh.document import HandHistory
 
 __all__ = ["MAX_HAND_LINES", "Imported", "Refusal", "RoomReader", "import_loop"]
@@ -72,6 +72,11 @@ class RoomReader(ABC):
         """The room's number of the hand in ``lines``, for a refusal; ``None`` when unknown."""
         return None
 
+    def continues(self, block: Sequence[str], line: str) -> bool:
+        """Whether ``line``, a line this reader opens, rather continues ``block``, the hand it
+        is reading (a room that writes a hand's opening over several lines)."""
+        return False
+
 
 ReaderFactory = Callable[[], RoomReader]
 
@@ -80,44 +85,92 @@ def import_loop(
     source: Source, readers: Sequence[ReaderFactory]
 ) -> Iterator[HandHistory | Refusal]:
     """Each hand of ``source`` read by the reader that opens it, in the source's order."""
-    active = [make() for make in readers]
-    current: RoomReader | None = None
-    block: list[str] = []
-    first = 0
-    stray: int | None = None  # the first line of a stretch of text no reader opens
-    too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
-    # every line is asked of the readers: bound once, and only of those whose marks it holds
-    openers = [(reader.opens, reader) for reader in active]
-    always = [(reader.opens, reader) for reader in active if not reader.marks]
-    marks = {mark for reader in active for mark in reader.marks}
-    marked = re.compile("|".join(map(re.escape, sorted(marks)))) if marks else None
-    for number, line in numbered_lines(source):
-        opener = None
-        asked = openers if marked is None or marked.search(line) else always
+    cutter = _Cutter([make() for make in readers])
+    number = 0  # the number of the line before the batch
+    for batch in line_batches(source):
+        yield from cutter.batch(batch, number)
+        number += len(batch)
+    yield from cutter.end()
+
+
+class _Cutter:
+    """The source's lines cut into hands, a batch of lines at a time. Only the lines that hold a
+    reader's mark are asked of the readers; the runs of lines between them go to the current
+    block at once."""
+
+    def __init__(self, readers: list[RoomReader]) -> None:
+        self.readers = readers
+        self.current: RoomReader | None = None
+        self.block: list[str] = []
+        self.first = 0
+        self.stray: int | None = None  # the first line of a stretch of text no reader opens
+        self.too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
+        # bound once: the readers' ``opens``, all of them, and those asked of every line
+        self.openers = [(reader.opens, reader) for reader in readers]
+        self.always = [(reader.opens, reader) for reader in readers if not reader.marks]
+        marks = sorted({mark for reader in readers for mark in reader.marks})
+        self.marked = re.compile("|".join(map(re.escape, marks))).search if marks else None
+
+    def batch(self, lines: list[str], before: int) -> Iterator[HandHistory | Refusal]:
+        """The hands that end in ``lines``, whose first line is line ``before + 1``."""
+        marked = self.marked
+        if marked is None or self.always:
+            asked: Sequence[int] = range(len(lines))
+        else:
+            asked = [k for k, line in enumerate(lines) if marked(line)]
+        done = 0  # the lines before this one are in the current block (or skipped)
+        for k in asked:
+            if k > done:
+                yield from self._plain(lines[done:k], before + done + 1)
+                done = k
+            opener = self._opener(lines[k])
+            if opener is not None:
+                yield from self._open(opener, lines[k], before + k + 1)
+                done = k + 1
+        if done < len(lines):
+            yield from self._plain(lines[done:], before + done + 1)
+
+    def end(self) -> Iterator[HandHistory | Refusal]:
+        """The last hand, once the source's lines ran out."""
+        if self.current is not None and not self.too_long:
+            yield from _read_block(self.current, self.block, self.first)
+        elif self.stray is not None:
+            yield _stray(self.stray, self.readers)
+
+    def _opener(self, line: str) -> RoomReader | None:
+        marked = self.marked
+        asked = self.openers if marked is None or marked(line) else self.always
         for opens, reader in asked:
             if opens(line):
-                opener = reader
-                break
-        if opener is not None:
-            if current is not None and not too_long:
-                yield from _read_block(current, block, first)
-            elif stray is not None:
-                yield _stray(stray, active)
-                stray = None
-            current, block, first, too_long = opener, [line], number, False
-        elif current is not None:
-            if too_long:
-                continue
-            block.append(line)
-            if len(block) > MAX_HAND_LINES:
-                yield Refusal(current.room, current.hand_id(block), first, "the hand never ends")
-                block, too_long = [], True
-        elif stray is None and line.strip():
-            stray = number
-    if current is not None and not too_long:
-        yield from _read_block(current, block, first)
-    elif stray is not None:
-        yield _stray(stray, active)
+                if reader is self.current and reader.continues(self.block, line):
+                    return None
+                return reader
+        return None
+
+    def _open(self, opener: RoomReader, line: str, number: int) -> Iterator[HandHistory | Refusal]:
+        if self.current is not None and not self.too_long:
+            yield from _read_block(self.current, self.block, self.first)
+        elif self.stray is not None:
+            yield _stray(self.stray, self.readers)
+            self.stray = None
+        self.current, self.block, self.first, self.too_long = opener, [line], number, False
+
+    def _plain(self, lines: list[str], number: int) -> Iterator[Refusal]:
+        """Lines no reader opens, the first of them line ``number``."""
+        if self.current is None:
+            if self.stray is None:
+                text_at = next((k for k, line in enumerate(lines) if line.strip()), None)
+                if text_at is not None:
+                    self.stray = number + text_at
+            return
+        if self.too_long:
+            return
+        room = MAX_HAND_LINES + 1 - len(self.block)
+        self.block.extend(lines[:room])
+        if len(lines) >= room:
+            hand = self.current.hand_id(self.block)
+            yield Refusal(self.current.room, hand, self.first, "the hand never ends")
+            self.block, self.too_long = [], True
 
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:
