@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
@@ -269,8 +269,12 @@ class HandBuilder:
         amount: int | None = None,
         cards: tuple[int | None, ...] = (),
     ) -> _Seat:
-        seat = self._of(name, line)
-        self._need_street(line)
+        # inline, not by ``_of`` and ``_need_street``: this runs for every action of every hand
+        seat = self._seats.get(name)
+        if seat is None:
+            raise RefusedHand(line, f"{name!r} acts but has no seat in the hand")
+        if self._street < 0:
+            raise RefusedHand(line, "an action before any card is dealt")
         seat.dealt = True
         self._events.append(("act", name, verb, amount, cards, line))
         return seat
@@ -297,8 +301,9 @@ class HandBuilder:
         profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
-        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
-        in_hand = set(number)
+        deals: dict[str, list[int]] = {seat.name: [] for seat in players}
+        # each seat's ``dh`` actions, by index in ``actions``
+        in_hand = dict.fromkeys(number)  # in the players' order
         for event in self._events:
             if event[0] == "street":
                 index = event[1]
@@ -306,23 +311,22 @@ class HandBuilder:
                 if street is None:
                     raise RefusedHand(self.line, f"{self.game} has no street {index + 1}")
                 if index in self._boards:
-                    actions.append(_action("db", None, None, cards=(self._boards[index],)))
+                    actions.append(_action("db", None, None, (self._boards[index],)))
                     continue
-                for seat in players:
-                    if seat.name in in_hand:
-                        cards = _street_cards(street.cards, seat, index)
-                        deals.setdefault(seat.name, []).append(len(actions))
-                        actions.append(_action("dh", None, number[seat.name], cards=cards))
+                for name in in_hand:
+                    cards = _street_cards(street.cards, self._seats[name], index)
+                    deals[name].append(len(actions))
+                    actions.append(_action("dh", None, number[name], cards))
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
                 raise RefusedHand(line, f"{name!r} acts but was not dealt in")
-            actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
+            actions.append(_action(verb, number[name], None, cards, amount, line))
             if verb == "f":
-                in_hand.discard(name)
+                in_hand.pop(name, None)
         for seat in players:
             if seat.revealed:
-                _fill_revealed(actions, deals.get(seat.name, []), seat)
+                _fill_revealed(actions, deals[seat.name], seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
@@ -398,12 +402,24 @@ def _staked(
     return profile, tuple(profile_fields(profile).items())
 
 
-def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
+def _street_cards(faces: tuple[str, ...], seat: _Seat, street: int) -> tuple[int | None, ...]:
     """The street's cards in dealing order: the known down and up cards in their slots, every
     other card unknown."""
-    down = iter(seat.down.get(street, ()))
-    up = iter(seat.up.get(street, ()))
-    return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+    down = seat.down.get(street, ())
+    up = seat.up.get(street, ())
+    if _downs_first(faces) == (len(down), len(up)):
+        return (*down, *up)  # every card known, and the down cards dealt first
+    known_down, known_up = iter(down), iter(up)
+    return tuple(
+        [next(known_down, None) if face == "down" else next(known_up, None) for face in faces]
+    )
+
+
+@functools.cache
+def _downs_first(faces: tuple[str, ...]) -> tuple[int, int] | None:
+    """How many down and up cards a street deals, when it deals its down cards first."""
+    downs = faces.count("down")
+    return (downs, len(faces) - downs) if faces[downs:].count("down") == 0 else None
 
 
 def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
@@ -426,18 +442,15 @@ def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat
         action = actions[index]
         cards = tuple(filled[start : start + len(action.cards)])
         start += len(action.cards)
-        actions[index] = _action(
-            action.verb, action.player, action.target, cards=cards, line=action.line
-        )
+        actions[index] = _action(action.verb, action.player, action.target, cards, line=action.line)
 
 
 def _action(
     verb: str,
     player: int | None,
     target: int | None,
-    *,
-    amount: int | None = None,
     cards: tuple[int | None, ...] = (),
+    amount: int | None = None,
     line: int = 0,
 ) -> PhhAction:
     # the text made at once, not by dataclasses.replace: this runs for every action of every hand

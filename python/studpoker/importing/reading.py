@@ -121,21 +121,30 @@ class _Cutter:
         done = 0  # the lines before this one are in the current block (or skipped)
         for k in asked:
             if k > done:
-                yield from self._plain(lines[done:k], before + done + 1)
+                refusal = self._plain(lines[done:k], before + done + 1)
+                if refusal is not None:
+                    yield refusal
                 done = k
             opener = self._opener(lines[k])
             if opener is not None:
-                yield from self._open(opener, lines[k], before + k + 1)
+                yield from self.end()
+                self.current, self.block, self.first = opener, [lines[k]], before + k + 1
+                self.too_long = False
                 done = k + 1
         if done < len(lines):
-            yield from self._plain(lines[done:], before + done + 1)
+            refusal = self._plain(lines[done:], before + done + 1)
+            if refusal is not None:
+                yield refusal
 
     def end(self) -> Iterator[HandHistory | Refusal]:
-        """The last hand, once the source's lines ran out."""
+        """The hand (or the stretch of text) that ends here: at a line that opens a hand, or
+        where the source's lines run out."""
         if self.current is not None and not self.too_long:
-            yield from _read_block(self.current, self.block, self.first)
-        elif self.stray is not None:
-            yield _stray(self.stray, self.readers)
+            return _read_block(self.current, self.block, self.first)
+        if self.stray is not None:
+            stray, self.stray = self.stray, None
+            return iter((_stray(stray, self.readers),))
+        return iter(())
 
     def _opener(self, line: str) -> RoomReader | None:
         marked = self.marked
@@ -147,30 +156,24 @@ class _Cutter:
                 return reader
         return None
 
-    def _open(self, opener: RoomReader, line: str, number: int) -> Iterator[HandHistory | Refusal]:
-        if self.current is not None and not self.too_long:
-            yield from _read_block(self.current, self.block, self.first)
-        elif self.stray is not None:
-            yield _stray(self.stray, self.readers)
-            self.stray = None
-        self.current, self.block, self.first, self.too_long = opener, [line], number, False
-
-    def _plain(self, lines: list[str], number: int) -> Iterator[Refusal]:
-        """Lines no reader opens, the first of them line ``number``."""
+    def _plain(self, lines: list[str], number: int) -> Refusal | None:
+        """Lines no reader opens, the first of them line ``number``: the refusal of a hand
+        they make too long, if they do."""
         if self.current is None:
             if self.stray is None:
                 text_at = next((k for k, line in enumerate(lines) if line.strip()), None)
                 if text_at is not None:
                     self.stray = number + text_at
-            return
+            return None
         if self.too_long:
-            return
+            return None
         room = MAX_HAND_LINES + 1 - len(self.block)
         self.block.extend(lines[:room])
-        if len(lines) >= room:
-            hand = self.current.hand_id(self.block)
-            yield Refusal(self.current.room, hand, self.first, "the hand never ends")
-            self.block, self.too_long = [], True
+        if len(lines) < room:
+            return None
+        hand = self.current.hand_id(self.block)
+        self.block, self.too_long = [], True
+        return Refusal(self.current.room, hand, self.first, "the hand never ends")
 
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:
