@@ -56,7 +56,16 @@ __all__ = ["RAKE_POTS_FIELD", "replay", "replay_all"]
 class ReplaySource:
     """Deals the recorded cards: each seat's own queue, the board's, and the burns'."""
 
-    __slots__ = ("_board", "_burns", "_burns_recorded", "_pool", "_seats", "undisclosed")
+    __slots__ = (
+        "_board",
+        "_burns",
+        "_burns_recorded",
+        "_pool",
+        "_recorded",
+        "_seats",
+        "distinct",
+        "undisclosed",
+    )
 
     def __init__(
         self,
@@ -65,6 +74,8 @@ class ReplaySource:
         burns: deque[int] | None,
         pool: list[int],
         undisclosed: set[int],
+        *,
+        distinct: bool = False,
     ) -> None:
         self._seats = seats
         self._board = board
@@ -72,10 +83,17 @@ class ReplaySource:
         self._burns = burns if burns is not None else deque()
         self._pool = pool  # unused cards, for cards the record never deals
         self.undisclosed: AbstractSet[int] = undisclosed
+        # the recorded cards not dealt yet, counted as they go: the hand asks before each deal
+        self._recorded = sum(len(q) for q in seats) + len(board)
+        # no card is dealt twice: the recorded ones are distinct and stand-ins are unused cards
+        self.distinct = distinct
 
     def draw(self, to: int) -> int:
         queue = self._board if to == BOARD else self._seats[to]
-        return queue.popleft() if queue else self._stand_in()
+        if not queue:
+            return self._stand_in()
+        self._recorded -= 1
+        return queue.popleft()
 
     def burn(self) -> int | None:
         if self._burns_recorded:  # our own histories list every burn, so none beyond them
@@ -94,15 +112,14 @@ class ReplaySource:
 
     def remaining(self) -> int:
         # What the record still deals; when it deals nothing more, the unused cards stand in.
-        recorded = sum(len(q) for q in self._seats) + len(self._board)
-        return recorded if recorded else len(self._pool)
+        return self._recorded if self._recorded else len(self._pool)
 
     def put_under(self, cards: Sequence[int]) -> None:
         """Nothing to do: the record already says which card comes next."""
 
     def unused(self) -> int:
         """Recorded cards the replay never dealt."""
-        return sum(len(q) for q in self._seats) + len(self._board)
+        return self._recorded
 
 
 def replay(
@@ -160,7 +177,8 @@ class _Replayer:
         if action.player is None:
             return  # the engine deals from the queues; unused cards are checked at the end
         _play(self.hand, action, self.seat_of[action.player], self.early_shows)
-        _show_early_shown(self.hand, self.early_shows)
+        if self.early_shows:
+            _show_early_shown(self.hand, self.early_shows)
 
     def expected_stacks(self) -> list[int] | None:
         if self.history.finishing_stacks is None:
@@ -176,7 +194,8 @@ def _replay(history: HandHistory, check_stacks: bool, rules: str) -> Hand:
     for action in history.actions:
         replayer.play(action)
     hand, card_source = replayer.hand, replayer.source
-    check_distinct_cards(hand, history, replayer.seat_of)
+    if not card_source.distinct:
+        check_distinct_cards(hand, history, replayer.seat_of)
     if hand.is_over and card_source.unused():
         last_deal = max((a.line for a in history.actions if a.player is None), default=1)
         raise HandHistoryError(
@@ -378,8 +397,10 @@ def _card_source(
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
-    listed = (*dealt, board, burns or [])
-    known = {c for cards in listed for c in cards if c is not None}
+    recorded = [c for cards in (*dealt, board) for c in cards if c is not None]
+    dealt_known = set(recorded)
+    distinct = len(dealt_known) == len(recorded)
+    known = dealt_known.union(c for c in burns or () if c is not None)
     pool = sorted(set(range(52)) - known)
     undisclosed: set[int] = set()
 
@@ -393,23 +414,26 @@ def _card_source(
         return card
 
     # up cards chosen to keep every street's recorded first actor first, where any fit
-    chosen = order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool)
+    unknown = any(None in cards for cards in dealt)
+    chosen = (
+        order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool) if unknown else []
+    )
     for seat, index, card in chosen:
         dealt[seat][index] = card
         pool.remove(card)
         undisclosed.add(card)
     door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
-    if door is not None and profile.bring_in is not None and not chosen:
+    if door is not None and profile.bring_in is not None and not chosen and unknown:
         # The recorded bring-in seat gets the card most bound to bring in, the others the least.
         low_brings_in = profile.bring_in_rule == "lowest"
         if not low_brings_in:
-            pool.sort(key=lambda c: ((c >> 2) + 1) % 13 * 4 + (c & 3))  # ace-low order
+            pool.sort(key=_ACE_LOW.__getitem__)
         for seat in range(n):
             if len(dealt[seat]) > door and dealt[seat][door] is None:
                 obliged = seat == bring_in_seat
                 dealt[seat][door] = stand_in(highest=obliged != low_brings_in)
         pool.sort()
-    queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
+    queues = [deque([c if c is not None else stand_in(False) for c in cards]) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
     # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
     burn_queue = (
@@ -418,7 +442,11 @@ def _card_source(
         else deque(c if c is not None else (stand_in(False) if pool else -1) for c in burns)
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
-    return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
+    return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed, distinct=distinct)
+
+
+# each card's place in ace-low order (the ace below the deuce), suits apart
+_ACE_LOW = tuple(((card >> 2) + 1) % 13 * 4 + (card & 3) for card in range(52))
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:
