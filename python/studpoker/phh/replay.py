@@ -22,6 +22,7 @@ them, main pot first, and ``dump`` writes it.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -217,26 +218,23 @@ def replay_all(text: str, *, check_stacks: bool = True, rules: str = "card_room"
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]) -> None:
-    def fail(reason: str) -> HandHistoryError:
-        return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
-
     if action.verb == "sm" and hand.is_over and not hand.shown[seat]:
         try:
             hand.show_after_win(seat, [c for c in action.cards if c is not None] or None)
         except StudPokerError as err:
-            raise fail(str(err)) from None
+            raise _refused(action, str(err)) from None
         return
     if action.verb == TURN_UP:
-        _turn_up(hand, action, seat, fail)
+        _turn_up(hand, action, seat, functools.partial(_refused, action))
         return
     if action.by_default:
         if hand.actor != seat:
-            raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
+            raise _refused(action, f"p{_player_of(hand, seat)} did not have the turn to time out")
         played = hand.default_action()
         if played.code != action.verb or (
             action.verb == "sm" and (played.kind == "show") != bool(action.cards)
         ):
-            raise fail(f"the default action here is {played.notation!r}")
+            raise _refused(action, f"the default action here is {played.notation!r}")
         hand.act_default()
         return
     if action.verb == "sm":
@@ -244,7 +242,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
             return  # shown already (all-in early, or the home profile shows everyone)
         if hand.actor != seat or not _in_showdown(hand):
             if not action.cards and not _in_showdown(hand):
-                raise fail("a muck before the showdown")
+                raise _refused(action, "a muck before the showdown")
             # shown at an all-in, or a room's log listing the showdown in its own order: the
             # decision is played at the seat's turn
             early_shows[seat] = bool(action.cards)
@@ -253,19 +251,28 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
     elif action.verb == "cbr":
         assert action.amount is not None
         move = Action(COMPLETE_BET_RAISE, action.amount)
-        if not hand.can_act(move) and action.amount == max(hand.round_bets()):
+        if action.amount == max(hand.round_bets()) and not hand.can_act(move):
             move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
     elif action.verb in (FOLD, CHECK_CALL, BRING_IN):
         move = Action(action.verb)  # the PHH verb is the action's code
     else:
-        raise fail(f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}")
+        raise _refused(
+            action, f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}"
+        )
     if hand.actor != seat:
         expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
-        raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")
+        raise _refused(
+            action, f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}"
+        )
     try:
         hand.act(move)
     except StudPokerError as err:
-        raise fail(str(err)) from None
+        raise _refused(action, str(err)) from None
+
+
+def _refused(action: PhhAction, reason: str) -> HandHistoryError:
+    """The error that refuses ``action`` of a history, naming its line and text."""
+    return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
 
 
 def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
@@ -316,30 +323,32 @@ def _seating(history: HandHistory) -> tuple[list[int], int]:
     seats = history.extra.get("seats")
     if seats is None:
         return list(range(n)), n - 1
-    if (
-        not isinstance(seats, list)
-        or len(seats) != n
-        or any(type(s) is not int or s < 1 for s in seats)
-        or len(set(seats)) != n
-    ):
-        raise HandHistoryError(
-            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers, "
-            f"{n} distinct, clockwise from the dealer's left"
-        )
+    if not isinstance(seats, list) or any(type(s) is not int for s in seats):
+        seating: tuple[tuple[int, ...], int] | str = _NOT_SEATS.format(n=n)
+    else:
+        seating = _seating_of(tuple(seats), n)
+    if isinstance(seating, str):
+        raise HandHistoryError(f"line {history.line_of('seats')}: seats {seats!r}: {seating}")
+    return list(seating[0]), seating[1]
+
+
+_NOT_SEATS = "expected seat numbers, {n} distinct, clockwise from the dealer's left"
+
+
+@functools.lru_cache(maxsize=256)
+def _seating_of(seats: tuple[int, ...], n: int) -> tuple[tuple[int, ...], int] | str:
+    """``_seating`` of a history's seat numbers (the tables of a file share a few): each
+    player's seat and the dealer's, or what is wrong with the numbers."""
+    if len(seats) != n or any(s < 1 for s in seats) or len(set(seats)) != n:
+        return _NOT_SEATS.format(n=n)
     if sorted(seats) != list(range(1, n + 1)):
         # a room's seat numbers: clockwise from the dealer's left, so rising but for one wrap
         if sum(seats[k] > seats[(k + 1) % n] for k in range(n)) > 1:
-            raise HandHistoryError(
-                f"line {history.line_of('seats')}: seats {seats!r}: expected the seat numbers "
-                "clockwise from the dealer's left"
-            )
-        return list(range(n)), n - 1
+            return "expected the seat numbers clockwise from the dealer's left"
+        return tuple(range(n)), n - 1
     if any((seats[k] - seats[0]) % n != k for k in range(n)):
-        raise HandHistoryError(
-            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers 1..{n}, "
-            "clockwise from the dealer's left"
-        )
-    seat_of = [s - 1 for s in seats]
+        return f"expected seat numbers 1..{n}, clockwise from the dealer's left"
+    seat_of = tuple(s - 1 for s in seats)
     return seat_of, seat_of[-1]
 
 
