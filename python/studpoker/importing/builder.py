@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.importing.readings import Game, room_profile
-from studpoker.phh.document import HandHistory, PhhAction, action_text
+from studpoker.phh.document import HandHistory, PhhAction, action_text, cards_text
 from studpoker.phh.variants import profile_fields, variant_code
 from studpoker.profiles import Profile
 
@@ -76,6 +76,7 @@ class HandBuilder:
         """The room's own fields (``hand``, ``table``, ``time``, ``currency``, ...)."""
         self.rake = 0
         self._seats: dict[str, _Seat] = {}
+        self._numbers: set[int] = set()  # the seat numbers taken
         self._events: list[_Event] = []
         self._street = -1
         self._round: dict[str, int] = {}  # what each seat put in this betting round
@@ -86,9 +87,10 @@ class HandBuilder:
     def seat(self, number: int, name: str, stack: int, line: int) -> None:
         if name in self._seats:
             raise RefusedHand(line, f"{name!r} is seated twice")
-        if any(s.number == number for s in self._seats.values()):
+        if number in self._numbers:
             raise RefusedHand(line, f"seat {number} is taken twice")
         self._seats[name] = _Seat(number, name, stack, line)
+        self._numbers.add(number)
 
     def has_seat(self, name: str) -> bool:
         return name in self._seats
@@ -129,8 +131,7 @@ class HandBuilder:
     ) -> None:
         """The cards of this street the log shows for ``name``; cards it leaves out are
         unknown."""
-        seat = self._of(name, line)
-        self._need_street(line)
+        seat = self._act_of(name, line)
         seat.dealt = True
         seat.down.setdefault(self._street, []).extend(down)
         seat.up.setdefault(self._street, []).extend(up)
@@ -269,14 +270,19 @@ class HandBuilder:
         amount: int | None = None,
         cards: tuple[int | None, ...] = (),
     ) -> _Seat:
-        # inline, not by ``_of`` and ``_need_street``: this runs for every action of every hand
+        seat = self._act_of(name, line)
+        seat.dealt = True
+        self._events.append(("act", name, verb, amount, cards, line))
+        return seat
+
+    def _act_of(self, name: str, line: int) -> _Seat:
+        """The seat of ``name``, acting or dealt to once the first street is dealt (``_of``
+        and ``_need_street`` in one: this runs for every line of every hand)."""
         seat = self._seats.get(name)
         if seat is None:
             raise RefusedHand(line, f"{name!r} acts but has no seat in the hand")
         if self._street < 0:
             raise RefusedHand(line, "an action before any card is dealt")
-        seat.dealt = True
-        self._events.append(("act", name, verb, amount, cards, line))
         return seat
 
     def _put(self, seat: _Seat, amount: int, line: int) -> None:
@@ -316,12 +322,12 @@ class HandBuilder:
                 for name in in_hand:
                     cards = _street_cards(street.cards, self._seats[name], index)
                     deals[name].append(len(actions))
-                    actions.append(_action("dh", None, number[name], cards))
+                    actions.append(_dealing(number[name], cards))
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
                 raise RefusedHand(line, f"{name!r} acts but was not dealt in")
-            actions.append(_action(verb, number[name], None, cards, amount, line))
+            actions.append(_played(verb, number[name], cards, amount, line))
             if verb == "f":
                 in_hand.pop(name, None)
         for seat in players:
@@ -443,6 +449,22 @@ def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat
         cards = tuple(filled[start : start + len(action.cards)])
         start += len(action.cards)
         actions[index] = _action(action.verb, action.player, action.target, cards, line=action.line)
+
+
+def _dealing(target: int, cards: tuple[int | None, ...]) -> PhhAction:
+    """``d dh``: a street's cards dealt to player ``target``."""
+    text = f"d dh p{target + 1} {cards_text(cards)}" if cards else f"d dh p{target + 1}"
+    return PhhAction(text, 0, "dh", None, target, cards)
+
+
+def _played(
+    verb: str, player: int, cards: tuple[int | None, ...], amount: int | None, line: int
+) -> PhhAction:
+    """A player's action."""
+    text = f"p{player + 1} {verb}" if amount is None else f"p{player + 1} {verb} {amount}"
+    if cards:
+        text = f"{text} {cards_text(cards)}"
+    return PhhAction(text, line, verb, player, None, cards, amount)
 
 
 def _action(

@@ -12,9 +12,11 @@ describes the reading.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
@@ -104,7 +106,7 @@ _CARDS = {format_card(card): card for card in range(52)}
 _SEVEN_CARD_GAMES = frozenset({"seven_card_stud", "seven_card_stud_hi_lo", "razz"})
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _Stakes:
     digits: int
     small: int
@@ -168,23 +170,15 @@ class _HandReader:
         header = _HEADER.match(text.strip())
         if header is None:
             raise RefusedHand(line, f"a PokerStars header this reader does not know: {text!r:.120}")
+        try:
+            named = _game_of(header["game"], tournament=header["tournament"] is not None)
+        except RefusedHand as err:
+            raise RefusedHand(line, err.reason) from None
         builder = self.builder
         builder.hand_id = header["hand"]
-        game_text = header["game"]
-        stud = _STUD.search(game_text)
-        if stud is None:
-            other = _OTHER_GAME.search(game_text)
-            named = other.group(0) if other else game_text
-            raise RefusedHand(line, f"{named!r} is a game we do not play (only stud is read)")
-        game = _GAMES[stud["name"].lower()]
-        if game not in _SEVEN_CARD_GAMES:
-            raise RefusedHand(line, f"{stud['name']!r}: PokerStars logs no hand of it to read")
-        if stud["structure"].lower() not in ("limit", "fixed limit"):
-            raise RefusedHand(line, f"{stud['structure']!r} stud: only fixed-limit stud is read")
-        builder.game = game
-        stakes = _stakes(game_text, tournament=header["tournament"] is not None, line=line)
-        self.digits = stakes.digits
-        builder.small_bet, builder.big_bet = stakes.small, stakes.big
+        builder.game = named.game
+        self.digits = named.stakes.digits
+        builder.small_bet, builder.big_bet = named.stakes.small, named.stakes.big
         fields = builder.fields
         fields["hand"] = header["hand"]
         second = header["second"] or "00"
@@ -196,16 +190,7 @@ class _HandReader:
             fields["time_zone"] = header["zone"]
         if header["tournament"] is not None:
             fields["tournament"] = header["tournament"]
-            buy_in = game_text[: stud.start()].strip()
-            if buy_in:
-                fields["_buy_in"] = buy_in
-            level = _LEVEL.search(game_text)
-            if level is not None:
-                fields["level"] = _level(level["level"])
-        elif stakes.digits == CASH_DIGITS:
-            currency = currency_of(game_text)
-            if currency is not None:
-                fields["currency"] = currency
+        fields.update(named.fields)
         if header["club"] is not None:
             fields["_club"] = header["club"]
 
@@ -258,13 +243,14 @@ class _HandReader:
         if actor is not None and self.builder.has_seat(actor[0]):
             self._act(actor[0], actor[1], text, line)
             return
-        collected = _COLLECTED.match(text)
+        # each pattern only where its words are: a failed match costs more than the search
+        collected = _COLLECTED.match(text) if " collected " in text else None
         if collected is not None:
             won = self._amount(collected["amount"], line)
             self.builder.collect(collected["name"], won, line)
             self.collected += won
             return
-        uncalled = _UNCALLED.match(text)
+        uncalled = _UNCALLED.match(text) if text.startswith("Uncalled bet (") else None
         if uncalled is not None:
             self.builder.uncalled(uncalled["name"], self._amount(uncalled["amount"], line), line)
             return
@@ -472,11 +458,53 @@ _VERBS: dict[str, _Verb] = {
 
 def _actor(text: str) -> tuple[str, str] | None:
     """``(name, words)`` of a line ``name: words``: the name up to the first ``": "``."""
-    name, _, what = text.partition(": ")
+    name, colon, what = text.partition(": ")
     if name and what:
         return name, what
+    if not colon:
+        return None
     found = _ACTOR.match(text)  # no name before the first ": "; a later one may end it
     return (found["name"], found["what"]) if found is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class _GameText:
+    """What the game text of a header names: the game, its stakes, and the fields they give
+    (a tournament's buy-in and level, a cash game's currency)."""
+
+    game: Game
+    stakes: _Stakes
+    fields: tuple[tuple[str, Any], ...]
+
+
+@functools.lru_cache(maxsize=256)
+def _game_of(text: str, *, tournament: bool) -> _GameText:
+    """The game text of a header read (once: a file's hands repeat a few); a game not read is
+    refused at line 0, for the caller to name its line."""
+    stud = _STUD.search(text)
+    if stud is None:
+        other = _OTHER_GAME.search(text)
+        named = other.group(0) if other else text
+        raise RefusedHand(0, f"{named!r} is a game we do not play (only stud is read)")
+    game = _GAMES[stud["name"].lower()]
+    if game not in _SEVEN_CARD_GAMES:
+        raise RefusedHand(0, f"{stud['name']!r}: PokerStars logs no hand of it to read")
+    if stud["structure"].lower() not in ("limit", "fixed limit"):
+        raise RefusedHand(0, f"{stud['structure']!r} stud: only fixed-limit stud is read")
+    stakes = _stakes(text, tournament=tournament, line=0)
+    fields: dict[str, Any] = {}
+    if tournament:
+        buy_in = text[: stud.start()].strip()
+        if buy_in:
+            fields["_buy_in"] = buy_in
+        level = _LEVEL.search(text)
+        if level is not None:
+            fields["level"] = _level(level["level"])
+    elif stakes.digits == CASH_DIGITS:
+        currency = currency_of(text)
+        if currency is not None:
+            fields["currency"] = currency
+    return _GameText(game, stakes, tuple(fields.items()))
 
 
 def _stakes(text: str, *, tournament: bool, line: int) -> _Stakes:
