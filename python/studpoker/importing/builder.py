@@ -451,8 +451,10 @@ def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat
         actions[index] = _action(action.verb, action.player, action.target, cards, line=action.line)
 
 
+@functools.lru_cache(maxsize=4096)
 def _dealing(target: int, cards: tuple[int | None, ...]) -> PhhAction:
-    """``d dh``: a street's cards dealt to player ``target``."""
+    """``d dh``: a street's cards dealt to player ``target``. Made once and shared (an action is
+    frozen): hands repeat most deals, of one card or of cards nobody saw."""
     text = f"d dh p{target + 1} {cards_text(cards)}" if cards else f"d dh p{target + 1}"
     return PhhAction(text, 0, "dh", None, target, cards)
 

@@ -8,7 +8,6 @@ one block per stretch. Memory is bounded by the longest hand, never by the sourc
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -55,8 +54,8 @@ class RoomReader(ABC):
     room: ClassVar[str]
     marks: ClassVar[tuple[str, ...]] = ()
     """Text one of which every line this room opens a hand at contains: the loop asks ``opens``
-    only of lines holding one (every line is asked when empty, as for a reader that must see
-    every line)."""
+    only of lines holding some reader's mark (every line, when a reader has none, as for a
+    reader that must see every line)."""
 
     @abstractmethod
     def opens(self, line: str) -> bool:
@@ -105,19 +104,16 @@ class _Cutter:
         self.first = 0
         self.stray: int | None = None  # the first line of a stretch of text no reader opens
         self.too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
-        # bound once: the readers' ``opens``, all of them, and those asked of every line
-        self.openers = [(reader.opens, reader) for reader in readers]
-        self.always = [(reader.opens, reader) for reader in readers if not reader.marks]
-        marks = sorted({mark for reader in readers for mark in reader.marks})
-        self.marked = re.compile("|".join(map(re.escape, marks))).search if marks else None
+        self.openers = [(reader.opens, reader) for reader in readers]  # bound once
+        marks = {mark for reader in readers for mark in reader.marks}
+        # a line holds some mark when it holds one of those that hold no other ("Game" is in
+        # "Game #"); with a reader of no marks, every line is asked of the readers
+        every_line = any(not reader.marks for reader in readers)
+        self.marks = [] if every_line else sorted(m for m in marks if not _holds_another(m, marks))
 
     def batch(self, lines: list[str], before: int) -> Iterator[HandHistory | Refusal]:
         """The hands that end in ``lines``, whose first line is line ``before + 1``."""
-        marked = self.marked
-        if marked is None or self.always:
-            asked: Sequence[int] = range(len(lines))
-        else:
-            asked = [k for k, line in enumerate(lines) if marked(line)]
+        asked = _holding(lines, self.marks) if self.marks else range(len(lines))
         done = 0  # the lines before this one are in the current block (or skipped)
         for k in asked:
             if k > done:
@@ -147,9 +143,7 @@ class _Cutter:
         return iter(())
 
     def _opener(self, line: str) -> RoomReader | None:
-        marked = self.marked
-        asked = self.openers if marked is None or marked(line) else self.always
-        for opens, reader in asked:
+        for opens, reader in self.openers:
             if opens(line):
                 if reader is self.current and reader.continues(self.block, line):
                     return None
@@ -174,6 +168,35 @@ class _Cutter:
         hand = self.current.hand_id(self.block)
         self.block, self.too_long = [], True
         return Refusal(self.current.room, hand, self.first, "the hand never ends")
+
+
+def _holds_another(mark: str, marks: set[str]) -> bool:
+    return any(other in mark for other in marks if other != mark)
+
+
+def _holding(lines: list[str], marks: Sequence[str]) -> list[int]:
+    """The indexes of the lines that hold any of ``marks``, in order. The marks are found in the
+    batch's text at once (``str.find`` runs in C; a regular expression of the marks searched
+    line by line cost several times the rest of the loop), then each place is told as a line by
+    the line ends before it."""
+    text = "\n".join(lines)
+    places = sorted({place for mark in marks for place in _places(text, mark)})
+    indexes: list[int] = []
+    line = start = 0  # the line of ``start``, a place in the text
+    for place in places:
+        line += text.count("\n", start, place)
+        start = place
+        if not indexes or indexes[-1] != line:
+            indexes.append(line)
+    return indexes
+
+
+def _places(text: str, mark: str) -> Iterator[int]:
+    """Where ``mark`` starts in ``text``, each place."""
+    place = text.find(mark)
+    while place >= 0:
+        yield place
+        place = text.find(mark, place + 1)
 
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:
