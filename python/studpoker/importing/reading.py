@@ -89,6 +89,7 @@ def import_loop(
     for batch in line_batches(source):
         yield from cutter.batch(batch, number)
         number += len(batch)
+        del batch  # not held while the next batch is read: memory holds one batch at a time
     yield from cutter.end()
 
 
