@@ -12,16 +12,15 @@ describes the reading.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
-from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
-from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.amounts import CASH_DIGITS, amount
+from studpoker.importing.builder import HandBuilder, RefusedHand
+from studpoker.importing.pokerstars_header import game_of
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.phh.document import HandHistory
 
@@ -41,27 +40,6 @@ _HEADER = re.compile(
     r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
     r"(?:\s*\(?(?P<zone>[A-Z]{2,5})\)?)?(?:\s*\[[^\]]*\])?\s*$"
 )
-_STUD = re.compile(
-    r"(?P<name>7 Card Stud Hi/Lo|7 Card Stud|Razz|5 Card Stud)\s+"
-    r"(?P<structure>Fixed Limit|Limit|Pot Limit|No Limit)",
-    re.IGNORECASE,
-)
-_GAMES: dict[str, Game] = {
-    "7 card stud": "seven_card_stud",
-    "7 card stud hi/lo": "seven_card_stud_hi_lo",
-    "razz": "razz",
-    "5 card stud": "five_card_stud",
-}
-_OTHER_GAME = re.compile(
-    r"(?:\d Card )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel|Fusion|Badugi|"
-    r"(?:Triple|Single) Draw 2-7 Lowball|5 Card Draw|Draw)",
-    re.IGNORECASE,
-)
-_STAKES = re.compile(
-    r"(?P<sign>[$€£]?)(?P<small>\d[\d,]*(?:\.\d+)?)/(?P=sign)(?P<big>\d[\d,]*(?:\.\d+)?)"
-    r"(?:\s+(?P<code>[A-Z]{3}))?\)"
-)
-_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM]+|\d+)\b")
 _TABLE = re.compile(
     r"Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?"
     r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
@@ -100,17 +78,7 @@ _NOTICES = re.compile(
     r"re-buys and receives .*|takes the add-on and receives .*)|"
     r"Pair on board - a double bet is allowed|Betting is capped|No low hand qualified)\s*$"
 )
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 _CARDS = {format_card(card): card for card in range(52)}
-# the games read: PokerStars logs no five-card stud (its streets would be a guess)
-_SEVEN_CARD_GAMES = frozenset({"seven_card_stud", "seven_card_stud_hi_lo", "razz"})
-
-
-@dataclass(frozen=True, slots=True)
-class _Stakes:
-    digits: int
-    small: int
-    big: int
 
 
 class Reader(RoomReader):
@@ -171,7 +139,7 @@ class _HandReader:
         if header is None:
             raise RefusedHand(line, f"a PokerStars header this reader does not know: {text!r:.120}")
         try:
-            named = _game_of(header["game"], tournament=header["tournament"] is not None)
+            named = game_of(header["game"], tournament=header["tournament"] is not None)
         except RefusedHand as err:
             raise RefusedHand(line, err.reason) from None
         builder = self.builder
@@ -465,70 +433,3 @@ def _actor(text: str) -> tuple[str, str] | None:
         return None
     found = _ACTOR.match(text)  # no name before the first ": "; a later one may end it
     return (found["name"], found["what"]) if found is not None else None
-
-
-@dataclass(frozen=True, slots=True)
-class _GameText:
-    """What the game text of a header names: the game, its stakes, and the fields they give
-    (a tournament's buy-in and level, a cash game's currency)."""
-
-    game: Game
-    stakes: _Stakes
-    fields: tuple[tuple[str, Any], ...]
-
-
-@functools.lru_cache(maxsize=256)
-def _game_of(text: str, *, tournament: bool) -> _GameText:
-    """The game text of a header read (once: a file's hands repeat a few); a game not read is
-    refused at line 0, for the caller to name its line."""
-    stud = _STUD.search(text)
-    if stud is None:
-        other = _OTHER_GAME.search(text)
-        named = other.group(0) if other else text
-        raise RefusedHand(0, f"{named!r} is a game we do not play (only stud is read)")
-    game = _GAMES[stud["name"].lower()]
-    if game not in _SEVEN_CARD_GAMES:
-        raise RefusedHand(0, f"{stud['name']!r}: PokerStars logs no hand of it to read")
-    if stud["structure"].lower() not in ("limit", "fixed limit"):
-        raise RefusedHand(0, f"{stud['structure']!r} stud: only fixed-limit stud is read")
-    stakes = _stakes(text, tournament=tournament, line=0)
-    fields: dict[str, Any] = {}
-    if tournament:
-        buy_in = text[: stud.start()].strip()
-        if buy_in:
-            fields["_buy_in"] = buy_in
-        level = _LEVEL.search(text)
-        if level is not None:
-            fields["level"] = _level(level["level"])
-    elif stakes.digits == CASH_DIGITS:
-        currency = currency_of(text)
-        if currency is not None:
-            fields["currency"] = currency
-    return _GameText(game, stakes, tuple(fields.items()))
-
-
-def _stakes(text: str, *, tournament: bool, line: int) -> _Stakes:
-    """The small and big bet of the header (the last ``small/big)`` in it): cents for a cash
-    game, chips for a tournament or a game played for chips (no currency named)."""
-    every = list(_STAKES.finditer(text))
-    found = every[-1] if every else None
-    if found is None:
-        raise RefusedHand(line, f"the header names no stakes: {text!r:.80}")
-    cash = not tournament and bool(found["sign"] or found["code"])
-    digits = CASH_DIGITS if cash else CHIP_DIGITS
-    try:
-        return _Stakes(digits, amount(found["small"], digits), amount(found["big"], digits))
-    except HandHistoryError as err:
-        raise RefusedHand(line, str(err)) from None
-
-
-def _level(text: str) -> int:
-    """A tournament level as written: ``IV`` or ``4``."""
-    if text.isdigit():
-        return int(text)
-    total = 0
-    for k, letter in enumerate(text):
-        value = _ROMAN[letter]
-        following = _ROMAN[text[k + 1]] if k + 1 < len(text) else 0
-        total += -value if value < following else value
-    return total
