@@ -27,6 +27,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from studpoker import PROFILES, StudPokerError
 
 from .room import BOTS, MAX_TURN_SECONDS, MIN_TURN_SECONDS, Room, RoomError, Settings
+from .sit_and_go import MAX_ENTRANTS, MAX_LEVEL_MINUTES, MIN_LEVEL_MINUTES, SitAndGoRoom
 from .store import Store
 
 __all__ = ["MAX_BODY_BYTES", "MAX_PAGE", "BodyLimit", "create_app"]
@@ -219,6 +220,31 @@ class Act(_Strict):
     to: Int | None = Field(default=None, description="the round total for a ranged option")
 
 
+class NewSitAndGo(_Strict):
+    game: Annotated[Text, Field(max_length=64, json_schema_extra={"enum": list(PROFILES)})] = (
+        "seven_card_stud"
+    )
+    entrants: Int = Field(default=6, ge=2, le=MAX_ENTRANTS)
+    bots: dict[
+        SeatKey, Annotated[Text, Field(max_length=32, json_schema_extra={"enum": list(BOTS)})]
+    ] = Field(
+        default_factory=lambda: {str(k): "steady" for k in range(1, 6)},
+        max_length=MAX_ENTRANTS,
+        json_schema_extra={"additionalProperties": False},
+        description="bot kind per entry (its number as the key); the other entries are for people",
+    )
+    starting_chips: Int = Field(default=1000, gt=0, le=10**9)
+    level_minutes: float = Field(default=5.0, ge=MIN_LEVEL_MINUTES, le=MAX_LEVEL_MINUTES)
+    shares: list[Int] = Field(default_factory=lambda: [65, 35], min_length=1, max_length=8)
+    buy_in: Int = Field(default=10, gt=0, le=10**9, description="each entry's prize money")
+    seed: Int | None = None
+    turn_seconds: float | None = Field(default=30.0, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
+
+
+class JoinSitAndGo(_Strict):
+    name: Text = Field(default="", max_length=64)
+
+
 Token = Annotated[str | None, Header(alias="Authorization", max_length=512)]
 TableId = Annotated[str, PathParam(max_length=40)]
 
@@ -244,12 +270,13 @@ def create_app(
     (``clock`` tells the time: a test passes its own)."""
     store = Store(database_url)
     room = Room(store, clock=clock, settings=settings)
+    sit_and_gos = SitAndGoRoom(store, clock=clock, settings=settings)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         task = None
         if tick_seconds is not None:
-            task = asyncio.create_task(_clock(room, tick_seconds))
+            task = asyncio.create_task(_clock((room, sit_and_gos), tick_seconds))
         try:
             yield
         finally:
@@ -260,6 +287,7 @@ def create_app(
 
     app = FastAPI(title="studpoker HTTP table", version="1", lifespan=lifespan)
     app.state.room = room
+    app.state.sit_and_gos = sit_and_gos
     app.add_middleware(BodyLimit, limit=max_body_bytes)
 
     @app.exception_handler(RoomError)
@@ -380,14 +408,68 @@ def create_app(
     ) -> dict[str, Any]:
         return room.history(table_id, _bearer(authorization), number)
 
+    @app.post("/sit_and_gos", status_code=201, responses=_refusals(400, 409, 413, 422))
+    def create_sit_and_go(body: NewSitAndGo, request: Request) -> dict[str, Any]:
+        return sit_and_gos.create(
+            creator=request.client.host if request.client is not None else None,
+            game=body.game,
+            entrants=body.entrants,
+            bots={int(entry): kind for entry, kind in body.bots.items()},
+            starting_chips=body.starting_chips,
+            level_minutes=body.level_minutes,
+            shares=body.shares,
+            buy_in=body.buy_in,
+            seed=body.seed,
+            turn_seconds=body.turn_seconds,
+        )
+
+    @app.get("/sit_and_gos/{sit_and_go_id}", responses=_refusals(404, 422))
+    def sit_and_go(sit_and_go_id: TableId) -> dict[str, Any]:
+        return sit_and_gos.public(sit_and_go_id)
+
+    @app.post(
+        "/sit_and_gos/{sit_and_go_id}/join",
+        status_code=201,
+        responses=_refusals(400, 404, 409, 413, 422),
+    )
+    def join_sit_and_go(sit_and_go_id: TableId, body: JoinSitAndGo) -> dict[str, Any]:
+        return sit_and_gos.join(sit_and_go_id, body.name)
+
+    @app.get("/sit_and_gos/{sit_and_go_id}/view", responses=seat_refusals)
+    def sit_and_go_view(sit_and_go_id: TableId, authorization: Token = None) -> dict[str, Any]:
+        return sit_and_gos.view(sit_and_go_id, _bearer(authorization))
+
+    @app.post("/sit_and_gos/{sit_and_go_id}/act", responses=seat_refusals)
+    def sit_and_go_act(
+        sit_and_go_id: TableId, body: Act, authorization: Token = None
+    ) -> dict[str, Any]:
+        token = _bearer(authorization)
+        return sit_and_gos.act(
+            sit_and_go_id, token, action=body.action, option=body.option, to=body.to
+        )
+
+    @app.post("/sit_and_gos/{sit_and_go_id}/timeout", responses=seat_refusals)
+    def sit_and_go_timeout(sit_and_go_id: TableId, authorization: Token = None) -> dict[str, Any]:
+        return sit_and_gos.timeout(sit_and_go_id, _bearer(authorization))
+
+    @app.get("/sit_and_gos/{sit_and_go_id}/hands/{number}", responses=seat_refusals)
+    def sit_and_go_history(
+        sit_and_go_id: TableId,
+        number: Annotated[int, PathParam(ge=1, le=2**31)],
+        authorization: Token = None,
+    ) -> dict[str, Any]:
+        return sit_and_gos.history(sit_and_go_id, _bearer(authorization), number)
+
     return app
 
 
-async def _clock(room: Room, tick_seconds: float) -> None:
-    """The room's turn clock: every ``tick_seconds``, time out whoever has run out of time."""
+async def _clock(rooms: tuple[Room, SitAndGoRoom], tick_seconds: float) -> None:
+    """The room's turn clock: every ``tick_seconds``, time out whoever has run out of time, at
+    the tables and the sit-and-gos."""
     while True:
         await asyncio.sleep(tick_seconds)
-        try:
-            await asyncio.to_thread(room.expire_due)
-        except Exception:  # a failing tick (a database hiccup) must not stop the clock
-            continue
+        for room in rooms:
+            try:
+                await asyncio.to_thread(room.expire_due)
+            except Exception:  # a failing tick (a database hiccup) must not stop the clock
+                continue

@@ -26,6 +26,7 @@ __all__ = [
     "ActionKind",
     "LegalAction",
     "checked_action",
+    "named_action",
     "parse_action",
 ]
 
@@ -206,3 +207,21 @@ def parse_action(text: str) -> tuple[int | None, Action]:
     if rest:
         raise IllegalActionError(f"malformed action {text!r}: {code!r} takes no argument")
     return seat, Action(code)
+
+
+def named_action(
+    action: Action | LegalAction | str, seat: int | None = None
+) -> tuple[int | None, Action]:
+    """The seat an action names (``seat``, a ``p2`` tag, or ``None``) and the checked action;
+    ``IllegalActionError`` when the tag and ``seat`` disagree or the action is malformed."""
+    if isinstance(action, Action):
+        named, act = None, checked_action(action)
+    elif isinstance(action, LegalAction):
+        named, act = None, checked_action(action.action)
+    else:
+        named, act = parse_action(action)
+    if seat is None:
+        return named, act
+    if named is not None and named != seat:
+        raise IllegalActionError(f"{action!s}: names seat {named}, but seat {seat} acts")
+    return seat, act

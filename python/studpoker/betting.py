@@ -1,72 +1,38 @@
-"""One betting round's arithmetic (rules §3): levels, steps, the cap, short all-ins, options.
+"""One betting round (rules §3): the hand's betting phase (``studpoker.phases.Phase``).
 
-``BettingRound`` is the hand's betting phase (``studpoker.phases.Phase``): it starts from a
-``RoundOpening``, names the seat to act, offers its options and applies the one chosen.
-
-The round works on the hand's own per-seat lists (``stacks``, ``committed``, ``in_hand``), so no
-chips are copied; it knows nothing about cards, dealing or showdowns. In fixed limit every
-complete/bet/raise option is one exact amount; in pot limit and no limit (rules §3.3) it is a
-range ``min_to..max_to``. Fixed limit is read as the card room plays it (rules §3.3-3.4) or, with
-``Profile.raise_rule == "pokerkit"``, as pokerkit does (docs/phh.md): ``_pokerkit_raise`` and
-``_pokerkit_complete_bet_raise`` hold that reading.
+``BettingRound`` starts from a ``RoundOpening``, names the seat to act, offers its options,
+matches an action to one (the card room's notation included: ``card_room_reading``), applies it
+and, once the round is over, says what comes next. The round works on the hand's own per-seat
+lists (``stacks``, ``committed``, ``in_hand``), so no chips are copied; it knows nothing about
+cards, dealing or showdowns. How a complete, bet or raise is read (the card room's fixed limit,
+pokerkit's, pot and no limit) is its ``limit``, a strategy of ``betting_rules``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from studpoker.actions import LegalAction
+from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
+from studpoker.betting_rules import Limit, RoundRules
 from studpoker.opening import RoundOpening
-from studpoker.profiles import Profile
-from studpoker.records import BringInPosted, Called, Checked, CompletedBetRaised, Folded, Record
+from studpoker.phases import DEAL, WIN_BY_FOLDS, Step, refuse, seat_in_turn
+from studpoker.records import BringInPosted, Called, Checked, Folded, Record
 
 if TYPE_CHECKING:
-    from studpoker.phases import Flow
+    from studpoker.hand_state import HandState
 
-__all__ = ["BettingRound", "RoundRules"]
+__all__ = ["BettingRound", "RoundSnapshot"]
 
 _FOLD = LegalAction("fold", "f", 0, 0, 0)
 # NamedTuple's generated __new__ costs a Python frame per call; options and records are built on
 # every action, so they are made with tuple.__new__ directly (same objects, same fields)
 _make = tuple.__new__
 _NO_OPTIONS: tuple[LegalAction, ...] = ()
+# the option a seat whose time ran out plays, first found first (rules of the room, [002])
+_DEFAULT_KINDS = ("check", "fold", "post_bring_in")
 
-
-class RoundRules(NamedTuple):
-    """The profile's betting choices as the round reads them, built once per hand."""
-
-    half_bet: bool
-    from_last_full: bool
-    short_completion: bool
-    fold_when_check: bool
-    compulsory_big: bool
-    cap_counts_completion: bool
-    bring_in_option: bool
-    lapses: bool
-    sized: bool
-    """Pot limit or no limit: amounts are ranges (rules §3.3)."""
-    pot_limit: bool
-    pokerkit: bool
-    """pokerkit's fixed-limit reading (``Profile.raise_rule``)."""
-    posted_bring_in: bool
-    """A short bring-in sets the level to what was posted (``Profile.short_bring_in``)."""
-
-    @classmethod
-    def of(cls, p: Profile) -> RoundRules:
-        return cls(
-            p.short_all_in == "half_bet",
-            p.short_all_in_from == "last_full_level",
-            p.short_completion,
-            p.fold_when_check_possible,
-            p.open_pair_compulsory,
-            p.cap_counts_completion,
-            p.bring_in_option,
-            p.open_pair_lapses_on_fold,
-            p.betting != "fixed_limit",
-            p.betting == "pot_limit",
-            p.raise_rule == "pokerkit" and p.betting == "fixed_limit",
-            p.short_bring_in == "posted",
-        )
+RoundSnapshot = tuple[object, ...]
+"""A round's changing fields as ``BettingRound.snapshot`` keeps them."""
 
 
 class BettingRound:
@@ -106,6 +72,7 @@ class BettingRound:
         "last_aggressor",
         "last_full",
         "level",
+        "limit",
         "n",
         "needs",
         "option",
@@ -120,50 +87,21 @@ class BettingRound:
         "short_run",
         "sized",
         "stacks",
+        "state",
         "step",
     )
 
-    # What an action changes (the lists in place; ``stacks``, ``committed`` and ``in_hand`` are
-    # the hand's): the hand's checkpoint keeps these slots and no others.
-    STATE = (
-        "able",
-        "acted",
-        "actor",
-        "aggressions",
-        "bets",
-        "big_used",
-        "completed",
-        "first_actor",
-        "largest",
-        "last_aggressor",
-        "last_full",
-        "level",
-        "needs",
-        "option",
-        "over",
-        "pending_bring_in",
-        "raise_size",
-        "short_run",
-    )
-    STATE_LISTS = ("acted", "bets", "needs")
-    """The slots of ``STATE`` that are always lists (a checkpoint copies them)."""
-
-    def __init__(
-        self,
-        opening: RoundOpening,
-        stacks: list[int],
-        committed: list[int],
-        in_hand: list[bool],
-        rules: RoundRules,
-    ) -> None:
+    def __init__(self, opening: RoundOpening, state: HandState, rules: RoundRules) -> None:
+        stacks, in_hand = state.stacks, state.in_hand
         n = len(stacks)
         index, first, _, bring_in, posts, step, big, pair_owners, cap = opening
+        self.state = state
         self.index = index
         self.actor = first
         self.over = False
         self.n = n
         self.stacks = stacks
-        self.committed = committed
+        self.committed = state.committed
         self.in_hand = in_hand
         self.bets = [0] * n
         self.level = 0
@@ -198,6 +136,7 @@ class BettingRound:
             self.pokerkit,
             self.posted_bring_in,
         ) = rules
+        self.limit: Limit = rules.limit
         # pokerkit's reading: the largest raise so far and the chips of the short all-ins made
         # in a row since (they re-open once they add up to it)
         self.largest = 0
@@ -213,11 +152,70 @@ class BettingRound:
                 # rules §4.3: the obliged seat is all-in; the others still face the full bring-in
                 self.level = bring_in
                 if self.completed:
-                    self._set_full(bring_in, -1)
+                    self.set_full(bring_in, -1)
 
     # ----------------------------------------------------------------- the phase protocol
     def actors(self) -> tuple[int, ...]:
+        """The seat to act, or none once the round is over."""
         return () if self.actor < 0 else (self.actor,)
+
+    def match(
+        self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
+    ) -> LegalAction:
+        """The option ``action`` names: by its code, a complete, bet or raise by its amount
+        (within the option's range), else as the card room writes it (``card_room_reading``)."""
+        actor = seat_in_turn(self.actor, seat, action, legal)
+        code = action.code
+        if code == COMPLETE_BET_RAISE:
+            amount = action.amount
+            if type(amount) is int:
+                for option in legal:
+                    if option.code == code and option.min_to <= amount <= option.max_to:
+                        return option
+                read = self.card_room_reading(amount, legal)
+                if read is not None:
+                    return read
+        else:
+            for option in legal:
+                if option.code == code:
+                    return option
+        raise refuse(action, actor, legal)
+
+    def card_room_reading(self, to: int, legal: tuple[LegalAction, ...]) -> LegalAction | None:
+        """The option a card room's ``cbr to`` means when it names no option itself (the PHH
+        readings): the obliged seat's whole stack at or below the bring-in is its all-in
+        bring-in; a whole stack not above the level is an all-in call; a raise to the most any
+        opponent still in can reach this round, below the full raise, is the full raise cut to
+        what can be called (the same chips go in; the excess comes back uncalled)."""
+        seat = self.actor
+        if seat < 0:
+            return None
+        bets, stacks = self.bets, self.stacks
+        whole = bets[seat] + stacks[seat]
+        wanted: str | None = None
+        if to == whole and seat == self.pending_bring_in and to <= self.bring_in:
+            wanted = "post_bring_in"
+        elif to == whole and to <= self.level:
+            wanted = "call"
+        if wanted is not None:
+            return next((o for o in legal if o.kind == wanted), None)
+        in_hand = self.in_hand
+        others = (bets[o] + stacks[o] for o in range(self.n) if o != seat and in_hand[o])
+        reach = max(others, default=0)
+        raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]
+        if to == reach and to > self.level and raises:
+            return min(raises, key=lambda o: o.min_to)
+        return None
+
+    def default(self, seat: int) -> LegalAction:
+        """Check if it can, else fold; a seat that may not fold (the obliged bring-in) posts
+        the bring-in; else the option of the fewest chips."""
+        legal = self.options(seat)
+        for kind in _DEFAULT_KINDS:
+            for option in legal:
+                if option.kind == kind:
+                    return option
+        return min(legal, key=lambda option: option.chips)
 
     def may_finish(self, seat: int, option: LegalAction) -> bool:
         """Whether the action may close the round or end the hand (a conservative answer).
@@ -243,7 +241,7 @@ class BettingRound:
         if code == "cc":
             rec = self.check(seat) if option.kind == "check" else self.call(seat)
         elif code == "cbr":
-            rec = self.complete_bet_raise(seat, to, option.kind)
+            rec = self.limit.complete_bet_raise(self, seat, to, option.kind)
         elif code == "pb":
             rec = self.post_bring_in(seat)
         else:
@@ -257,16 +255,66 @@ class BettingRound:
             self.over = True
         return rec
 
-    def finish(self, flow: Flow) -> None:
-        """The hand after the round: won by folds, or on to the next street."""
-        flow._round_played(self.last_aggressor, self.first_actor)
-        if self.in_hand.count(True) == 1:
-            flow._win_by_folds()
-        else:
-            flow._advance()
+    def finish(self) -> Step:
+        """The hand after the round: won by folds, or on to the next street. The round's last
+        aggressor and first actor are kept for the showing order (rules §5.1)."""
+        if self.first_actor >= 0:
+            self.state.played = (self.last_aggressor, self.first_actor)
+        return WIN_BY_FOLDS if self.in_hand.count(True) == 1 else DEAL
+
+    def snapshot(self) -> RoundSnapshot:
+        """What an action changes (``stacks``, ``committed`` and ``in_hand`` are the hand's,
+        kept by its own snapshot)."""
+        return (
+            self.able,
+            self.acted[:],
+            self.actor,
+            self.aggressions,
+            self.bets[:],
+            self.big_used,
+            self.completed,
+            self.first_actor,
+            self.largest,
+            self.last_aggressor,
+            self.last_full,
+            self.level,
+            self.needs[:],
+            self.option,
+            self.over,
+            self.pending_bring_in,
+            self.raise_size,
+            self.short_run,
+        )
+
+    def restore(self, saved: RoundSnapshot) -> None:
+        """Put the round back as ``snapshot`` found it."""
+        (
+            self.able,
+            acted,
+            self.actor,
+            self.aggressions,
+            bets,
+            self.big_used,
+            self.completed,
+            self.first_actor,
+            self.largest,
+            self.last_aggressor,
+            self.last_full,
+            self.level,
+            needs,
+            self.option,
+            self.over,
+            self.pending_bring_in,
+            self.raise_size,
+            self.short_run,
+        ) = saved  # type: ignore[assignment]
+        self.acted = list(acted)  # type: ignore[call-overload]
+        self.bets = list(bets)  # type: ignore[call-overload]
+        self.needs = list(needs)  # type: ignore[call-overload]
 
     # ----------------------------------------------------------------- queries
     def others_can_act(self, seat: int) -> bool:
+        """Whether another seat in the hand has chips behind."""
         mine = 1 if self.in_hand[seat] and self.stacks[seat] > 0 else 0
         return self.able - mine > 0
 
@@ -298,7 +346,7 @@ class BettingRound:
             more = max_to > self.bring_in or self.posted_bring_in
             if self.bring_in < step and more and self.others_can_act(seat):
                 to = min(step, max_to)
-                top = self._most_to(bet, 0, to, max_to) if self.sized else to
+                top = self.limit.most_to(self, bet, 0, to, max_to)
                 out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to, ())))
             return tuple(out)
         level = self.level
@@ -319,130 +367,11 @@ class BettingRound:
             out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False, ())))
         if max_to <= level:
             return tuple(out)
-        if self.pokerkit:
-            return self._pokerkit_raise(out, seat, bet, stack, max_to)
-        if self.cap is not None and self.aggressions >= self.cap:
-            return tuple(out)  # rules §3.3: capped, nobody raises the level, all-in or not
-        if self.able - (stack > 0 and self.in_hand[seat]) <= 0:
-            return tuple(out)  # nobody left to answer a raise (others_can_act, inlined)
-        last_full = self.last_full
-        if not self.completed:
-            kind = "complete"
-        elif last_full == 0:
-            kind = "bet" if level == 0 else "complete"
-        else:
-            kind = "raise"
-        if self.sized:
-            return self._sized_options(out, seat, kind, bet, stack, max_to)
-        small_to = last_full + (self.big if self.big_used and self.big else step)
-        if self.completed and self.acted[seat]:
-            # rules §3.4: not re-opened; only another short all-in remains
-            if max_to < small_to and self.is_short(max_to):
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
-            return tuple(out)
-        offer_small = not (self.compulsory_big and self.option)
-        if max_to >= small_to:
-            if offer_small:
-                out.append(
-                    _make(
-                        LegalAction,
-                        (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to, ()),
-                    )
-                )
-        else:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
-        if self.option and self.big is not None:
-            big_to = last_full + self.big
-            if max_to >= big_to:
-                out.append(
-                    _make(
-                        LegalAction,
-                        (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to, ()),
-                    )
-                )
-            elif max_to > small_to:
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
-        return tuple(out)
-
-    def _pokerkit_raise(
-        self, out: list[LegalAction], seat: int, bet: int, stack: int, max_to: int
-    ) -> tuple[LegalAction, ...]:
-        """pokerkit's fixed-limit raise: to the level + max(step, largest raise so far), even
-        over a short all-in; refused once the cap's count of every completion, bet and raise is
-        reached, to a seat whose call is smaller than the largest raise, to a seat that acted
-        before short all-ins that do not yet add up to it, and when no opponent could answer."""
-        level = self.level
-        if self.cap is not None and self.aggressions >= self.cap:
-            return tuple(out)
-        largest = self.largest
-        if min(stack, level - bet) < largest:
-            return tuple(out)
-        if self.short_run and self.short_run < largest and self.acted[seat]:
-            return tuple(out)
-        bets, stacks, in_hand = self.bets, self.stacks, self.in_hand
-        if not any(o != seat and in_hand[o] and stacks[o] + bets[o] > level for o in range(self.n)):
-            return tuple(out)
-        if not self.completed:
-            kind, to = "complete", max(largest, self.step)
-        else:
-            kind, to = ("bet" if level == 0 else "raise"), level + max(largest, self.step)
-        to = min(to, max_to)
-        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to, ())))
-        return tuple(out)
-
-    def _sized_options(
-        self, out: list[LegalAction], seat: int, kind: str, bet: int, stack: int, max_to: int
-    ) -> tuple[LegalAction, ...]:
-        """Pot-limit and no-limit raises (rules §3.3): one option with the exact range."""
-        if self.completed and self.acted[seat]:
-            # rules §3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
-            # that already acted: it may only call or fold
-            return tuple(out)
-        if not self.completed or self.last_full == 0:
-            # the round's bet or the completion of the bring-in: at least the street's minimum
-            least = max(self.step, self.level + 1)
-        else:
-            least = self._raise_base() + self.raise_size
-        if max_to < least:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
-        else:
-            top = self._most_to(bet, self.level, least, max_to)
-            out.append(
-                _make(LegalAction, (kind, "cbr", least - bet, least, top, least == max_to, ()))
-            )
-        return tuple(out)
-
-    def _most_to(self, bet: int, level: int, least: int, max_to: int) -> int:
-        """The largest total: every chip (no limit), or the level plus the pot after the call
-        (pot limit), never below the minimum (a pot smaller than the minimum bet still allows
-        the minimum)."""
-        if not self.pot_limit:
-            return max_to
-        pot_after_call = sum(self.committed) + (level - bet)
-        return min(max_to, max(least, level + pot_after_call))
-
-    def _raise_base(self) -> int:
-        """Where a raise is measured from (rules §3.4 ``short_all_in_from``)."""
-        return self.last_full if self.from_last_full else self.level
-
-    def is_short(self, to: int) -> bool:
-        """Whether an all-in to ``to`` is short: it re-opens nothing and is not a raise."""
-        if self.sized:
-            # the usual full-raise rule: a full bet or completion reaches the street's minimum,
-            # a full raise adds at least the last full bet or raise
-            if not self.completed or self.last_full == 0:
-                return to < self.step
-            return to - self._raise_base() < self.raise_size
-        if not self.completed and self.short_completion:
-            return to < self.step
-        increment = to - (self.last_full if self.from_last_full else self.level)
-        step = self.step
-        if self.big is not None and (self.big_used or (self.option and to - self.last_full > step)):
-            step = self.big
-        return (2 * increment < step) if self.half_bet else (increment < step)
+        return self.limit.raise_options(self, out, seat, bet, stack, max_to)
 
     # ----------------------------------------------------------------- actions
     def fold(self, seat: int) -> Folded:
+        """``seat`` folds (the open-pair option lapses once every pair owner has, Choice)."""
         if self.stacks[seat] > 0:
             self.able -= 1
         self.in_hand[seat] = False
@@ -456,6 +385,7 @@ class BettingRound:
         return _make(Folded, (seat, False))
 
     def check(self, seat: int) -> Checked:
+        """``seat`` checks."""
         self.needs[seat] = False
         if self.pokerkit:
             self.acted[seat] = True  # pokerkit counts every action
@@ -464,8 +394,9 @@ class BettingRound:
         return _make(Checked, (seat, False))
 
     def call(self, seat: int) -> Called:
+        """``seat`` calls (all-in for less when short)."""
         chips = min(self.level - self.bets[seat], self.stacks[seat])
-        self._pay(seat, chips)
+        self.pay(seat, chips)
         self.needs[seat] = False
         self.acted[seat] = True
         if self.first_actor < 0:
@@ -473,8 +404,9 @@ class BettingRound:
         return _make(Called, (seat, chips, self.stacks[seat] == 0))
 
     def post_bring_in(self, seat: int) -> BringInPosted:
+        """``seat`` posts the bring-in (rules §3.2)."""
         chips = min(self.bring_in, self.stacks[seat])
-        self._pay(seat, chips)
+        self.pay(seat, chips)
         self.pending_bring_in = -1
         # rules §3.2: the others answer its full amount (pokerkit: what was posted)
         self.level = chips if self.posted_bring_in else self.bring_in
@@ -484,70 +416,14 @@ class BettingRound:
         if self.first_actor < 0:
             self.first_actor = seat
         if self.completed:  # a bring-in of the full step is the round's bet (rules §3.2)
-            self._set_full(self.bring_in, seat)
+            self.set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option
         self.needs[seat] = self.bring_in_option and self.stacks[seat] > 0
         return _make(BringInPosted, (seat, chips, self.stacks[seat] == 0, False))
 
-    def complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
-        if self.pokerkit:
-            return self._pokerkit_complete_bet_raise(seat, to, kind)
-        chips = to - self.bets[seat]
-        full = not self.is_short(to)
-        if self.pending_bring_in == seat:
-            self.pending_bring_in = -1
-        self._pay(seat, chips)
-        if full:
-            if self.sized:
-                base = self._raise_base()
-                self.raise_size = to if not self.completed or self.last_full == 0 else to - base
-            if self.option and self.big is not None and to - self.last_full > self.step:
-                self.big_used = True  # rules §3.3: the big step is in force from now on
-                self.option = False
-            if not self.completed:
-                self.completed = True
-                if self.cap_counts_completion:
-                    self.aggressions += 1  # the bring-in stands as the bet
-            self._set_full(to, seat)
-        elif self.option and self.big is not None and to - self.level > self.step:
-            self.big_used = True
-            self.option = False
-        self.level = to
-        self.last_aggressor = seat
-        if self.first_actor < 0:
-            self.first_actor = seat
-        self.acted[seat] = True
-        self._all_others_owe(seat)
-        return _make(CompletedBetRaised, (seat, to, chips, kind, self.stacks[seat] == 0, full))
-
-    def _pokerkit_complete_bet_raise(self, seat: int, to: int, kind: str) -> CompletedBetRaised:
-        """pokerkit's bookkeeping: a raise of at least the largest so far re-opens the betting
-        (short all-ins in a row re-open once they add up to it); every one counts for the cap."""
-        chips = to - self.bets[seat]
-        raised = to - self.level
-        self.pending_bring_in = -1
-        self._pay(seat, chips)
-        full = raised >= self.largest
-        stacks, acted = self.stacks, self.acted
-        if full:
-            acted[:] = [False] * self.n
-        acted[seat] = True
-        self.largest = max(self.largest, raised)
-        self.short_run = 0 if stacks[seat] else self.short_run + raised
-        if self.short_run >= self.largest:
-            self.short_run = 0
-        self.aggressions += 1
-        self.completed = True
-        self.last_full = to
-        self.level = to
-        self.last_aggressor = seat
-        if self.first_actor < 0:
-            self.first_actor = seat
-        self._all_others_owe(seat)
-        return _make(CompletedBetRaised, (seat, to, chips, kind, stacks[seat] == 0, full))
-
     # ----------------------------------------------------------------- helpers
-    def _pay(self, seat: int, chips: int) -> None:
+    def pay(self, seat: int, chips: int) -> None:
+        """Move ``chips`` from the seat's stack into the round."""
         stacks = self.stacks
         stacks[seat] -= chips
         self.committed[seat] += chips
@@ -555,17 +431,18 @@ class BettingRound:
         if chips and stacks[seat] == 0:
             self.able -= 1
 
-    def _set_full(self, level: int, seat: int) -> None:
+    def set_full(self, level: int, seat: int) -> None:
+        """A full level is set by ``seat`` (-1: an all-in bring-in): every seat may act again."""
         self.last_full = level
         self.aggressions += 1
         acted = self.acted
-        acted[:] = [False] * self.n  # in place: the checkpoint holds this list
+        acted[:] = [False] * self.n
         if seat >= 0:
             acted[seat] = True
 
-    def _all_others_owe(self, seat: int) -> None:
+    def all_others_owe(self, seat: int) -> None:
         """After a complete, bet or raise: every other seat in the hand with chips owes an
-        action (the list changed in place: the checkpoint holds it)."""
+        action."""
         needs = self.needs
         needs[:] = [on and chips > 0 for on, chips in zip(self.in_hand, self.stacks, strict=True)]
         needs[seat] = False

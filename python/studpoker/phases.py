@@ -1,63 +1,66 @@
-"""The phases of a hand: each one says who acts, offers the options and applies the one chosen.
+"""The phase protocol: what a phase of a hand says and does, and the steps between phases.
 
-A hand is always in one phase, or in none (being dealt, or over). ``Hand.act`` finds the option
-the action names among the phase's options and hands it to the phase; when the phase is
-``over`` the hand asks it to ``finish``, and the phase moves the hand on through ``Flow``
-(deal the next street, settle, ...). The hand holds no flag about which phase it is in.
+A hand is always in one phase, or in none (over). A phase owns its vocabulary: who acts
+(``actor``, ``actors()``), the options (``options``), which option an action names (``match``),
+what a seat whose time ran out plays (``default``), and playing it (``apply``). ``Hand.act``
+matches, applies and, once the phase is ``over``, asks it to ``finish``: ``finish`` returns the
+next step, which ``flow.run`` takes until a phase needs a decision (or the hand is settled).
 
-The phases today:
+A step is one of:
 
-* ``betting.BettingRound``: one betting round (rules §3), opened from a ``RoundOpening``;
-* ``ShowOrMuck``: in a muck profile, the seats show or muck in showdown order (rules §5.1);
-* ``turn_up.TurnUpRound``: flip stud's turn-up, every seat in the hand choosing at once.
+* a step name: ``BEGIN`` (post the antes, then deal), ``DEAL`` (deal the next street(s) until a
+  phase needs a decision, past the last street the showdown), ``BETTING`` (open this street's
+  betting round, else deal on), ``SHOWDOWN`` (rules §5.1), ``SETTLE`` (between the seats that
+  showed), ``WIN_BY_FOLDS`` (to the one seat left);
+* ``TurnUps``: turn chosen cards up together, then go on (flip stud);
+* a phase: that phase is in progress next (a phase may hand over to another);
+* ``None``: nothing more (only once the hand is settled).
 
-A simultaneous phase (``TurnUpRound``) has ``actor`` -1 and ``actors()`` lists every seat that
-still owes a choice; an action then names its seat. Its options and records are its own.
+The phases of the package: ``betting.BettingRound`` (rules §3), ``turn_up.TurnUpRound`` (flip
+stud's turn-up, several seats choosing at once) and ``ending.ShowOrMuck`` (rules §5.1). A new one
+is a class of its own started with ``Hand.start_phase`` (or ``Hand(start=)`` before the first
+deal); nothing in ``hand`` names it.
 
-A phase is started by the flow that leads to it (``Hand._advance`` for a phase after a deal) and
-moves the hand on in ``finish``. Its state lives in ``__slots__``: the hand's checkpoint reads and
-restores every slot (lists by copy), or only those a class attribute ``STATE`` names (what an
-action changes), so an action that fails after the phase ends leaves the phase as it was.
+A phase where several seats act at once has ``actor`` -1, and ``actors()`` lists every seat that
+still owes a choice; an action then names its seat. An action that may end the phase
+(``may_finish``) runs the steps after it under an explicit ``snapshot()``/``restore()`` of the
+hand's state and of the phase, so a failure there leaves the hand as it was.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Protocol
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
-from studpoker.actions import LegalAction
-from studpoker.records import CardsShown, Record
+from studpoker.actions import TURN_UP, Action, LegalAction
+from studpoker.errors import IllegalActionError
 
-__all__ = ["MUCK", "SHOW", "Flow", "Phase", "ShowOrMuck"]
+if TYPE_CHECKING:
+    from studpoker.records import Record
 
-SHOW = LegalAction("show", "sm", 0, 0, 0)
-MUCK = LegalAction("muck", "sm", 0, 0, 0)
+__all__ = [
+    "BEGIN",
+    "BETTING",
+    "DEAL",
+    "SETTLE",
+    "SHOWDOWN",
+    "WIN_BY_FOLDS",
+    "Phase",
+    "Step",
+    "StepName",
+    "TurnUps",
+    "listing",
+    "refuse",
+    "seat_in_turn",
+]
 
-
-class Flow(Protocol):
-    """What a phase may ask of the hand when it is over (the hand's own steps: private, so a
-    player of the hand never calls them)."""
-
-    def _advance(self) -> None:
-        """Deal on until a phase needs a decision, or the showdown."""
-
-    def _win_by_folds(self) -> None:
-        """Award everything to the one seat left in the hand."""
-
-    def _round_played(self, last_aggressor: int, first_actor: int) -> None:
-        """Remember a closed betting round's last aggressor and first actor (rules §5.1)."""
-
-    def _settle_showdown(self) -> None:
-        """Settle between the seats that showed."""
-
-    def _reveal_turn_ups(
-        self,
-        seats: tuple[int, ...],
-        cards: tuple[tuple[int, ...], ...],
-        going_on: Phase | None,
-    ) -> None:
-        """Turn the seats' chosen cards up together, then go on with the street (or with
-        ``going_on``, the phase still in progress)."""
+StepName = Literal["begin", "deal", "betting", "showdown", "settle", "win_by_folds"]
+BEGIN: StepName = "begin"
+DEAL: StepName = "deal"
+BETTING: StepName = "betting"
+SHOWDOWN: StepName = "showdown"
+SETTLE: StepName = "settle"
+WIN_BY_FOLDS: StepName = "win_by_folds"
 
 
 class Phase(Protocol):
@@ -76,8 +79,20 @@ class Phase(Protocol):
         """``seat``'s legal options (``seat`` is one of ``actors()``)."""
         ...
 
+    def match(
+        self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
+    ) -> LegalAction:
+        """The option ``action`` names for ``seat`` (``None``: the seat to act), else an
+        ``IllegalActionError`` naming the legal ones; ``legal`` is ``options(actor)`` as the
+        hand has it (empty where several seats act at once)."""
+        ...
+
+    def default(self, seat: int) -> LegalAction:
+        """The option played for ``seat`` (one of ``actors()``) when its time runs out."""
+        ...
+
     def may_finish(self, seat: int, option: LegalAction) -> bool:
-        """Whether applying ``option`` may end the phase (the hand takes a checkpoint first,
+        """Whether applying ``option`` may end the phase (the hand takes a snapshot first,
         since what follows can fail); a conservative True is always safe."""
         ...
 
@@ -86,63 +101,52 @@ class Phase(Protocol):
         (the hand appends it to the history)."""
         ...
 
-    def finish(self, flow: Flow) -> None:
-        """Move the hand on once the phase is ``over``."""
+    def finish(self) -> Step:
+        """The next step once the phase is ``over`` (it may change the hand's state first)."""
+        ...
+
+    def snapshot(self) -> Any:
+        """What ``apply`` and ``finish`` may change, for ``restore``."""
+        ...
+
+    def restore(self, saved: Any) -> None:
+        """Put the phase back as ``snapshot`` found it."""
         ...
 
 
-def shown_record(seat: int, down: Sequence[int], showing: Sequence[int]) -> CardsShown:
-    """The record of a seat showing its hand: its down cards, then what it shows face up."""
-    return CardsShown(seat, (*down, *showing))
+class TurnUps(NamedTuple):
+    """The step that turns ``cards[k]`` of ``seats[k]`` up together (one record), then goes on
+    with ``then`` (a phase still in progress) or, when ``None``, with the street's betting."""
+
+    seats: tuple[int, ...]
+    cards: tuple[tuple[int, ...], ...]
+    then: Phase | None
 
 
-class ShowOrMuck:
-    """The showdown of a muck profile (rules §5.1): in ``order`` each seat shows or mucks.
+Step = StepName | TurnUps | Phase | None
 
-    The first to show may not muck; a later seat may where ``may_muck`` says so (the hand asks
-    the core's pots: a seat that nobody else still claiming reached at its top pot must show).
-    ``show`` and ``muck`` do it in the hand and return the record.
-    """
 
-    NAME = "show_or_muck"
+def listing(legal: Sequence[LegalAction]) -> str:
+    """The options in a refusal's message."""
+    if not legal:
+        return "none"
+    return ", ".join(f"{o.notation} ({o.describe()})" for o in legal)
 
-    __slots__ = ("_may_muck", "_muck", "_show", "actor", "order", "over", "position")
 
-    def __init__(
-        self,
-        order: tuple[int, ...],
-        may_muck: Callable[[int], bool],
-        show: Callable[[int], Record],
-        muck: Callable[[int], Record],
-    ) -> None:
-        self.order = order
-        self.position = 0
-        self.actor = order[0]
-        self.over = False
-        self._may_muck = may_muck
-        self._show = show
-        self._muck = muck
+def refuse(action: Action, seat: int, legal: Sequence[LegalAction]) -> IllegalActionError:
+    """The refusal of an action no option of ``seat`` matches."""
+    return IllegalActionError(f"{action!s} is not legal for seat {seat}; legal: {listing(legal)}")
 
-    def actors(self) -> tuple[int, ...]:
-        return () if self.actor < 0 else (self.actor,)
 
-    def options(self, seat: int) -> tuple[LegalAction, ...]:
-        if seat != self.order[0] and self._may_muck(seat):
-            return (SHOW, MUCK)
-        return (SHOW,)
-
-    def may_finish(self, seat: int, option: LegalAction) -> bool:
-        return self.position == len(self.order) - 1
-
-    def apply(self, seat: int, option: LegalAction, to: int) -> Record:
-        record = self._show(seat) if option.kind == "show" else self._muck(seat)
-        self.position += 1
-        if self.position < len(self.order):
-            self.actor = self.order[self.position]
-        else:
-            self.actor = -1
-            self.over = True
-        return record
-
-    def finish(self, flow: Flow) -> None:
-        flow._settle_showdown()
+def seat_in_turn(actor: int, seat: int | None, action: Action, legal: Sequence[LegalAction]) -> int:
+    """The seat acting in a phase where one seat acts in turn (``actor``): refuses an action
+    naming another seat, and a turn-up where no card is to be turned up."""
+    if seat is not None and seat != actor:
+        raise IllegalActionError(
+            f"{action}: seat {seat} is not to act; seat {actor} is ({listing(legal)})"
+        )
+    if action.code == TURN_UP:
+        raise IllegalActionError(
+            f"{action}: no card is to be turned up now; seat {actor} is to act ({listing(legal)})"
+        )
+    return actor

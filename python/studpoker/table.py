@@ -16,34 +16,25 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from studpoker import _rules
-from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerError
+from studpoker.button import hand_dealer, next_dealer
+from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.limits import MAX_CHIPS, is_int
-from studpoker.phh.dump import dump
+from studpoker.ledger import LedgerEntry
+from studpoker.limits import is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.rake import Rake
-from studpoker.records import Record
 from studpoker.rotation import Rotation, RotationState
 from studpoker.shuffle import SeededStream, check_seed
-from studpoker.view import HandView
+from studpoker.table_players import SeatPlayers
+from studpoker.table_setup import check_chips, check_setup
 
 __all__ = ["LedgerEntry", "Table"]
 
 
-class LedgerEntry(NamedTuple):
-    """Chips crossing the table's edge: ``event`` is ``join``, ``add`` or ``leave``."""
-
-    hands_played: int
-    """How many hands had been dealt when it happened."""
-    event: str
-    seat: int
-    chips: int
-
-
-class Table:
+class Table(SeatPlayers):
     """``stacks[seat]`` chips per occupied table seat (``None``: an empty seat).
 
     ``seats`` sets the number of seats (default ``len(stacks)``, at most the profile's
@@ -95,43 +86,8 @@ class Table:
         rules: _rules.Rules = _rules,
         rake: Rake | None = None,
     ) -> None:
-        if rules is not _rules:
-            _rules.check_rules(rules)
-        if rake is not None and (not isinstance(rake, Rake) or rake.is_exact):
-            raise InvalidSetupError(
-                f"rake {rake!r:.80}: a table takes a rate (a studpoker.Rake; None for none); an "
-                "exact amount is one imported hand's"
-            )
-        game = profile
-        if isinstance(game, Rotation):
-            profile, most, named = game.profiles[0], game.max_players, game.name
-        elif isinstance(game, Profile):
-            profile, most, named = game, game.max_players, game.name
-        else:
-            raise InvalidSetupError(f"profile must be a Profile or a Rotation, got {profile!r}")
-        if not isinstance(stacks, (list, tuple)):
-            raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
-        size = len(stacks) if seats is None else seats
-        if not is_int(size) or not 2 <= size <= most:
-            raise InvalidSetupError(f"{size!r} seats: {named} seats 2..{most}")
-        if len(stacks) > size:
-            raise InvalidSetupError(f"{len(stacks)} stacks for a table of {size} seats")
-        self.buy_in = _checked_buy_in(buy_in)
-        given = list(stacks) + [None] * (size - len(stacks))
-        for seat, stack in enumerate(given):
-            if stack is None:
-                continue
-            if not is_int(stack) or stack < 0:
-                raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
-            if self.buy_in is not None and stack and not _within(stack, self.buy_in):
-                raise InvalidSetupError(
-                    f"seat {seat} stack {stack}: outside the buy-in {_span(self.buy_in)}"
-                )
-        total = sum(s for s in given if s is not None)
-        if total > MAX_CHIPS:
-            raise InvalidSetupError(
-                f"stacks add up to {total} chips; a table holds at most 2**63 - 1"
-            )
+        profile, game, given, self.buy_in = check_setup(profile, stacks, seats, buy_in, rules, rake)
+        size = len(given)
         if seed is not None:
             check_seed(seed)
         self.profile = profile
@@ -321,8 +277,10 @@ class Table:
                 f"{profile.min_players}"
             )
         dealer_before = self.dealer
-        self.dealer = self._next_dealer(seats, profile, moved=previous is not None)
-        stacks, dealer = [self._chips[s] for s in seats], self._hand_dealer(seats)
+        moved = previous is not None
+        self.dealer = next_dealer(self.dealer, self.seats, seats, profile, moved=moved)
+        stacks = [self._chips[s] for s in seats]
+        dealer = hand_dealer(self.dealer, self.seats, seats)
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
@@ -381,123 +339,6 @@ class Table:
         return self._deal(None if self.seed is not None else deck)
 
     # ================================================================= the seat's player
-    def seat_in_hand(self, seat: int) -> int | None:
-        """The hand seat that table seat ``seat``'s current player holds in the last (or the
-        running) hand: ``None`` when the seat was not dealt into it, when no hand has been dealt,
-        or when the player who held the seat in it has left since (whoever sits there now did
-        not hold those cards, rules §8.8)."""
-        self._sync()
-        self._check_seat(seat)
-        return self._holder(seat, len(self._hands)) if self._hands else None
-
-    def view(self, seat: int | None = None) -> HandView:
-        """The last (or the running) hand as the player now at table seat ``seat`` may see it
-        (``None``: a spectator): its own cards if it was dealt into the hand, else a
-        spectator's view, so a newcomer never reads what the seat's last player held."""
-        self._sync()
-        if seat is not None:
-            self._check_seat(seat)
-        hand = self._last_hand("view")
-        return hand.view(None if seat is None else self._holder(seat, len(self._hands)))
-
-    def show_after_win(self, seat: int, cards: Sequence[int | str] | str | None = None) -> Record:
-        """The player at table seat ``seat`` shows its cards after winning the last hand
-        without a showdown (``Hand.show_after_win``: all of them, or those ``cards`` names).
-        Refused, changing nothing, for a seat not dealt into that hand and for a player who sat
-        down after it was dealt: only the player who won it may show its cards (rules §8.8)."""
-        self._sync()
-        self._check_seat(seat)
-        hand = self._last_hand("show")
-        hand_seat = self._player_seat(seat, "show")
-        number, seats = len(self._hands), self._hands[-1][1]
-        winner = hand.uncontested_winner()
-        if winner is None:
-            raise IllegalActionError(
-                f"show at seat {seat}: hand {number} is not over or went to a showdown; only "
-                "the winner of a hand won without a showdown may show"
-            )
-        if winner != hand_seat:
-            raise IllegalActionError(
-                f"show at seat {seat}: seat {seats[winner]} won hand {number}, not seat {seat}"
-            )
-        try:
-            return hand.show_after_win(hand_seat, cards)
-        except StudPokerError as err:  # the hand names its own seats: say which one it is
-            raise type(err)(
-                f"show at seat {seat} (seat {hand_seat} of hand {number}): {err}"
-            ) from None
-
-    def can_show_after_win(self, seat: int) -> bool:
-        """Whether ``show_after_win(seat)`` would be taken now."""
-        hand_seat = self.seat_in_hand(seat)
-        return hand_seat is not None and self._hands[-1][0].can_show_after_win(hand_seat)
-
-    def _last_hand(self, what: str) -> Hand:
-        hand = self.hand
-        if hand is None:
-            raise IllegalActionError(f"{what}: no hand has been dealt at this table yet")
-        return hand
-
-    def _player_seat(self, seat: int, what: str) -> int:
-        """The current player's hand seat in the last hand, or a refusal naming why there is
-        none."""
-        hand_seat = self.seat_in_hand(seat)
-        if hand_seat is not None:
-            return hand_seat
-        number = len(self._hands)
-        if seat not in self._hands[-1][1]:
-            raise IllegalActionError(f"{what} at seat {seat}: the seat was not dealt hand {number}")
-        raise IllegalActionError(
-            f"{what} at seat {seat}: the player who held the seat in hand {number} has left; "
-            "its cards are not the seat's new player's"
-        )
-
-    def _holder(self, seat: int, hand_number: int) -> int | None:
-        """The hand seat of table seat ``seat``'s current player in hand ``hand_number``
-        (``None``: not dealt in, or dealt to a player who has left since)."""
-        seats = self._hands[hand_number - 1][1]
-        if seat not in seats or not self._same_player(seat, hand_number):
-            return None
-        return seats.index(seat)
-
-    def history(self, hand_number: int, seat: int | None = None, format: str = "phh") -> str:
-        """The text of finished hand ``hand_number`` (1 = the first dealt) as ``seat`` (a table
-        seat; ``None``: a spectator) may see it: its own cards, every up card, the hands shown,
-        and, where the profile's ``reveal_called_hands`` says so, the hands mucked after calling
-        to the showdown; never a hand folded before it, a burn, or the stub. A seat whose player
-        has left since that hand was dealt reads it as a spectator: whoever sits there now did
-        not hold those cards (rules §8.7). ``format``: ``"phh"`` (PHH text) or ``"pokerstars"``
-        (PokerStars text, table seats numbered from 1; seven-card stud, hi-lo and razz only)."""
-        if format not in ("phh", "pokerstars"):
-            raise InvalidSetupError(f"format {format!r}: one of 'phh', 'pokerstars'")
-        if not is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
-            raise InvalidSetupError(
-                f"hand {hand_number!r}: this table has dealt hands 1..{len(self._hands)}"
-            )
-        if seat is not None:
-            self._check_seat(seat)
-        hand = self._hands[hand_number - 1][0]
-        if not hand.is_over:
-            raise IllegalActionError(f"hand {hand_number} is not over yet")
-        self._sync()
-        viewer = None if seat is None else self._holder(seat, hand_number)
-        if format == "pokerstars":
-            from studpoker.importing.pokerstars_text import to_pokerstars
-
-            seats = self._hands[hand_number - 1][1]
-            players = [(hand.dealer + 1 + k) % hand.n for k in range(hand.n)]
-            numbers = [seats[player] + 1 for player in players]  # table seats, p1 first
-            return to_pokerstars(hand, viewer=viewer, hand=hand_number, seats=numbers)
-        return dump(hand, viewer=viewer, hand=hand_number)
-
-    def _same_player(self, seat: int, hand_number: int) -> bool:
-        """Whether the seat's player has sat there since hand ``hand_number`` was dealt (a leave
-        logged after it, or during it, ends that player's claim to its cards)."""
-        return not any(
-            entry.event == "leave" and entry.seat == seat and entry.hands_played >= hand_number
-            for entry in self.ledger
-        )
-
     # ================================================================= helpers
     def _next_game(self, players: int) -> tuple[Profile, RotationState]:
         """The game of the next hand and the rotation's state after it (rules §10.8)."""
@@ -522,31 +363,6 @@ class Table:
             for s in range(len(self._chips))
             if self._occupied[s] and self._chips[s] > 0 and s not in self._sitting_out
         ]
-
-    def _next_dealer(self, seats: tuple[int, ...], profile: Profile, *, moved: bool) -> int:
-        """The button moves to the next seat clockwise that is dealt in (empty, busted and
-        sitting-out seats are passed); the first hand keeps the lot's seat if it is dealt in.
-        With ``dealer_skips_empty_seats`` off it moves one seat, dealt in or not."""
-        n = len(self._chips)
-        if not profile.dealer_skips_empty_seats:
-            return (self.dealer + 1) % n if moved else self.dealer
-        if not moved and self.dealer in seats:
-            return self.dealer
-        for offset in range(1, n + 1):
-            seat = (self.dealer + offset) % n
-            if seat in seats:
-                return seat
-        return self.dealer
-
-    def _hand_dealer(self, seats: tuple[int, ...]) -> int:
-        """The dealer as a hand seat: a button on a seat not dealt in deals through the seat
-        to its right that is dealt in (dealing starts left of the button either way)."""
-        n = len(self._chips)
-        for back in range(n):
-            seat = (self.dealer - back) % n
-            if seat in seats:
-                return seats.index(seat)
-        return 0
 
     def _sync(self) -> None:
         """Once a hand is over: its stacks back to the seats, pending leaves and sit-outs."""
@@ -592,39 +408,5 @@ class Table:
             raise IllegalActionError(f"{what} seat {seat}: the seat is empty")
 
     def _check_chips(self, what: str, chips: Any, current: int) -> None:
-        if not is_int(chips) or chips <= 0:
-            raise InvalidSetupError(f"{what}: chips {chips!r} must be a positive integer")
-        if self.buy_in is not None:
-            low, high = self.buy_in
-            if current + chips > high:
-                raise IllegalActionError(
-                    f"{what}: {current} + {chips} chips is above the buy-in maximum {high}"
-                )
-            if current == 0 and chips < low:
-                raise IllegalActionError(f"{what}: {chips} chips is below the buy-in minimum {low}")
         # a hand conserves chips, so the seats' chips at its start are still the table's total
-        if sum(self._chips) + chips > MAX_CHIPS:
-            raise InvalidSetupError(f"{what}: a table holds at most 2**63 - 1 chips")
-
-
-def _within(chips: int, bounds: tuple[int, int]) -> bool:
-    return bounds[0] <= chips <= bounds[1]
-
-
-def _span(bounds: tuple[int, int]) -> str:
-    return f"{bounds[0]}..{bounds[1]}"
-
-
-def _checked_buy_in(buy_in: object) -> tuple[int, int] | None:
-    if buy_in is None:
-        return None
-    if (
-        not isinstance(buy_in, tuple)
-        or len(buy_in) != 2
-        or not all(is_int(x) for x in buy_in)
-        or not 0 < buy_in[0] <= buy_in[1] <= MAX_CHIPS
-    ):
-        raise InvalidSetupError(
-            f"buy_in {buy_in!r}: give (minimum, maximum), positive integers, minimum <= maximum"
-        )
-    return (buy_in[0], buy_in[1])
+        check_chips(what, chips, current, self.buy_in, sum(self._chips))

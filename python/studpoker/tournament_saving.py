@@ -38,9 +38,11 @@ from studpoker.saving import (
     profile_to_json,
 )
 from studpoker.structure import Structure
+from studpoker.tournament_draws import Randomness
 
 if TYPE_CHECKING:
-    from studpoker.tournament import Clock, Tournament
+    from studpoker.tournament import Tournament
+    from studpoker.tournament_setup import Clock
 
 __all__ = ["TOURNAMENT_SCHEMA", "tournament_from_json", "tournament_to_json"]
 
@@ -134,7 +136,7 @@ class _ReplayClock:
 
 def tournament_from_json(document: str | Mapping[str, Any], clock: Clock = time.time) -> Tournament:
     """The tournament a document describes, rebuilt by play; it then reads ``clock``."""
-    from studpoker.tournament import Tournament, _Randomness
+    from studpoker.tournament import Tournament
 
     data = _document(document, TOURNAMENT_SCHEMA)
     setup = _field(data, "setup")
@@ -168,7 +170,7 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock = time.
             setup.get("max_reentries"),
             replay,
             _field(setup, "name"),
-            _Randomness(seed, None if seed is not None else draws),
+            Randomness(seed, None if seed is not None else draws),
             float(started),
         )
     except SavedStateError:

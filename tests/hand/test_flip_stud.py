@@ -336,10 +336,10 @@ def test_a_reveal_that_fails_after_it_puts_every_card_back(
     hand.turn_up(0, "Ah")
     before = snapshot(hand)
 
-    def broken(self: Hand) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
         raise IllegalActionError("the core failed")
 
-    monkeypatch.setattr(Hand, "_open_betting", broken)
+    monkeypatch.setattr("studpoker.flow.open_round", broken)  # the round after the reveal
     with pytest.raises(IllegalActionError, match="the core failed"):
         hand.turn_up(1, "Kh")
     assert snapshot(hand) == before

@@ -92,13 +92,13 @@ def test_a_failure_after_the_last_action_puts_the_hand_back(
         hand.act(action)
     before = snapshot(hand)
     history = list(hand.history)
-    deck = (hand._source.position, list(hand._source.cards))  # type: ignore[attr-defined]
+    deck = (hand.source.position, list(hand.source.cards))  # type: ignore[attr-defined]
     monkeypatch.setattr(_rules, "settle", _broken_settle)
     with pytest.raises(SettlementError, match="the core failed"):
         hand.act(actions[-1])
     assert snapshot(hand) == before
     assert hand.history == history
-    assert (hand._source.position, hand._source.cards) == deck  # type: ignore[attr-defined]
+    assert (hand.source.position, hand.source.cards) == deck  # type: ignore[attr-defined]
     monkeypatch.undo()
     hand.act(actions[-1])  # the same action, now that the core works, ends the hand
     assert hand.is_over

@@ -1,31 +1,43 @@
-"""The hand's seams for the games to come: its phases (who acts, options, apply, finish), the
-round opening as one value, and the dealing rule called after every dealt card."""
+"""The hand's seams for the games to come: its phases (who acts, options, match, default,
+apply, finish returning the next step, snapshot and restore), a phase of one's own started with
+the public hook (mid-hand, or before the first deal), the round opening as one value, and the
+dealing rule called after every dealt card."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from studpoker import dealing
-from studpoker.actions import LegalAction
+from studpoker.actions import Action, LegalAction
 from studpoker.betting import BettingRound
 from studpoker.dealing import StreetDealer
-from studpoker.errors import SettlementError
-from studpoker.hand import Hand
+from studpoker.ending import ShowOrMuck
+from studpoker.errors import IllegalActionError, InvalidSetupError, SettlementError
+from studpoker.hand import Hand, PhaseState
+from studpoker.hand_state import HandState
 from studpoker.opening import RoundOpening, open_round
-from studpoker.phases import Flow, Phase, ShowOrMuck
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
-from studpoker.records import CardDealt, Checked, Record, RoundStarted
+from studpoker.phases import BEGIN, DEAL, Phase, Step, listing
+from studpoker.profiles import (
+    FIVE_CARD_STUD_CASINO,
+    FIVE_CARD_STUD_HOME,
+    PROFILES,
+    SEVEN_CARD_STUD,
+)
+from studpoker.records import AntePosted, CardDealt, Checked, Record, RoundStarted
 from studpoker.turn_up import TurnUpRound
+from tests.support.stud import snapshot
 
 
-def test_betting_and_show_or_muck_are_phases() -> None:
-    phases: list[type[Phase]] = [BettingRound, ShowOrMuck]  # checked by mypy: the protocol
+def test_betting_show_or_muck_and_turn_up_are_phases() -> None:
+    phases: list[type[Phase]] = [BettingRound, ShowOrMuck, TurnUpRound]  # mypy: the protocol
     hand = Hand(SEVEN_CARD_STUD, [100, 100, 100], 0, seed=1)
     assert hand.phase.name == BettingRound.NAME == "betting"
     assert hand.phase.actors == hand.actors == (hand.actor,)
-    assert all(callable(getattr(kind, "apply", None)) for kind in phases)
+    assert hand.current_phase is hand.betting
+    assert all(callable(getattr(kind, "finish", None)) for kind in phases)
 
 
 def test_a_muck_profile_showdown_is_a_show_or_muck_phase() -> None:
@@ -36,29 +48,46 @@ def test_a_muck_profile_showdown_is_a_show_or_muck_phase() -> None:
         )
     assert hand.phase.name == ShowOrMuck.NAME == "show_or_muck"
     assert hand.round is None
+    assert hand.betting is None
     assert [o.kind for o in hand.legal_actions()] == ["show"]  # the first to show may not muck
     hand.act("sm")
     assert [o.kind for o in hand.legal_actions()] == ["show", "muck"]
+    assert hand.default_action().kind == "muck"
     hand.act("sm -")
     assert hand.is_over
     assert hand.phase == (None, ())
+    assert hand.current_phase is None
 
 
 class _Vote:
-    """A phase where two seats act at once, each once: the shape of a simultaneous choice."""
+    """A phase where two seats act at once, each once: the shape of a simultaneous choice. It
+    checks the seat itself, and ``then`` is the step after it."""
 
-    __slots__ = ("actor", "chosen", "over")
+    NAME = "vote"
 
-    def __init__(self) -> None:
+    __slots__ = ("actor", "chosen", "over", "then")
+
+    def __init__(self, then: Step = DEAL) -> None:
         self.actor = -1
         self.over = False
         self.chosen: list[int] = []
+        self.then = then
 
     def actors(self) -> tuple[int, ...]:
         return tuple(seat for seat in (0, 1) if seat not in self.chosen)
 
     def options(self, seat: int) -> tuple[LegalAction, ...]:
         return (LegalAction("check", "cc", 0, 0, 0),)
+
+    def match(
+        self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
+    ) -> LegalAction:
+        if seat not in self.actors() or action.code != "cc":
+            raise IllegalActionError(f"{action}: seats {self.actors()} vote ({listing(legal)})")
+        return self.options(seat)[0]
+
+    def default(self, seat: int) -> LegalAction:
+        return self.options(seat)[0]
 
     def may_finish(self, seat: int, option: LegalAction) -> bool:
         return len(self.chosen) == 1
@@ -68,45 +97,190 @@ class _Vote:
         self.over = len(self.chosen) == 2
         return Checked(seat)
 
-    def finish(self, flow: Flow) -> None:
-        flow._advance()
+    def finish(self) -> Step:
+        return self.then
+
+    def snapshot(self) -> tuple[list[int], bool]:
+        return self.chosen[:], self.over
+
+    def restore(self, saved: tuple[list[int], bool]) -> None:
+        chosen, self.over = saved
+        self.chosen = chosen[:]
 
 
-def test_a_new_phase_plugs_in_without_touching_the_hand() -> None:
-    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100], 0, seed=2)
-    vote: Phase = _Vote()
-    hand._phase = vote
-    hand._legal = None
-    assert hand.actor is None
-    assert hand.actors == (0, 1)
-    assert hand._apply(vote, 1, vote.options(1)[0], 0) == Checked(1)
-    assert list(hand.actors) == [0]
-    assert hand.history[-1] == Checked(1)
-    hand._apply(vote, 0, vote.options(0)[0], 0)
-    # its finish moved the hand on: the next street is dealt and its betting round opened
-    assert hand.street == 1
-    assert type(hand._phase) is BettingRound
-
-
-def test_a_checkpoint_puts_a_new_phase_back(monkeypatch: pytest.MonkeyPatch) -> None:
-    from studpoker.hand import _Checkpoint
-
+def test_a_new_phase_is_started_through_the_hook_and_played_with_act() -> None:
     hand = Hand(FIVE_CARD_STUD_HOME, [100, 100], 0, seed=2)
     vote = _Vote()
-    vote.chosen.append(1)
-    hand._phase = vote
-    saved = _Checkpoint(hand)
+    hand.start_phase(vote)
+    assert hand.phase == PhaseState("vote", (0, 1))
+    assert hand.actor is None
+    assert hand.current_phase is vote
+    with pytest.raises(IllegalActionError, match="vote"):
+        hand.act("cc")  # several act at once: the phase wants the seat named
+    assert hand.act("cc", 1) == Checked(1)
+    assert hand.actors == (0,)
+    assert hand.history[-1] == Checked(1)
+    assert hand.default_action(0).kind == "check"
+    hand.act_default(0)
+    # its finish named the next step: the next street is dealt and its betting round opened
+    assert hand.street == 1
+    assert hand.phase.name == "betting"
+    assert isinstance(hand.current_phase, BettingRound)
+
+
+def test_a_phase_can_come_before_the_first_deal() -> None:
+    # the shape of a dealer's choice: a phase before the antes, whose finish begins the hand
+    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100], 0, seed=2, start=lambda state: _Vote(BEGIN))
+    assert hand.phase == PhaseState("vote", (0, 1))
+    assert hand.history == []
+    assert hand.street == -1
+    assert hand.down == [[], []]
+    assert sum(hand.committed) == 0
+    hand.act("p1 cc")
+    hand.act("p2 cc")
+    assert [type(r) for r in hand.history[2:4]] == [AntePosted, AntePosted]
+    assert hand.street == 0
+    assert hand.phase.name == "betting"
+    assert all(len(hand.down[s]) == 1 for s in (0, 1))
+
+
+class _DealersChoice:
+    """The shape of a dealer's choice: the seat to deal names the game before the antes."""
+
+    NAME = "dealers_choice"
+
+    __slots__ = ("actor", "over", "state")
+
+    GAMES = (FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD)
+
+    def __init__(self, state: HandState) -> None:
+        self.state = state
+        self.actor = state.dealer
+        self.over = False
+
+    def actors(self) -> tuple[int, ...]:
+        return () if self.over else (self.actor,)
+
+    def options(self, seat: int) -> tuple[LegalAction, ...]:
+        # the test borrows "cbr k" for "game k": a real one would add its own verb to actions
+        return tuple(LegalAction("bet", "cbr", 0, k, k) for k in range(len(self.GAMES)))
+
+    def match(
+        self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
+    ) -> LegalAction:
+        for option in legal:
+            if action.code == "cbr" and action.amount == option.min_to:
+                return option
+        raise IllegalActionError(f"{action}: name a game ({listing(legal)})")
+
+    def default(self, seat: int) -> LegalAction:
+        return self.options(seat)[0]
+
+    def may_finish(self, seat: int, option: LegalAction) -> bool:
+        return True
+
+    def apply(self, seat: int, option: LegalAction, to: int) -> Record:
+        self.state.set_game(self.GAMES[to])
+        self.actor, self.over = -1, True
+        return Checked(seat)
+
+    def finish(self) -> Step:
+        return BEGIN
+
+    def snapshot(self) -> tuple[int, bool]:
+        return self.actor, self.over
+
+    def restore(self, saved: tuple[int, bool]) -> None:
+        self.actor, self.over = saved
+
+
+def test_a_dealers_choice_names_the_game_before_the_antes() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100, 100], 2, seed=5, start=_DealersChoice)
+    assert hand.phase == PhaseState("dealers_choice", (2,))
+    with pytest.raises(IllegalActionError, match="name a game"):
+        hand.act("cbr 7")
+    hand.act("cbr 1")  # seven-card stud
+    assert hand.profile is SEVEN_CARD_STUD
+    assert all(len(hand.down[s]) == 2 and len(hand.up[s]) == 1 for s in range(3))
+    assert hand.phase.name == "betting"
+    with pytest.raises(InvalidSetupError, match="before the antes"):
+        hand.set_game(FIVE_CARD_STUD_HOME)
+
+
+def test_a_hook_refuses_a_phase_once_the_hand_is_over() -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100], 0, seed=2)
+    while not hand.is_over:
+        hand.act_default()
+    with pytest.raises(IllegalActionError, match="over"):
+        hand.start_phase(_Vote())
+
+
+def test_a_failed_finish_puts_a_new_phase_and_the_hand_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hand = Hand(FIVE_CARD_STUD_HOME, [100, 100], 0, seed=2)
+    vote = _Vote()
+    hand.start_phase(vote)
+    hand.act("cc", 1)
+    before, history = snapshot(hand), list(hand.history)
 
     def fail(*args: Any, **kwargs: Any) -> Any:
         raise SettlementError("the dealing failed")
 
-    monkeypatch.setattr("studpoker.hand.deal_street", fail)
+    monkeypatch.setattr("studpoker.flow.deal_street", fail)
     with pytest.raises(SettlementError):
-        hand._apply(vote, 0, vote.options(0)[0], 0)
-    saved.restore(hand)
-    assert hand._phase is vote
+        hand.act("cc", 0)
+    assert hand.current_phase is vote
     assert vote.chosen == [1]
     assert not vote.over
+    assert snapshot(hand) == before
+    assert hand.history == history
+    monkeypatch.undo()
+    hand.act("cc", 0)
+    assert hand.street == 1
+
+
+def _everything(hand: Hand) -> tuple[object, ...]:
+    """The hand as far as any query can tell, the phase's own state included."""
+    phase = hand.current_phase
+    return (
+        snapshot(hand),
+        tuple(hand.history),
+        tuple(hand.community),
+        tuple(hand.burned),
+        tuple(hand.shown),
+        hand.wild,
+        hand.settlement,
+        hand.showdown_order,
+        hand.phase,
+        tuple(hand.legal_actions(s) for s in range(hand.n)),
+        hand.source.position,  # type: ignore[attr-defined]
+        None if phase is None else repr(phase.snapshot()),
+    )
+
+
+def test_snapshot_and_restore_put_back_every_action_of_every_game() -> None:
+    """Any action, restored by the hand's and the phase's snapshots, leaves nothing behind;
+    played again, it gives the same record."""
+    rng = random.Random(7)
+    for profile in PROFILES.values():
+        for seed in range(6):
+            hand = Hand(profile, [rng.randint(5, 200) for _ in range(4)], 0, seed=seed)
+            while not hand.is_over:
+                seat = rng.choice(hand.actors)
+                legal = hand.legal_actions(seat)
+                option = rng.choice(legal)
+                named = None if hand.actor is not None else seat
+                phase = hand.current_phase
+                assert phase is not None
+                before = _everything(hand)
+                state, kept = hand.snapshot(), phase.snapshot()
+                record = hand.act(option, named)
+                hand.restore(state)
+                phase.restore(kept)
+                hand.start_phase(phase)  # the hook puts the phase back in progress
+                assert _everything(hand) == before, (profile.name, seed, option)
+                assert hand.act(option, named) == record
 
 
 def test_the_round_opening_is_one_frozen_value_the_record_repeats() -> None:
@@ -119,7 +293,7 @@ def test_the_round_opening_is_one_frozen_value_the_record_repeats() -> None:
         up=hand.up,
         community=hand.community,
         dealer=hand.dealer,
-        rules=hand._rules,
+        rules=hand.rules,
     )
     assert isinstance(opening, RoundOpening)
     started = next(r for r in hand.history if isinstance(r, RoundStarted))
@@ -156,7 +330,7 @@ def test_a_dealing_rule_deals_an_extra_card_at_once(monkeypatch: pytest.MonkeyPa
     dealt = [(r.seat, r.card, r.up) for r in hand.history if isinstance(r, CardDealt)]
     # two down each, then the door cards: seat 0's 4h is up, so the next card (5h) is its own
     assert [len(hand.down[s]) for s in (0, 1)] == [3, 2]
-    four, five, six = hand._rules.parse_cards("4h 5h 6c")
+    four, five, six = hand.rules.parse_cards("4h 5h 6c")
     assert dealt[4:7] == [(0, four, True), (0, five, False), (1, six, True)]
     assert hand.down[0][-1] == five
 
@@ -172,43 +346,3 @@ def test_a_dealing_rule_sees_every_card_and_may_keep_state(monkeypatch: pytest.M
     dealt = [(r.seat, r.card, r.up) for r in hand.history if isinstance(r, CardDealt)]
     assert seen == dealt
     assert len(seen) == 9
-
-
-def test_a_betting_action_changes_only_the_round_state_a_checkpoint_keeps() -> None:
-    """``BettingRound.STATE`` must name every slot an action changes, or a checkpoint would
-    leave a changed field behind when it puts the hand back."""
-    import copy
-    import random
-
-    from studpoker.profiles import PROFILES
-
-    shared = {"stacks", "committed", "in_hand"}  # the hand's own lists, kept by the hand
-    rng = random.Random(7)
-    for profile in PROFILES.values():
-        for seed in range(15):
-            hand = Hand(profile, [rng.randint(5, 200) for _ in range(4)], 0, seed=seed)
-            while not hand.is_over:
-                if hand.actor is None:  # a turn-up: its phase's own STATE, checked likewise
-                    phase = hand._phase
-                    assert type(phase) is TurnUpRound
-                    kept = {n: copy.copy(getattr(phase, n)) for n in TurnUpRound.__slots__}
-                    seat = rng.choice(hand.actors)
-                    hand.act(rng.choice(hand.legal_actions(seat)), seat)
-                    if hand._phase is phase:
-                        changed = {n for n, v in kept.items() if getattr(phase, n) != v}
-                        assert changed <= set(TurnUpRound.STATE), changed
-                    continue
-                betting = hand._round
-                before = None
-                if betting is not None:
-                    before = {
-                        name: copy.copy(getattr(betting, name))
-                        for name in BettingRound.__slots__
-                        if name not in shared
-                    }
-                hand.act(rng.choice(hand.legal_actions()))
-                if betting is not None and before is not None:
-                    changed = {n for n, v in before.items() if getattr(betting, n) != v}
-                    assert changed <= set(BettingRound.STATE), changed
-                    lists = {n for n in BettingRound.STATE if type(getattr(betting, n)) is list}
-                    assert lists == set(BettingRound.STATE_LISTS), lists

@@ -217,7 +217,7 @@ def test_baseball_runs_out_of_cards_by_rules_2_1(passes: bool) -> None:
         ups_of_four = sum(1 for r in dealt if r.up and r.card >> 2 == 2)
         if refused:
             assert sum(extras) < ups_of_four
-            assert hand._source.remaining() == 0  # no card left for it
+            assert hand.source.remaining() == 0  # no card left for it
             assert not hand.burned  # the burns went back under the stub first
         community += bool(hand.community)
         replayed_exactly(hand)
@@ -323,12 +323,12 @@ def test_a_failed_action_puts_the_wild_set_back(monkeypatch: pytest.MonkeyPatch)
     call_until_street(hand, 2)
     hand.act(next(o for o in hand.legal_actions() if o.code == "cc"))  # the first check of 5th
     before, history = hand.wild, list(hand.history)
-    import studpoker.hand
+    import studpoker.flow
 
     def fail(*args: object, **kwargs: object) -> object:
         raise RuntimeError("the core failed")
 
-    monkeypatch.setattr(studpoker.hand, "open_round", fail)
+    monkeypatch.setattr(studpoker.flow, "open_round", fail)
     with pytest.raises(RuntimeError):
         hand.act("cc")  # ends 5th street: 6th street's Qs would leave only queens
     assert hand.wild == before

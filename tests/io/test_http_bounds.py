@@ -195,13 +195,16 @@ def test_every_route_passes_every_check(tmp_path: Path) -> None:
         "id"
     ]
     token = request(app, "POST", f"/tables/{table_id}/join", json={"seat": 0}).json()["token"]
+    sng = request(app, "POST", "/sit_and_gos", json={"entrants": 2, "bots": {"1": "steady"}})
+    sng_id = sng.json()["id"]
+    sng_token = request(app, "POST", f"/sit_and_gos/{sng_id}/join", json={}).json()["token"]
     config = schemathesis.Config.from_dict(
         {"checks": {"positive_data_acceptance": {"expected-statuses": POSITIVE}}}
     )
     schema = schemathesis.openapi.from_asgi("/openapi.json", app, config=config)
     checks = CHECKS.get_all()
     operations = [result.ok() for result in schema.get_all_operations()]
-    assert len(operations) >= 14
+    assert len(operations) >= 21
     answered: set[tuple[bool, int]] = set()
 
     def runner(operation: Any, at_the_table: bool) -> Any:
@@ -217,6 +220,9 @@ def test_every_route_passes_every_check(tmp_path: Path) -> None:
             if at_the_table and case.path_parameters and "table_id" in case.path_parameters:
                 case.path_parameters["table_id"] = table_id
                 case.headers = {**(case.headers or {}), "Authorization": f"Bearer {token}"}
+            if at_the_table and case.path_parameters and "sit_and_go_id" in case.path_parameters:
+                case.path_parameters["sit_and_go_id"] = sng_id
+                case.headers = {**(case.headers or {}), "Authorization": f"Bearer {sng_token}"}
             response = case.call_and_validate(checks=checks)
             answered.add((at_the_table, response.status_code))
 

@@ -59,7 +59,7 @@ def check_invariants(hand: Hand, total: int) -> None:
         return
     legal = hand.legal_actions()
     assert legal, "the actor must have an option"
-    betting = hand._round
+    betting = hand.betting
     if betting is not None:
         assert hand.in_hand[seat], "the actor is in the hand"
         assert hand.stacks[seat] > 0, "the actor is not all-in"
@@ -81,7 +81,11 @@ def illegal_candidates(hand: Hand, rng: random.Random) -> list[Action | str]:
     top = max((high for _, high in spans), default=0)
     out: list[Action | str] = []
     for amount in (rng.randint(0, max(60, top)), top + 1, -3):
-        notation = hand._card_room_notation(amount, hand.legal_actions()) if amount >= 0 else None
+        betting = hand.betting
+        legal = hand.legal_actions()
+        notation = (
+            None if betting is None or amount < 0 else betting.card_room_reading(amount, legal)
+        )
         if not any(low <= amount <= high for low, high in spans) and notation is None:
             out.append(Action("cbr", amount))  # not an option, nor a card-room notation
     codes = {o.code for o in hand.legal_actions()}

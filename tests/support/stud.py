@@ -68,7 +68,7 @@ def aggressive(hand: Hand) -> list[CompletedBetRaised]:
 
 def snapshot(hand: Hand) -> tuple[object, ...]:
     """Everything an action could change, to prove an illegal action changed nothing."""
-    betting = hand._round
+    betting = hand.betting
     round_state = (
         None
         if betting is None

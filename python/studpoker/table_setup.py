@@ -1,0 +1,119 @@
+"""A table's set-up and the chips brought to a seat, checked before anything changes: the
+game, the seats, the stacks, the buy-in bounds, the rules and the rake."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from studpoker import _rules
+from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.profiles import Profile
+from studpoker.rake import Rake
+from studpoker.rotation import Rotation
+
+__all__ = ["TableSetup", "check_chips", "check_setup", "checked_buy_in", "span", "within"]
+
+
+class TableSetup(NamedTuple):
+    """A table's set-up once checked."""
+
+    profile: Profile
+    """The first hand's game (a rotation's first)."""
+    game: Profile | Rotation
+    """What was given: a profile or a rotation."""
+    stacks: list[int | None]
+    """Chips per seat (``None``: empty), one per seat."""
+    buy_in: tuple[int, int] | None
+
+
+def check_setup(
+    profile: Profile | Rotation,
+    stacks: Sequence[int | None],
+    seats: int | None,
+    buy_in: tuple[int, int] | None,
+    rules: _rules.Rules,
+    rake: Rake | None,
+) -> TableSetup:
+    """``Table``'s arguments checked (``InvalidSetupError`` naming the first bad one)."""
+    if rules is not _rules:
+        _rules.check_rules(rules)
+    if rake is not None and (not isinstance(rake, Rake) or rake.is_exact):
+        raise InvalidSetupError(
+            f"rake {rake!r:.80}: a table takes a rate (a studpoker.Rake; None for none); an "
+            "exact amount is one imported hand's"
+        )
+    game = profile
+    if isinstance(game, Rotation):
+        profile, most, named = game.profiles[0], game.max_players, game.name
+    elif isinstance(game, Profile):
+        profile, most, named = game, game.max_players, game.name
+    else:
+        raise InvalidSetupError(f"profile must be a Profile or a Rotation, got {profile!r}")
+    if not isinstance(stacks, (list, tuple)):
+        raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
+    size = len(stacks) if seats is None else seats
+    if not is_int(size) or not 2 <= size <= most:
+        raise InvalidSetupError(f"{size!r} seats: {named} seats 2..{most}")
+    if len(stacks) > size:
+        raise InvalidSetupError(f"{len(stacks)} stacks for a table of {size} seats")
+    bounds = checked_buy_in(buy_in)
+    given = list(stacks) + [None] * (size - len(stacks))
+    for seat, stack in enumerate(given):
+        if stack is None:
+            continue
+        if not is_int(stack) or stack < 0:
+            raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
+        if bounds is not None and stack and not within(stack, bounds):
+            raise InvalidSetupError(f"seat {seat} stack {stack}: outside the buy-in {span(bounds)}")
+    total = sum(s for s in given if s is not None)
+    if total > MAX_CHIPS:
+        raise InvalidSetupError(f"stacks add up to {total} chips; a table holds at most 2**63 - 1")
+    return TableSetup(profile, game, given, bounds)
+
+
+def check_chips(
+    what: str, chips: Any, current: int, bounds: tuple[int, int] | None, table_chips: int
+) -> None:
+    """Chips a player brings to a seat holding ``current``: a positive integer, within the
+    buy-in ``bounds``, and the table (``table_chips`` now) still within ``MAX_CHIPS``."""
+    if not is_int(chips) or chips <= 0:
+        raise InvalidSetupError(f"{what}: chips {chips!r} must be a positive integer")
+    if bounds is not None:
+        low, high = bounds
+        if current + chips > high:
+            raise IllegalActionError(
+                f"{what}: {current} + {chips} chips is above the buy-in maximum {high}"
+            )
+        if current == 0 and chips < low:
+            raise IllegalActionError(f"{what}: {chips} chips is below the buy-in minimum {low}")
+    # a hand conserves chips, so the seats' chips at its start are still the table's total
+    if table_chips + chips > MAX_CHIPS:
+        raise InvalidSetupError(f"{what}: a table holds at most 2**63 - 1 chips")
+
+
+def within(chips: int, bounds: tuple[int, int]) -> bool:
+    """Whether ``chips`` is within the buy-in ``bounds``."""
+    return bounds[0] <= chips <= bounds[1]
+
+
+def span(bounds: tuple[int, int]) -> str:
+    """The buy-in ``bounds`` as text."""
+    return f"{bounds[0]}..{bounds[1]}"
+
+
+def checked_buy_in(buy_in: object) -> tuple[int, int] | None:
+    """``buy_in`` as ``(minimum, maximum)``, or ``None`` for none."""
+    if buy_in is None:
+        return None
+    if (
+        not isinstance(buy_in, tuple)
+        or len(buy_in) != 2
+        or not all(is_int(x) for x in buy_in)
+        or not 0 < buy_in[0] <= buy_in[1] <= MAX_CHIPS
+    ):
+        raise InvalidSetupError(
+            f"buy_in {buy_in!r}: give (minimum, maximum), positive integers, minimum <= maximum"
+        )
+    return (buy_in[0], buy_in[1])
