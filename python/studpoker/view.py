@@ -244,59 +244,43 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
             legal = hand.legal_actions()
         elif actor is None and seat in hand.actors:  # several seats choose at once
             legal = hand.legal_actions(seat)
-    # every field set straight into its slot: the frozen dataclass's own ``__init__`` sets each
-    # with a call of ``object.__setattr__``, twice as slow (a view is made at every step)
-    view: HandView = _new(HandView)
-    _seat(view, seat)
-    _profile(view, hand.profile.name)
-    _dealer(view, hand.dealer)
-    _street(view, hand.street)
-    _round(view, hand.round)
-    _stacks(view, tuple(hand.stacks))
-    _committed(view, tuple(hand.committed))
-    _round_bets(view, hand.round_bets())
-    _in_hand(view, tuple(hand.in_hand))
-    _hole_cards(view, hole_cards)
-    _up_cards(view, up_cards)
-    _community(view, community)
-    _pots(view, pots)
-    _actor(view, actor)
-    _legal_actions(view, legal)
-    _history(view, history)
+    # every field set straight into its slot: a view is filled as a ``_Blank`` (HandView's
+    # slots, without the frozen ``__setattr__`` that makes the dataclass's own ``__init__`` call
+    # ``object.__setattr__`` per field, three times slower; a view is made at every step), then
+    # becomes the HandView its layout already is
+    view: Any = _new(_Blank)
+    view.seat = seat
+    view.profile = hand.profile.name
+    view.dealer = hand.dealer
+    view.street = hand.street
+    view.round = hand.round
+    view.stacks = tuple(hand.stacks)
+    view.committed = tuple(hand.committed)
+    view.round_bets = hand.round_bets()
+    view.in_hand = tuple(hand.in_hand)
+    view.hole_cards = hole_cards
+    view.up_cards = up_cards
+    view.community = community
+    view.pots = pots
+    view.actor = actor
+    view.legal_actions = legal
+    view.history = history
     payouts = hand.payouts
-    _is_over(view, payouts is not None)  # the hand is over once paid out
-    _payouts(view, payouts)
-    _wild(view, wild)
-    _raked(view, 0 if payouts is None else hand.raked)  # nothing is raked before the end
-    _card_text(view, hand.rules.format_card)
-    return view
+    view.is_over = payouts is not None  # the hand is over once paid out
+    view.payouts = payouts
+    view.wild = wild
+    view.raked = 0 if payouts is None else hand.raked  # nothing is raked before the end
+    view.card_text = hand.rules.format_card
+    view.__class__ = HandView
+    made: HandView = view
+    return made
 
 
-def _setter(name: str) -> Callable[[HandView, Any], None]:
-    """What sets HandView's field ``name`` in a view being made."""
-    setter: Callable[[HandView, Any], None] = getattr(HandView, name).__set__
-    return setter
+class _Blank:
+    """HandView's slots in HandView's order, and nothing else: the same layout, so a filled
+    ``_Blank`` may become a HandView (``__class__`` assignment checks the layouts match)."""
+
+    __slots__ = HandView.__slots__
 
 
 _new = object.__new__
-_seat = _setter("seat")
-_profile = _setter("profile")
-_dealer = _setter("dealer")
-_street = _setter("street")
-_round = _setter("round")
-_stacks = _setter("stacks")
-_committed = _setter("committed")
-_round_bets = _setter("round_bets")
-_in_hand = _setter("in_hand")
-_hole_cards = _setter("hole_cards")
-_up_cards = _setter("up_cards")
-_community = _setter("community")
-_pots = _setter("pots")
-_actor = _setter("actor")
-_legal_actions = _setter("legal_actions")
-_history = _setter("history")
-_is_over = _setter("is_over")
-_payouts = _setter("payouts")
-_wild = _setter("wild")
-_raked = _setter("raked")
-_card_text = _setter("card_text")

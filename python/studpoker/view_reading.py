@@ -287,7 +287,12 @@ class Reading:
                 else:
                     hidden.append(index)
             own[seat] = hidden
+        # every viewer's history made again when next asked, but a lone seat that showed: it
+        # saw its own cards already
+        kept = self.viewers.get(seats[0]) if len(seats) == 1 else None
         self.viewers.clear()
+        if kept is not None:
+            self.viewers[seats[0]] = kept
         table = self.table
         if table is None or hand.undisclosed or hand.revealed:
             self.table = None  # made again when next asked
@@ -297,35 +302,25 @@ class Reading:
                 hole[seat] = tuple(hand.down[seat])
             self.table = (table[0], tuple(hole), table[2], table[3])
 
-    def history_of(
-        self, viewer: int | None, made: tuple[int, tuple[Record, ...]] | None
-    ) -> tuple[Record, ...]:
-        """``viewer``'s history: the one last ``made`` (after how many records), grown by the
-        records read since."""
-        length = self.length
-        start, viewed = made if made is not None else (0, ())
-        added = self.public[start:length]
-        if viewer is not None:
-            places = self.own[viewer]
-            if places and places[-1] >= start:  # its own records among those added
-                # a seat reads its own cards and choices as they are (a stand-in is in no
-                # seat's places: hidden from its seat too)
-                records = self.records
-                for index in places:
-                    if index >= start:
-                        added[index - start] = records[index]
-        viewed += tuple(added)
-        self.viewers[viewer] = (length, viewed)
-        return viewed
-
     def seen_by(self, hand: ReadHand, viewer: int | None) -> Seen:
         """What ``viewer`` may see now: its history; the cards and wild cards as last made when
         no record since may have changed them; the pots the hand keeps."""
-        made = self.viewers.get(viewer)
-        if made is not None and made[0] == self.length:
-            history = made[1]
-        else:
-            history = self.history_of(viewer, made)
+        # the viewer's history: the one last made, grown by the records read since
+        length, made = self.length, self.viewers.get(viewer)
+        start, history = made if made is not None else (0, ())
+        if start != length:
+            added = self.public[start:length]
+            if viewer is not None:
+                places = self.own[viewer]
+                if places and places[-1] >= start:  # its own records among those added
+                    # a seat reads its own cards and choices as they are (a stand-in is in no
+                    # seat's places: hidden from its seat too)
+                    records = self.records
+                    for index in places:
+                        if index >= start:
+                            added[index - start] = records[index]
+            history += tuple(added)
+            self.viewers[viewer] = (length, history)
         table = self.table
         if table is None or table[0] != self.cards:
             table = self.table = (self.cards, *_cards(hand, None, self.sight[0]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -10,6 +11,7 @@ from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
 from studpoker.records import CardBurned
+from studpoker.view import HandView
 from tests.support.stud import call_down, play, stacked_deck
 
 DECK = stacked_deck("Kh Qc", "9c Qh", "4d Js", "Ks 7d", "2h 3c")
@@ -49,6 +51,25 @@ def test_view_is_frozen() -> None:
     view = Hand(FIVE_CARD_STUD_HOME, [5, 5], seed=1).view(0)
     with pytest.raises(AttributeError):
         view.actor = 1  # type: ignore[misc]
+
+
+def test_a_view_is_a_frozen_hand_view_like_one_built_by_its_constructor() -> None:
+    """A view is filled in a twin of HandView's slots and then made a HandView: it is one in
+    every way, the same as HandView(...) given its fields."""
+    hand = Hand(SEVEN_CARD_STUD, [100, 100, 100], seed=4)
+    for seat in (0, 1, None):
+        view = hand.view(seat)
+        assert type(view) is HandView
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            view.street = 9  # type: ignore[misc]
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            del view.history
+        built = HandView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(HandView)})
+        assert built == view
+        assert hash(built) == hash(view)
+        assert repr(built) == repr(view)
+        assert built.to_dict() == view.to_dict()
+        assert dataclasses.replace(view, street=0).street == 0
 
 
 def test_view_of_a_bad_seat_is_refused() -> None:
