@@ -253,9 +253,7 @@ class Reading:
                 continue
             reader = reader or _reader(hand, None, self.pending, sight[0])
             seen = reader(record, index)
-            if seen is not record and (
-                kind is TurnUpChosen or (kind is CardDealt and record.card not in secret)  # type: ignore[union-attr]
-            ):
+            if seen is not record and kind is TurnUpChosen:  # hidden from all but its seat
                 own[record.seat].append(index)  # type: ignore[union-attr]
             public.append(seen)
         self.length = len(records)
