@@ -7,8 +7,9 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.studpoker-deps
 # the extras of pyproject.toml the tests and tools need: pyproject.toml is the one dependency list
 # (env: the PettingZoo environment; http and browser: the HTTP example and its page's test;
+# postgres: the example on PostgreSQL, with a server the tests start themselves;
 # dask: studpoker.dask and its LocalCluster test; docs: the documentation site)
-EXTRAS ?= test lint cli plot wheel env http browser dask docs
+EXTRAS ?= test lint cli plot wheel env http postgres browser dask docs
 
 # the build requirements and the named extras of pyproject.toml, one requirement a line
 define REQUIREMENTS

@@ -74,6 +74,9 @@ moment) predicts its choices, and a bot needs no state of its own between reques
 MAX_BOT_DECISIONS = 10_000
 """A bound on the bots' moves in one request (a hand between bots always ends far sooner)."""
 
+READ_TRIES = 5
+"""Reads of a table that other processes keep changing before a request gives up (409)."""
+
 
 class RoomError(Exception):
     """A refused request: ``status`` is its HTTP status code."""
@@ -343,19 +346,24 @@ class Room:
             return lock
 
     def _load(self, table_id: str) -> _Loaded:
-        stored = self.store.load(table_id)
-        if stored is None:
-            raise RoomError(404, f"no table {table_id!r}")
-        cached = self._cache.get(table_id)
-        if cached is not None and cached[0] == stored.revision:
-            table = cached[1]
-        else:
-            document = self.store.document(table_id)
-            if document is None:
+        for _ in range(READ_TRIES):
+            stored = self.store.load(table_id)
+            if stored is None:
                 raise RoomError(404, f"no table {table_id!r}")
-            table = restore_table(document)
-            self._cache[table_id] = (stored.revision, table)
-        return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
+            cached = self._cache.get(table_id)
+            if cached is not None and cached[0] == stored.revision:
+                table = cached[1]
+            else:
+                try:
+                    document = self.store.document(table_id, stored.revision)
+                except StaleRevisionError:  # another process wrote meanwhile: read again
+                    continue
+                if document is None:
+                    raise RoomError(404, f"no table {table_id!r}")
+                table = restore_table(document)
+                self._cache[table_id] = (stored.revision, table)
+            return _Loaded(stored, table, dict(stored.seats), stored.turn_key, stored.turn_started)
+        raise RoomError(409, "the table changed meanwhile; ask again")
 
     @contextmanager
     def _change(self, table_id: str) -> Iterator[_Loaded]:

@@ -60,7 +60,7 @@ class SitAndGoStore:
 
     def __init__(self, store: Store) -> None:
         self.engine = store.engine
-        _metadata.create_all(self.engine)
+        store.create_tables(_metadata)
 
     def create(self, sit_and_go_id: str, setup: dict[str, Any], creator: str | None) -> None:
         with self.engine.begin() as db:

@@ -1,5 +1,7 @@
 """The database: a small repository over SQLAlchemy Core, so one database URL picks the engine
-(``sqlite:///tables.db`` by default; ``postgresql://...`` works unchanged with its driver).
+(``sqlite:///tables.db`` by default; ``postgresql://user@host/db`` runs the same code on
+PostgreSQL through psycopg 3, the ``postgres`` extra, and lets several server processes share
+one database).
 
 A table's saved document (``saving.save(table)``, the server's omniscient record) is kept in parts,
 so that a change writes only what it changed and costs the same at hand 10 as at hand 10,000:
@@ -15,6 +17,13 @@ so that a change writes only what it changed and costs the same at hand 10 as at
   (PHH). Only the hands still being played are written again.
 
 ``Store.document`` puts the parts back together into the document ``saving.restore_table`` reads.
+
+Several processes may share the database. A write changes the ``rooms`` row first, where the
+revision it was made on is checked, so concurrent writers of one table queue on that row and
+all but the first find the revision moved (``StaleRevisionError``, nothing written). A read
+needs no lock: ``load`` is one statement, and ``document`` reads the revision again after its
+parts and refuses a mix of two revisions (revisions only grow, so an unchanged one means no
+write came between).
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-__all__ = ["HandRow", "SeatRow", "StaleRevisionError", "Store", "StoredTable"]
+__all__ = ["HandRow", "SeatRow", "StaleRevisionError", "Store", "StoredTable", "engine_url"]
 
 _metadata = sa.MetaData()
 
@@ -79,6 +88,10 @@ _hands = sa.Table(
 _PARTS = ("log", "hands", "state")
 """The document's fields kept outside its head."""
 
+_SCHEMA_LOCK = 0x5354_5544
+"""The PostgreSQL advisory lock held while the tables are made, so that processes started
+together do not both create them."""
+
 
 @dataclass(frozen=True, slots=True)
 class SeatRow:
@@ -118,17 +131,42 @@ class StaleRevisionError(Exception):
     """The table was changed by someone else since it was loaded."""
 
 
+def engine_url(url: str) -> sa.URL:
+    """``url`` as SQLAlchemy takes it; a bare ``postgresql://`` names psycopg 3 (the driver of
+    the ``postgres`` extra), a URL naming its own driver (``postgresql+psycopg2://``) is kept."""
+    parsed = sa.make_url(url)
+    if parsed.drivername == "postgresql":
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    return parsed
+
+
 class Store:
     """Every read and write of the database goes through here."""
 
     def __init__(self, url: str) -> None:
-        options: dict[str, object] = {}
-        if url.startswith("sqlite"):
+        parsed = engine_url(url)
+        options: dict[str, Any] = {}
+        if parsed.get_backend_name() == "sqlite":
             # the app serves requests from a thread pool; SQLAlchemy's pool hands out one
-            # connection per thread at a time, so sharing the connection class is safe
-            options["connect_args"] = {"check_same_thread": False}
-        self.engine = sa.create_engine(url, **options)
-        _metadata.create_all(self.engine)
+            # connection per thread at a time, so sharing the connection class is safe. A
+            # writer waits its turn for up to 30 s (5 by default: too short under a crowd)
+            options["connect_args"] = {"check_same_thread": False, "timeout": 30.0}
+        else:
+            # a connection per request thread at most (the server's pool has 40), checked
+            # before use so that a database restarted under the app costs one retry, not errors
+            options.update(pool_size=5, max_overflow=35, pool_pre_ping=True)
+        self.engine = sa.create_engine(parsed, **options)
+        if parsed.get_backend_name() == "sqlite":
+            sa.event.listen(self.engine, "connect", _write_ahead)
+        self.create_tables(_metadata)
+
+    def create_tables(self, metadata: sa.MetaData) -> None:
+        """Make ``metadata``'s tables that are missing; on PostgreSQL under an advisory lock, so
+        that processes started together on an empty database do not both make them."""
+        with self.engine.begin() as db:
+            if db.dialect.name == "postgresql":
+                db.execute(sa.text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
+            metadata.create_all(db)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -172,22 +210,31 @@ class Store:
         return None if value is None else int(value)
 
     def load(self, table_id: str) -> StoredTable | None:
-        """The table's row and seats (not its document: ``document`` reads that)."""
+        """The table's row and seats (not its document: ``document`` reads that), in one
+        statement, so both are of one revision."""
+        query = (
+            sa.select(
+                _rooms.c.id,
+                _rooms.c.revision,
+                _rooms.c.log_length,
+                _rooms.c.hand_count,
+                _rooms.c.turn_seconds,
+                _rooms.c.turn_key,
+                _rooms.c.turn_started,
+                _seats.c.seat,
+                _seats.c.name,
+                _seats.c.bot,
+                _seats.c.token_hash,
+                _seats.c.timeouts,
+            )
+            .select_from(_rooms.outerjoin(_seats, _seats.c.table_id == _rooms.c.id))
+            .where(_rooms.c.id == table_id)
+        )
         with self.engine.connect() as db:
-            room = db.execute(
-                sa.select(
-                    _rooms.c.id,
-                    _rooms.c.revision,
-                    _rooms.c.log_length,
-                    _rooms.c.hand_count,
-                    _rooms.c.turn_seconds,
-                    _rooms.c.turn_key,
-                    _rooms.c.turn_started,
-                ).where(_rooms.c.id == table_id)
-            ).first()
-            if room is None:
-                return None
-            seats = db.execute(sa.select(_seats).where(_seats.c.table_id == table_id)).all()
+            rows = db.execute(query).all()
+        if not rows:
+            return None
+        room = rows[0]
         return StoredTable(
             id=room.id,
             revision=room.revision,
@@ -198,32 +245,44 @@ class Store:
             turn_started=room.turn_started,
             seats={
                 row.seat: SeatRow(row.seat, row.name, row.bot, row.token_hash, row.timeouts or 0)
-                for row in seats
+                for row in rows
+                if row.seat is not None
             },
         )
 
-    def document(self, table_id: str) -> str | None:
-        """The table's whole document, put back together from its parts."""
+    def document(self, table_id: str, revision: int | None = None) -> str | None:
+        """The table's whole document, put back together from its parts; ``None`` for no such
+        table. ``StaleRevisionError`` when a write came between the reads of its parts, or when
+        the table is not at ``revision`` (if given): read again."""
         with self.engine.connect() as db:
             room = db.execute(
-                sa.select(_rooms.c.head, _rooms.c.state, _rooms.c.hand_count).where(
-                    _rooms.c.id == table_id
-                )
+                sa.select(
+                    _rooms.c.head, _rooms.c.state, _rooms.c.hand_count, _rooms.c.revision
+                ).where(_rooms.c.id == table_id)
             ).first()
             if room is None:
                 return None
+            if revision is not None and room.revision != revision:
+                raise StaleRevisionError(table_id)
             log = db.execute(
                 sa.select(_log.c.entry).where(_log.c.table_id == table_id).order_by(_log.c.position)
             ).scalars()
+            entries = [json.loads(entry) for entry in log]
             hands = db.execute(
                 sa.select(_hands.c.body)
                 .where(_hands.c.table_id == table_id, _hands.c.number <= room.hand_count)
                 .order_by(_hands.c.number)
             ).scalars()
-            data = json.loads(room.head)
-            data["log"] = [json.loads(entry) for entry in log]
-            data["hands"] = [json.loads(body) for body in hands]
-            data["state"] = json.loads(room.state)
+            bodies = [json.loads(body) for body in hands]
+            after = db.execute(
+                sa.select(_rooms.c.revision).where(_rooms.c.id == table_id)
+            ).scalar_one_or_none()
+        if after != room.revision:
+            raise StaleRevisionError(table_id)
+        data = json.loads(room.head)
+        data["log"] = entries
+        data["hands"] = bodies
+        data["state"] = json.loads(room.state)
         return _dump(data)
 
     def save(
@@ -319,6 +378,14 @@ class Store:
         )
         with self.engine.connect() as db:
             return list(db.execute(query).scalars())
+
+
+def _write_ahead(connection: Any, record: Any) -> None:
+    """SQLite's write-ahead log: readers and the writer do not wait for each other (a rollback
+    journal makes every read wait out a write, and the reverse)."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.close()
 
 
 def _dump(value: Any) -> str:

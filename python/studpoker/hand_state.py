@@ -20,7 +20,7 @@ from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupE
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import Profile
 from studpoker.rake import Rake
-from studpoker.records import Record, WinnerShowed
+from studpoker.records import CardDealt, Record, TurnUpsRevealed, WinnerShowed
 from studpoker.settlement import Middle
 from studpoker.shuffle import secure_deck, seeded_deck
 from studpoker.wild_rules import wild_in_force
@@ -305,8 +305,6 @@ class HandState:
             self.in_hand[:],
             self.shown[:],
             self.middle.back[:],
-            list(map(list.copy, self.down)),
-            list(map(list.copy, self.up)),
             len(self.community),
             self.burned[:],
             len(self.history),
@@ -331,11 +329,14 @@ class HandState:
         self.in_hand[:] = saved.in_hand
         self.shown[:] = saved.shown
         self.middle.back[:] = saved.back
-        for cards, before in zip((*self.down, *self.up), (*saved.down, *saved.up), strict=True):
-            cards[:] = before
+        history = self.history
+        for record in history[saved.history :]:
+            if type(record) in _MOVING_CARDS:
+                self._cards_as_of(saved.history)
+                break
         del self.community[saved.community :]
         self.burned = saved.burned[:]
-        del self.history[saved.history :]
+        del history[saved.history :]
         (
             self.payouts,
             self.settlement,
@@ -351,17 +352,35 @@ class HandState:
             source.position, length = saved.deck
             del source.cards[length:]
 
+    def _cards_as_of(self, length: int) -> None:
+        """Each seat's down and up cards as the first ``length`` records left them: the cards
+        follow from the records (dealt down or up, turned up), so a snapshot keeps none."""
+        down: list[list[int]] = _empty_lists(self.n)
+        up: list[list[int]] = _empty_lists(self.n)
+        for record in self.history[:length]:
+            if type(record) is CardDealt:
+                (up if record.up else down)[record.seat].append(record.card)
+            elif type(record) is TurnUpsRevealed:
+                for seat, card in zip(record.seats, record.cards, strict=True):
+                    down[seat].remove(card)
+                    up[seat].append(card)
+        for cards, before in zip((*self.down, *self.up), (*down, *up), strict=True):
+            cards[:] = before
+
+
+# the records after which a seat's cards are not the snapshot's
+_MOVING_CARDS = frozenset({CardDealt, TurnUpsRevealed})
+
 
 class StateSnapshot(NamedTuple):
-    """A hand's state as ``HandState.snapshot`` keeps it (copies; lengths of what only grows)."""
+    """A hand's state as ``HandState.snapshot`` keeps it: copies of the lists an action changes
+    in place, lengths of what only grows (the cards follow from the history's records)."""
 
     stacks: list[int]
     committed: list[int]
     in_hand: list[bool]
     shown: list[bool]
     back: list[int]
-    down: list[list[int]]
-    up: list[list[int]]
     community: int
     burned: list[int]
     history: int

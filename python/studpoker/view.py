@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, Protocol
 
 from studpoker._core import format_card
@@ -23,8 +23,8 @@ from studpoker.actions import LegalAction
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
-from studpoker.records import CardBurned, CardDealt, Record, TurnUpChosen
-from studpoker.visibility import down_card_hidden, pending_turn_ups, turn_up_hidden
+from studpoker.records import Record
+from studpoker.view_reading import read
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
@@ -230,75 +230,47 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     ``InvalidSetupError`` for a seat not in the hand."""
     if seat is not None and (not is_int(seat) or not 0 <= seat < hand.n):
         raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
-    shown = hand.shown
-    secret = hand.undisclosed  # stand-ins for cards a replayed record does not show
-
-    def public(cards: list[int]) -> tuple[int | None, ...]:
-        return tuple(None if c in secret else c for c in cards) if secret else tuple(cards)
-
-    revealed = hand.revealed  # down cards an uncontested winner chose to show
-
-    def hidden(cards: list[int]) -> tuple[int | None, ...]:
-        return tuple(c if c in revealed and c not in secret else None for c in cards)
-
-    hole = tuple(
-        public(hand.down[s]) if s == seat or shown[s] else hidden(hand.down[s])
-        for s in range(hand.n)
-    )
-    records = hand.history
-    # flip stud: the choices made since the last reveal are still hidden from the other seats
-    pending = len(records)
-    if any(street.turn_up for street in hand.profile.streets):
-        pending = pending_turn_ups(records)
-    up = hand.up
-    history: list[Record] = []
-    for index, record in enumerate(records):
-        if type(record) is TurnUpChosen:
-            if turn_up_hidden(record.seat, seat, index >= pending):
-                record = record._replace(cards=(-1,) * len(record.cards))
-            history.append(record)
-            continue
-        # a burn is dealt to nobody: which card it was stays with the server
-        if isinstance(record, CardBurned) or (
-            isinstance(record, CardDealt)
-            and (
-                record.card in secret
-                or down_card_hidden(
-                    record,
-                    record.seat != seat and not shown[record.seat],
-                    revealed,
-                    up[record.seat],
-                )
-            )
-        ):
-            record = record._replace(card=-1)
-        history.append(record)
+    seen = read(hand, seat)
+    actor = hand.actor
     legal: tuple[LegalAction, ...] = ()
     if seat is not None:
-        if hand.actor == seat:
+        if actor == seat:
             legal = hand.legal_actions()
-        elif hand.actor is None and seat in hand.actors:  # several seats choose at once
+        elif actor is None and seat in hand.actors:  # several seats choose at once
             legal = hand.legal_actions(seat)
-    return HandView(
-        seat=seat,
-        profile=hand.profile.name,
-        dealer=hand.dealer,
-        street=hand.street,
-        round=hand.round,
-        stacks=tuple(hand.stacks),
-        committed=tuple(hand.committed),
-        round_bets=hand.round_bets(),
-        in_hand=tuple(hand.in_hand),
-        hole_cards=hole,
-        up_cards=tuple(public(u) for u in hand.up),
-        community=public(hand.community),
-        pots=tuple((amount, eligible) for amount, eligible in hand.pots),
-        actor=hand.actor,
-        legal_actions=legal,
-        history=tuple(history),
-        is_over=hand.is_over,
-        payouts=hand.payouts,
-        wild=tuple(sorted(hand.wild)),
-        raked=hand.raked,
-        card_text=hand.rules.format_card,
+    return _new_view(
+        seat,
+        hand.profile.name,
+        hand.dealer,
+        hand.street,
+        hand.round,
+        tuple(hand.stacks),
+        tuple(hand.committed),
+        hand.round_bets(),
+        tuple(hand.in_hand),
+        seen.hole_cards,
+        seen.up_cards,
+        seen.community,
+        seen.pots,
+        actor,
+        legal,
+        seen.history,
+        hand.is_over,
+        hand.payouts,
+        seen.wild,
+        hand.raked,
+        hand.rules.format_card,
     )
+
+
+# HandView's fields set straight into its slots: the frozen dataclass's own ``__init__`` sets
+# each with a call of ``object.__setattr__``, a third slower (a view is made at every step)
+_SETTERS = tuple(getattr(HandView, f.name).__set__ for f in fields(HandView))
+
+
+def _new_view(*values: Any) -> HandView:
+    """``HandView(*values)``, every field given in order."""
+    view: HandView = object.__new__(HandView)
+    for setter, value in zip(_SETTERS, values, strict=True):
+        setter(view, value)
+    return view

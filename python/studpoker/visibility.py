@@ -7,7 +7,7 @@ seat's ``up`` cards). A burned card is nobody's. A stand-in for a card a replaye
 not show (``undisclosed``) is unknown to every viewer. Flip stud's turn-up choices are each
 chooser's own until the round's choices are revealed together (``TurnUpsRevealed``).
 
-``view.hand_view`` (a seat's view during play), ``phh.dump`` (a history as a viewer may read
+``view_reading`` (a seat's view during play), ``phh.dump`` (a history as a viewer may read
 it) and ``phh.flip`` (turn-up actions in a history) all ask here.
 """
 

@@ -16,7 +16,6 @@ EXEMPT = {"profiles.py"}  # the catalogue of games: one long table, not logic
 # this set once it is under the limit (the test below fails while one here already is).
 KNOWN_OVER_LIMIT = {
     "importing/pokerstars_text.py",
-    "reference/settle.py",
 }
 LIMITS = {"hand.py": 400}
 HAND_CLASS_LINES = 300

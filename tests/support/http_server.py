@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import os
+import signal
 import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from tests.support import REPO
@@ -24,12 +26,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-@contextmanager
-def running_server(database: Path) -> Iterator[str]:
-    """A server over the SQLite file ``database``; yields its base URL, stops it on exit."""
-    import httpx  # the http extra: the tests that come here skip without it
-
-    port = free_port()
+def start_server(database_url: str, log: Path, port: int | None = None) -> ServerProcess:
+    """A server process over ``database_url`` (any SQLAlchemy URL) on 127.0.0.1, its output
+    in ``log``; not yet ready (``wait_ready``)."""
+    port = free_port() if port is None else port
     command = [
         sys.executable,
         "-m",
@@ -39,32 +39,68 @@ def running_server(database: Path) -> Iterator[str]:
         "--port",
         str(port),
         "--database-url",
-        f"sqlite:///{database}",
+        database_url,
     ]
-    log = database.with_suffix(f".{port}.log")
-    with log.open("w") as output:
-        server = subprocess.Popen(
+    with log.open("a") as output:
+        process = subprocess.Popen(
             command, cwd=REPO, stdout=output, stderr=subprocess.STDOUT, env=dict(os.environ)
         )
-    url = f"http://127.0.0.1:{port}"
-    try:
+    return ServerProcess(process, port, log)
+
+
+@dataclass
+class ServerProcess:
+    """A server's process, its port and its log."""
+
+    process: subprocess.Popen[bytes]
+    port: int
+    log: Path
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def wait_ready(self) -> None:
+        """Poll ``/health`` until it answers (``RuntimeError`` if the process stops first or
+        ``STARTUP_SECONDS`` pass)."""
+        import httpx  # the http extra: the tests that come here skip without it
+
         deadline = time.monotonic() + STARTUP_SECONDS
         while True:
-            if server.poll() is not None:
-                raise RuntimeError(f"the server stopped at start:\n{log.read_text()}")
+            if self.process.poll() is not None:
+                raise RuntimeError(f"the server stopped at start:\n{self.log.read_text()}")
             try:
-                if httpx.get(f"{url}/health", timeout=2).status_code == 200:
-                    break
+                if httpx.get(f"{self.url}/health", timeout=2).status_code == 200:
+                    return
             except httpx.TransportError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"the server did not answer:\n{log.read_text()}")
-            time.sleep(0.1)
-        yield url
-    finally:
-        server.terminate()
+                raise RuntimeError(f"the server did not answer:\n{self.log.read_text()}")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        """Stop the process (SIGTERM, then SIGKILL after 15 s)."""
+        if self.process.poll() is None:
+            self.process.terminate()
         try:
-            server.wait(timeout=15)
+            self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
+            self.process.kill()
+            self.process.wait()
+
+    def kill(self) -> None:
+        """``kill -9``: no shutdown, no flush, nothing the process could still finish."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+
+@contextmanager
+def running_server(database: Path) -> Iterator[str]:
+    """A server over the SQLite file ``database``; yields its base URL, stops it on exit."""
+    port = free_port()
+    server = start_server(f"sqlite:///{database}", database.with_suffix(f".{port}.log"), port)
+    try:
+        server.wait_ready()
+        yield server.url
+    finally:
+        server.stop()

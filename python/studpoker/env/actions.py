@@ -24,6 +24,7 @@ from studpoker.actions import (
     SHOW_MUCK,
     TURN_UP,
     Action,
+    LegalAction,
 )
 from studpoker.cards import format_card, parse_cards
 from studpoker.errors import InvalidSetupError
@@ -88,9 +89,7 @@ class ActionSet:
         if seat is None or view.actor not in (seat, None):
             return open_
         for option in view.legal_actions:
-            # the notation, whether the view lists options as text or as LegalAction objects
-            text = str(getattr(option, "notation", option))
-            code, _, rest = text.partition(" ")
+            code, min_to, max_to, show, cards = _option(option)
             if code == FOLD:
                 open_[_FOLD] = Action(FOLD)
             elif code == CHECK_CALL:
@@ -98,18 +97,15 @@ class ActionSet:
             elif code == BRING_IN:
                 open_[_BRING_IN] = Action(BRING_IN)
             elif code == SHOW_MUCK:
-                show = rest != "-"
                 open_[self._show if show else self._muck] = Action(SHOW_MUCK, None, show)
             elif code == COMPLETE_BET_RAISE:
-                low, _, high = rest.partition("..")
-                min_to, max_to = int(low), int(high or low)
                 open_[_RAISE_MIN] = Action(COMPLETE_BET_RAISE, min_to)
                 if max_to > min_to:
                     open_[self._raise_max] = Action(COMPLETE_BET_RAISE, max_to)
                     self._fractions(view, seat, min_to, max_to, open_)
             elif code == TURN_UP and self.turn_up_at is not None:
-                cards = tuple(getattr(option, "cards", ()) or parse_cards(rest))
                 if len(cards) != 1:
+                    text = getattr(option, "notation", option)
                     raise InvalidSetupError(f"{text}: the action set turns up one card at a time")
                 open_[self.turn_up_at + cards[0]] = Action(TURN_UP, None, True, cards)
         return open_
@@ -131,3 +127,18 @@ class ActionSet:
         for index in self.options(view):
             mask[index] = 1
         return mask
+
+
+def _option(option: object) -> tuple[str, int, int, bool, tuple[int, ...]]:
+    """A legal option's code, least and most amount to (0 where none), whether it shows, and
+    the cards it turns up: read from a ``LegalAction``, or parsed from its notation."""
+    if type(option) is LegalAction:
+        return option.code, option.min_to, option.max_to, option.kind != "muck", option.cards
+    text = str(getattr(option, "notation", option))
+    code, _, rest = text.partition(" ")
+    if code == COMPLETE_BET_RAISE:
+        low, _, high = rest.partition("..")
+        return code, int(low), int(high or low), True, ()
+    if code == TURN_UP:
+        return code, 0, 0, True, tuple(getattr(option, "cards", ()) or parse_cards(rest))
+    return code, 0, 0, rest != "-", ()

@@ -33,6 +33,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
+from studpoker.view import HandView
 
 __all__ = ["StudEnv", "env", "raw_env"]
 
@@ -136,6 +137,8 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         self.agents: list[str] = []
         self._won: dict[str, int] = {}
         self._final: dict[str, Observation] = {}  # what an agent saw when it was terminated
+        self._viewed: tuple[Hand, int] | None = None  # the hand and its length the views are of
+        self._views: dict[int, HandView] = {}  # per hand seat
 
     # ------------------------------------------------------------------ the AEC API
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -180,7 +183,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         seat = self._seats[agent]
         if seat not in self.hand_seats:  # never happens: a seat not dealt in has been removed
             raise InvalidSetupError(f"{agent} is not in the hand")
-        view = hand.view(self.hand_seats.index(seat))
+        view = self._view(hand, self.hand_seats.index(seat))
         # only the selected agent may step: at a turn-up the others still choosing wait
         selected = agent == self.agent_selection
         return {
@@ -202,7 +205,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         hand = self._hand()
         index = _action_index(action, len(self.action_set))
         seat = self.hand_seats.index(self._seats[agent])
-        options = self.action_set.options(hand.view(seat))
+        options = self.action_set.options(self._view(hand, seat))
         if index not in options:
             open_ = [self.action_set.names[i] for i in sorted(options)]
             raise IllegalActionError(
@@ -285,6 +288,17 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         hand = self._hand()
         actor = hand.actor if hand.actor is not None else hand.actors[0]
         return self.possible_agents[self.hand_seats[actor]]
+
+    def _view(self, hand: Hand, seat: int) -> HandView:
+        """The hand seat's view, made once per state of the hand: ``last()`` and the ``step``
+        after it read the same (the hand changes only by adding records)."""
+        state = (hand, len(hand.history))
+        if self._viewed != state:
+            self._viewed, self._views = state, {}
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = hand.view(seat)
+        return view
 
     def _hand(self) -> Hand:
         if self.hand is None:

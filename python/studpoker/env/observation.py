@@ -26,10 +26,12 @@ starting stacks), so every entry lies in ``[0, 1]``. The vector is the concatena
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
+from studpoker.actions import COMPLETE_BET_RAISE, LegalAction
 from studpoker.profiles import Profile
 from studpoker.records import (
     BringInPosted,
@@ -39,6 +41,7 @@ from studpoker.records import (
     Checked,
     CompletedBetRaised,
     Folded,
+    Record,
     RoundStarted,
     TurnUpChosen,
     TurnUpsRevealed,
@@ -86,6 +89,9 @@ class ObservationEncoder:
         # actor position, kind, round (+ the showdown), chips, all-in
         self.slot_size = n + len(HISTORY_KINDS) + self.rounds + 1 + 2
         self.size = self._history_at + history_length * self.slot_size
+        # per observer (and seat mapping): the history last read and the actions found in it, so
+        # that the next history, which goes on from it, is read only from where it left off
+        self._read: dict[tuple[int, tuple[int, ...]], _ReadHistory] = {}
 
     def encode(self, view: HandView, seats: Sequence[int] | None = None) -> NDArray[np.float32]:
         """``seats[s]``: the table seat of the hand's seat ``s`` when the hand deals only some of
@@ -102,86 +108,98 @@ class ObservationEncoder:
         def position(seat: int) -> int:
             return (table[seat] - observer) % n
 
+        # the entries set to 1, gathered and written at once (numpy is slow one entry at a time)
+        ones: list[int] = []
         for seat in range(len(view.stacks)):
             k = position(seat)
-            for card in view.hole_cards[seat]:
-                if card is not None:
-                    out[k * _CARDS + card] = 1.0
-            for card in view.up_cards[seat]:
-                if card is not None:
-                    out[(n + k) * _CARDS + card] = 1.0
-        for card in view.community:
-            if card is not None:
-                out[2 * n * _CARDS + card] = 1.0
-        for card in view.wild:
-            out[self.wild_at + card] = 1.0
+            at = k * _CARDS
+            ones.extend([at + card for card in view.hole_cards[seat] if card is not None])
+            at = (n + k) * _CARDS
+            ones.extend([at + card for card in view.up_cards[seat] if card is not None])
+        at = 2 * n * _CARDS
+        ones.extend([at + card for card in view.community if card is not None])
+        ones.extend([self.wild_at + card for card in view.wild])
         choosing = False
         if self.turn_up_at is not None:
-            choosing = self._encode_turn_ups(view, out, self.turn_up_at, position)
+            choosing = self._encode_turn_ups(view, ones, self.turn_up_at, position)
 
+        seat_features = [0.0] * (_SEAT_FEATURES * n)
         for seat in range(len(view.stacks)):
-            at = self._seats_at + _SEAT_FEATURES * position(seat)
+            at = _SEAT_FEATURES * position(seat)
             in_hand = view.in_hand[seat]
-            out[at] = view.stacks[seat] * scale
-            out[at + 1] = view.committed[seat] * scale
-            out[at + 2] = view.round_bets[seat] * scale
-            out[at + 3] = in_hand
-            out[at + 4] = in_hand and view.stacks[seat] == 0 and not view.is_over
-            out[at + 5] = view.actor == seat or (choosing and seat == view.seat)
-            out[at + 6] = view.dealer == seat
+            seat_features[at : at + _SEAT_FEATURES] = (
+                view.stacks[seat] * scale,
+                view.committed[seat] * scale,
+                view.round_bets[seat] * scale,
+                in_hand,
+                in_hand and view.stacks[seat] == 0 and not view.is_over,
+                view.actor == seat or (choosing and seat == view.seat),
+                view.dealer == seat,
+            )
+        out[self._seats_at : self._table_at] = seat_features
 
         at = self._table_at
-        out[at] = sum(view.committed) * scale
         level, me = max(view.round_bets), view.seat
-        out[at + 1] = min(level - view.round_bets[me], view.stacks[me]) * scale
         low, high = _raise_range(view)
-        out[at + 2] = low * scale
-        out[at + 3] = high * scale
+        out[at : at + 4] = (
+            sum(view.committed) * scale,
+            min(level - view.round_bets[me], view.stacks[me]) * scale,
+            low * scale,
+            high * scale,
+        )
         if 0 <= view.street < self.streets:
-            out[at + 4 + view.street] = 1.0
+            ones.append(at + 4 + view.street)
         if view.round is not None and 0 <= view.round < self.rounds:
-            out[at + 4 + self.streets + view.round] = 1.0
+            ones.append(at + 4 + self.streets + view.round)
+        out[np.array(ones, dtype=np.intp)] = 1.0
 
-        self._encode_history(view, out, position, scale)
+        block = self._history_block(view.history, position, scale, (observer, tuple(table)))
+        out[self._history_at :] = block
         return out
 
     def _encode_turn_ups(
         self,
         view: HandView,
-        out: NDArray[np.float32],
+        ones: list[int],
         at: int,
         position: Callable[[int], int],
     ) -> bool:
-        """The turn-up block from ``at``; whether the observer owes a choice now."""
+        """The turn-up block from ``at`` (its entries set to 1 added to ``ones``); whether the
+        observer owes a choice now."""
         choosing = False
         if view.actor is None:
             for option in view.legal_actions:
                 for card in getattr(option, "cards", ()):
-                    out[at + card] = 1.0
+                    ones.append(at + card)
                     choosing = True
         # the choices made since the last reveal: the observer's own cards, the others' seats
         for record in reversed(view.history):
             if type(record) is TurnUpsRevealed:
                 break
             if type(record) is TurnUpChosen:
-                out[at + 2 * _CARDS + position(record.seat)] = 1.0
+                ones.append(at + 2 * _CARDS + position(record.seat))
                 if record.seat == view.seat:
-                    for card in record.cards:
-                        if card >= 0:
-                            out[at + _CARDS + card] = 1.0
+                    ones.extend([at + _CARDS + card for card in record.cards if card >= 0])
         return choosing
 
-    def _encode_history(
+    def _history_block(
         self,
-        view: HandView,
-        out: NDArray[np.float32],
+        history: tuple[Record, ...],
         position: Callable[[int], int],
         scale: float,
-    ) -> None:
-        n = self.players
-        actions: list[tuple[int, int, int, int, bool]] = []  # position, kind, round, chips, all-in
-        round_ = self.rounds  # before round 0 nothing is bet; after the last, the showdown
-        for record in view.history:
+        reader: tuple[int, tuple[int, ...]],
+    ) -> NDArray[np.float32]:
+        """The betting history's slots: read from where the observer's last history left off
+        when this one goes on from it."""
+        read = self._read.get(reader)
+        if read is not None and _goes_on(history, read.history):
+            start, actions, round_, block = len(read.history), read.actions, read.round, read.block
+        else:
+            start, actions, round_ = 0, (), self.rounds  # before round 0 nothing is bet
+            block = np.zeros(self.history_length * self.slot_size, dtype=np.float32)
+        found: list[_Slot] = []
+        for index in range(start, len(history)):
+            record = history[index]
             if isinstance(record, RoundStarted):
                 round_ = record.round
                 continue
@@ -195,22 +213,60 @@ class ObservationEncoder:
                 kind, chips, all_in = "call", record.amount, record.all_in
             elif isinstance(record, CompletedBetRaised):
                 kind, chips, all_in = record.kind, record.amount, record.all_in
-            elif isinstance(record, CardsShown):
+            elif isinstance(record, CardsShown):  # after the last round, the showdown
                 kind, chips, all_in, round_ = "show", 0, False, self.rounds
             elif isinstance(record, CardsMucked):
                 kind, chips, all_in, round_ = "muck", 0, False, self.rounds
             else:
                 continue
-            actions.append((position(record.seat), _KIND[kind], round_, chips, all_in))
-        kept = actions[-self.history_length :] if self.history_length else []
-        kinds = len(HISTORY_KINDS)
-        for slot, (k, kind_index, round_index, chips, all_in) in enumerate(kept):
-            at = self._history_at + slot * self.slot_size
-            out[at + k] = 1.0
-            out[at + n + kind_index] = 1.0
-            out[at + n + kinds + min(round_index, self.rounds)] = 1.0
-            out[at + n + kinds + self.rounds + 1] = chips * scale
-            out[at + n + kinds + self.rounds + 2] = all_in
+            found.append((position(record.seat), _KIND[kind], round_, chips, all_in))
+        if found and self.history_length:
+            if len(actions) + len(found) <= self.history_length:
+                self._write_slots(block, len(actions), found, scale)  # the block read grows
+                actions = (*actions, *found)
+            else:  # the oldest slots drop out: every slot moves
+                actions = (*actions, *found)[-self.history_length :]
+                block = np.zeros(self.history_length * self.slot_size, dtype=np.float32)
+                self._write_slots(block, 0, actions, scale)
+        if len(self._read) >= 64 and reader not in self._read:
+            self._read.clear()
+        self._read[reader] = _ReadHistory(history, actions, round_, block)
+        return block
+
+    def _write_slots(
+        self, block: NDArray[np.float32], first: int, slots: Sequence[_Slot], scale: float
+    ) -> None:
+        """``slots`` written into the history block from slot number ``first``."""
+        n, kinds, rounds = self.players, len(HISTORY_KINDS), self.rounds
+        for slot, (k, kind_index, round_index, chips, all_in) in enumerate(slots, start=first):
+            at = slot * self.slot_size
+            block[at + k] = 1.0
+            block[at + n + kind_index] = 1.0
+            block[at + n + kinds + min(round_index, rounds)] = 1.0
+            block[at + n + kinds + rounds + 1] = chips * scale
+            block[at + n + kinds + rounds + 2] = all_in
+
+
+_Slot = tuple[int, int, int, int, bool]
+"""A history slot: the actor's position, the kind, the round, the chips, all-in."""
+
+
+class _ReadHistory(NamedTuple):
+    """A history read for one observer: the last ``history_length`` actions found in it, the
+    betting round it ended in, and those actions as the observation's history block (grown in
+    place as the next histories go on from this one)."""
+
+    history: tuple[Record, ...]
+    actions: tuple[_Slot, ...]
+    round: int
+    block: NDArray[np.float32]
+
+
+def _goes_on(history: tuple[Record, ...], read: tuple[Record, ...]) -> bool:
+    """Whether ``history`` begins with the whole of ``read``: the same record objects (a view
+    extends the one before it; a new hand's records are other objects)."""
+    k = len(read)
+    return 0 < k <= len(history) and history[k - 1] is read[-1] and history[:k] == read
 
 
 def _raise_range(view: HandView) -> tuple[int, int]:
@@ -218,9 +274,12 @@ def _raise_range(view: HandView) -> tuple[int, int]:
     if view.actor is None or view.actor != view.seat:
         return 0, 0
     for option in view.legal_actions:
-        text = str(getattr(option, "notation", option))
-        code, _, rest = text.partition(" ")
-        if code == "cbr":
+        if type(option) is LegalAction:
+            if option.code == COMPLETE_BET_RAISE:
+                return option.min_to, option.max_to
+            continue
+        code, _, rest = str(option).partition(" ")  # an option written as text
+        if code == COMPLETE_BET_RAISE:
             low, _, high = rest.partition("..")
             return int(low), int(high or low)
     return 0, 0

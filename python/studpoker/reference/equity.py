@@ -28,7 +28,8 @@ from itertools import combinations
 from studpoker.errors import InvalidCardError, InvalidSetupError
 from studpoker.reference.cards import CardsLike, parse_cards
 from studpoker.reference.deal_to_come import deal_to_come
-from studpoker.reference.settle import CHICAGO, Settlement, settle
+from studpoker.reference.settle import Settlement, settle
+from studpoker.reference.settle_input import CHICAGO
 from studpoker.reference.wild import WildLike, follow_the_queen, parse_wild
 
 __all__ = ["FOLLOW_THE_QUEEN", "ReferenceEquity", "equity"]

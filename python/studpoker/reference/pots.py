@@ -15,14 +15,14 @@ their own for every seat in the hand when nobody in it put a chip in).
 from __future__ import annotations
 
 from studpoker.errors import SettlementError
-from studpoker.reference.settle import (
+from studpoker.reference.settle import _cut_layers
+from studpoker.reference.settle_input import (
     MAX_SEATS,
-    _check_contributions,
-    _check_dead,
-    _contribution,
-    _cut_layers,
-    _dead,
-    _per_seat,
+    check_contributions,
+    check_dead,
+    per_seat,
+    read_contribution,
+    read_dead,
 )
 
 __all__ = ["pot_layout"]
@@ -33,7 +33,7 @@ Layout = tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[int, ...], tuple[i
 def _chips(item: object, seat: int) -> int:
     if type(item) is bool:
         raise SettlementError(f"seat {seat}: a contribution must be an int, not the bool {item}")
-    return _contribution(item, seat)
+    return read_contribution(item, seat)
 
 
 def _flag(item: object, seat: int) -> bool:
@@ -48,12 +48,12 @@ def pot_layout(
     """``(pots, uncalled, unreachable)``: see the module docs and ``studpoker._core``."""
     if type(live) is not bool:
         raise TypeError(f"live must be True or False, got {live!r}")
-    given = _per_seat(contributions, "contributions")
+    given = per_seat(contributions, "contributions")
     chips = [_chips(item, seat) for seat, item in enumerate(given)]
-    playing = [_flag(item, seat) for seat, item in enumerate(_per_seat(in_hand, "in_hand"))]
+    playing = [_flag(item, seat) for seat, item in enumerate(per_seat(in_hand, "in_hand"))]
     if type(dead) is bool:
         raise SettlementError(f"dead must be an int, not the bool {dead}")
-    extra = _dead(dead)
+    extra = read_dead(dead)
     if len(chips) != len(playing):
         raise SettlementError(
             f"per-seat inputs differ in length: {len(chips)} contributions, {len(playing)} in_hand"
@@ -62,8 +62,8 @@ def pot_layout(
         raise SettlementError(f"a settlement needs at least 2 seats, got {len(chips)}")
     if len(chips) > MAX_SEATS:
         raise SettlementError(f"a settlement takes at most {MAX_SEATS} seats, got {len(chips)}")
-    _check_contributions(chips)
-    _check_dead(extra, chips)
+    check_contributions(chips)
+    check_dead(extra, chips)
     seats = range(len(chips))
     if not any(playing):
         raise SettlementError("no seat is in the hand: at least one entry of in_hand must be True")
