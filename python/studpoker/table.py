@@ -173,9 +173,16 @@ class Table(SeatPlayers):
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
-        """Seats the next deal waits for: auto-ante off and neither posted nor sitting out."""
+        """Seats the next deal waits for: auto-ante off and neither posted nor sitting out (at a
+        dealer's choice, when some game the dealer may choose has an ante)."""
         self._sync()
-        if not self._next_game(len(self._dealt_in()))[0].ante:
+        players = len(self._dealt_in())
+        game = self.game
+        if isinstance(game, DealersChoice):
+            antes = any(g.ante for g in game.offered(players))
+        else:
+            antes = bool(self._next_game(players)[0].ante)
+        if not antes:
             return ()
         return tuple(
             s for s in self._dealt_in() if not self._auto_ante[s] and s not in self._confirmed

@@ -341,3 +341,13 @@ def test_random_choices_conserve_chips_and_replay() -> None:
         play_out(hand, [RandomBot(index * 10 + k) for k in range(players)])
         assert sum(hand.stacks) + hand.raked == sum(stacks)
         assert replay(dump(hand)).history == hand.history
+
+
+def test_the_deal_waits_for_an_ante_some_game_offered_has() -> None:
+    no_ante = SEVEN_CARD_STUD.replace(name="no_ante_stud", ante=0)
+    table = Table(DealersChoice((no_ante, RAZZ)), [100, 100, 100], seed=2)
+    table.set_auto_ante(1, False)
+    assert table.waiting_for == (1,)  # razz, which the dealer may choose, has an ante
+    only = Table(DealersChoice((no_ante,)), [100, 100, 100], seed=2)
+    only.set_auto_ante(1, False)
+    assert only.waiting_for == ()
