@@ -37,7 +37,7 @@ from studpoker.table import Table
 from tests.support.stud import snapshot
 
 
-def choice_hand(players: int = 3, dealer: int = 1, seed: int = 5, **kw: Any) -> Hand:
+def choice_hand(players: int = 3, dealer: int = 1, seed: int = 5) -> Hand:
     """A hand of ``players`` whose dealer chooses among the home games that seat them."""
     offered = DEALERS_CHOICE.offered(players)
     return Hand(offered[0], [100] * players, dealer, seed=seed, start=choosing(offered, offered[0]))

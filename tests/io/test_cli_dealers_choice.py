@@ -49,3 +49,12 @@ def test_the_tournament_takes_a_dealers_choice() -> None:
     assert done.returncode == 0, done.stderr
     assert "the dealer chooses the game" in done.stdout
     assert "chooses the game:" in done.stdout
+
+
+def test_simulate_plays_sit_and_gos_of_a_dealers_choice() -> None:
+    done = run("simulate", "--tournament", "2", "--mix", "dealers_choice", "--seed", "1", stdin="")
+    assert done.returncode == 0, done.stderr
+    assert "1:strength" in done.stdout
+    refused = run("simulate", "--mix", "dealers_choice", stdin="")
+    assert refused.returncode == 2
+    assert "a mix is simulated as --tournament" in refused.stderr
