@@ -25,7 +25,7 @@ DIST := target/wheels
 SMOKE_VENV := target/smoke-venv
 
 .PHONY: demo test test-rust test-python test-wheel lint bench bench-rust build wheel sdist clean \
-	http-example browser fuzz-smoke docs
+	http-example browser fuzz-smoke docs mutants mutants-rust mutants-python
 
 demo: build
 	$(PY) -m studpoker demo
@@ -87,6 +87,31 @@ fuzz-smoke:
 			|| { tail -n 60 target/fuzz-$$t.log; echo "fuzz target $$t failed (input in fuzz/artifacts/$$t)"; exit 1; }; \
 		echo "fuzz $$t: $$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' target/fuzz-$$t.log)"; \
 	done
+
+# Mutation testing (not part of `make test`: it takes hours on two cores); the scores and the
+# mutants marked equivalent are in docs/mutation.md. MUTANTS_JOBS builds or tests that many mutants
+# at once. cargo-mutants (installed when missing) reads .cargo/mutants.toml: the core's settlement
+# and showing order, reports in target/mutants.out. mutmut reads [tool.mutmut] of pyproject.toml:
+# the Python flow, run in target/mutmut (see there why); `make mutants-python
+# MUTANTS_PYTHON='studpoker.turn_up*'` runs the mutants of one module, and
+# `cd target/mutmut && ../../.venv/bin/mutmut results` lists the survivors.
+MUTANTS_JOBS ?= 2
+MUTANTS_PYTHON ?=
+mutants: mutants-rust mutants-python
+
+mutants-rust:
+	@command -v cargo-mutants >/dev/null || cargo install --locked cargo-mutants
+	nice -n 10 cargo mutants -p studpoker-core -j $(MUTANTS_JOBS) --timeout 120 -o target
+
+mutants-python: build
+	$(PY) -c "$$REQUIREMENTS" mutation > $(VENV)/requirements-mutation.txt
+	$(PY) -m pip install -q -r $(VENV)/requirements-mutation.txt
+	mkdir -p target/mutmut
+	ln -sfn ../../python target/mutmut/src
+	ln -sfn ../../tests target/mutmut/tests
+	ln -sfn ../../pyproject.toml target/mutmut/pyproject.toml
+	cd target/mutmut && nice -n 10 $(CURDIR)/$(VENV)/bin/mutmut run --max-children $(MUTANTS_JOBS) $(MUTANTS_PYTHON)
+	cd target/mutmut && $(CURDIR)/$(VENV)/bin/mutmut export-cicd-stats && cat mutants/mutmut-cicd-stats.json
 
 # The documentation site (mkdocs.yml) into site/: the README's tour, the pages of docs/ and the API
 # reference from the docstrings. Strict: a broken link, anchor or cross-reference fails the build

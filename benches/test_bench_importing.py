@@ -1,6 +1,6 @@
 """Online rooms' hands per second: a PokerStars file made by our exporter, imported and replayed
-to the room's result, beside loading and replaying the same hands as PHH; and the memory of an
-import, flat from a file of 10,000 hands to one of 100,000.
+to the room's result (and each of the two alone), beside loading and replaying the same hands as
+PHH; and the memory of an import, flat from a file of 10,000 hands to one of 100,000.
 
 The file repeats a set of distinct random hands (stud, hi-lo and razz as PokerStars plays them,
 2 to 8 seats, each hand numbered anew) up to ``HANDS``: 100,000 in a timed run (``make bench``).
@@ -100,6 +100,26 @@ def test_import_pokerstars(benchmark: Any, stars_file: Path) -> None:
     seconds = median(benchmark)
     if seconds is not None:
         RATES["PokerStars text: import alone"] = HANDS / seconds
+
+
+def test_replay_imported(benchmark: Any, distinct: list[Hand], tmp_path: Path) -> None:
+    # the distinct hands imported once, replayed in turn up to HANDS, as the PHH texts below
+    imported = [
+        item
+        for item in iter_read(_stars_file(tmp_path / "distinct.txt", distinct, len(distinct)))
+        if not isinstance(item, Refusal)
+    ]
+    assert len(imported) == len(distinct)
+
+    def replay_all() -> int:
+        for number in range(HANDS):
+            assert phh.replay(imported[number % len(imported)]).is_over
+        return HANDS
+
+    benchmark.pedantic(replay_all, rounds=ROUNDS)
+    seconds = median(benchmark)
+    if seconds is not None:
+        RATES["PokerStars text: replay alone"] = HANDS / seconds
 
 
 def test_load_and_replay_phh(benchmark: Any, distinct: list[Hand]) -> None:

@@ -125,6 +125,17 @@ def test_a_hand_without_its_opening_lines_still_opens_at_its_title() -> None:
     assert [h.extra["hand"] for h in _read(text).hands] == ["6100000001", "6100000003"]
 
 
+def test_a_hand_announced_over_several_lines_is_one_hand_unless_text_comes_between() -> None:
+    # "Game #N starts.", a blank line, "#Game No : N" and the title open one hand, not three
+    assert "Game #6100000003 starts.\n\n#Game No : 6100000003\n" in SAMPLE.read_text()
+    assert not _read(SAMPLE).refused[1:]
+    # a line between the announcements: the first announcement is a hand of its own, cut short
+    text = _replace("#Game No : 6100000003\n", "a stray line\n#Game No : 6100000003\n")
+    imported = _read(text)
+    assert [h.extra["hand"] for h in imported.hands] == ["6100000001", "6100000003"]
+    assert [r.hand for r in imported.refused] == ["6100000002", "6100000003"]
+
+
 def test_a_hand_cut_short_is_refused_and_the_next_hand_is_read() -> None:
     text = _replace(
         "Vic opens\nVic bets [$2 USD]\nXan folds\nVic does not show cards.\nVic wins $8.35 USD\n",

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.importing.readings import Game, room_profile
-from studpoker.phh.document import HandHistory, PhhAction, action_text
+from studpoker.phh.document import HandHistory, PhhAction, action_text, cards_text
 from studpoker.phh.variants import profile_fields, variant_code
 from studpoker.profiles import Profile
 
@@ -76,6 +76,7 @@ class HandBuilder:
         """The room's own fields (``hand``, ``table``, ``time``, ``currency``, ...)."""
         self.rake = 0
         self._seats: dict[str, _Seat] = {}
+        self._numbers: set[int] = set()  # the seat numbers taken
         self._events: list[_Event] = []
         self._street = -1
         self._round: dict[str, int] = {}  # what each seat put in this betting round
@@ -86,9 +87,10 @@ class HandBuilder:
     def seat(self, number: int, name: str, stack: int, line: int) -> None:
         if name in self._seats:
             raise RefusedHand(line, f"{name!r} is seated twice")
-        if any(s.number == number for s in self._seats.values()):
+        if number in self._numbers:
             raise RefusedHand(line, f"seat {number} is taken twice")
         self._seats[name] = _Seat(number, name, stack, line)
+        self._numbers.add(number)
 
     def has_seat(self, name: str) -> bool:
         return name in self._seats
@@ -129,8 +131,7 @@ class HandBuilder:
     ) -> None:
         """The cards of this street the log shows for ``name``; cards it leaves out are
         unknown."""
-        seat = self._of(name, line)
-        self._need_street(line)
+        seat = self._act_of(name, line)
         seat.dealt = True
         seat.down.setdefault(self._street, []).extend(down)
         seat.up.setdefault(self._street, []).extend(up)
@@ -269,10 +270,19 @@ class HandBuilder:
         amount: int | None = None,
         cards: tuple[int | None, ...] = (),
     ) -> _Seat:
-        seat = self._of(name, line)
-        self._need_street(line)
+        seat = self._act_of(name, line)
         seat.dealt = True
         self._events.append(("act", name, verb, amount, cards, line))
+        return seat
+
+    def _act_of(self, name: str, line: int) -> _Seat:
+        """The seat of ``name``, acting or dealt to once the first street is dealt (``_of``
+        and ``_need_street`` in one: this runs for every line of every hand)."""
+        seat = self._seats.get(name)
+        if seat is None:
+            raise RefusedHand(line, f"{name!r} acts but has no seat in the hand")
+        if self._street < 0:
+            raise RefusedHand(line, "an action before any card is dealt")
         return seat
 
     def _put(self, seat: _Seat, amount: int, line: int) -> None:
@@ -297,8 +307,9 @@ class HandBuilder:
         profile, fields = self._profile()
         number = {seat.name: k for k, seat in enumerate(players)}
         actions: list[PhhAction] = []
-        deals: dict[str, list[int]] = {}  # each seat's ``dh`` actions, by index in ``actions``
-        in_hand = set(number)
+        deals: dict[str, list[int]] = {seat.name: [] for seat in players}
+        # each seat's ``dh`` actions, by index in ``actions``
+        in_hand = dict.fromkeys(number)  # in the players' order
         for event in self._events:
             if event[0] == "street":
                 index = event[1]
@@ -306,23 +317,22 @@ class HandBuilder:
                 if street is None:
                     raise RefusedHand(self.line, f"{self.game} has no street {index + 1}")
                 if index in self._boards:
-                    actions.append(_action("db", None, None, cards=(self._boards[index],)))
+                    actions.append(_action("db", None, None, (self._boards[index],)))
                     continue
-                for seat in players:
-                    if seat.name in in_hand:
-                        cards = _street_cards(street.cards, seat, index)
-                        deals.setdefault(seat.name, []).append(len(actions))
-                        actions.append(_action("dh", None, number[seat.name], cards=cards))
+                for name in in_hand:
+                    cards = _street_cards(street.cards, self._seats[name], index)
+                    deals[name].append(len(actions))
+                    actions.append(_dealing(number[name], cards))
                 continue
             _, name, verb, amount, cards, line = event
             if name not in number:
                 raise RefusedHand(line, f"{name!r} acts but was not dealt in")
-            actions.append(_action(verb, number[name], None, amount=amount, cards=cards, line=line))
+            actions.append(_played(verb, number[name], cards, amount, line))
             if verb == "f":
-                in_hand.discard(name)
+                in_hand.pop(name, None)
         for seat in players:
             if seat.revealed:
-                _fill_revealed(actions, deals.get(seat.name, []), seat)
+                _fill_revealed(actions, deals[seat.name], seat)
         finishing = tuple(s.stack - s.put_in + s.returned + s.collected for s in players)
         extra: dict[str, Any] = {
             "seats": [s.number for s in players],
@@ -398,12 +408,24 @@ def _staked(
     return profile, tuple(profile_fields(profile).items())
 
 
-def _street_cards(faces: Iterable[str], seat: _Seat, street: int) -> tuple[int | None, ...]:
+def _street_cards(faces: tuple[str, ...], seat: _Seat, street: int) -> tuple[int | None, ...]:
     """The street's cards in dealing order: the known down and up cards in their slots, every
     other card unknown."""
-    down = iter(seat.down.get(street, ()))
-    up = iter(seat.up.get(street, ()))
-    return tuple(next(down, None) if face == "down" else next(up, None) for face in faces)
+    down = seat.down.get(street, ())
+    up = seat.up.get(street, ())
+    if _downs_first(faces) == (len(down), len(up)):
+        return (*down, *up)  # every card known, and the down cards dealt first
+    known_down, known_up = iter(down), iter(up)
+    return tuple(
+        [next(known_down, None) if face == "down" else next(known_up, None) for face in faces]
+    )
+
+
+@functools.cache
+def _downs_first(faces: tuple[str, ...]) -> tuple[int, int] | None:
+    """How many down and up cards a street deals, when it deals its down cards first."""
+    downs = faces.count("down")
+    return (downs, len(faces) - downs) if faces[downs:].count("down") == 0 else None
 
 
 def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat) -> None:
@@ -426,18 +448,33 @@ def _fill_revealed(actions: list[PhhAction], indexes: Sequence[int], seat: _Seat
         action = actions[index]
         cards = tuple(filled[start : start + len(action.cards)])
         start += len(action.cards)
-        actions[index] = _action(
-            action.verb, action.player, action.target, cards=cards, line=action.line
-        )
+        actions[index] = _action(action.verb, action.player, action.target, cards, line=action.line)
+
+
+@functools.lru_cache(maxsize=4096)
+def _dealing(target: int, cards: tuple[int | None, ...]) -> PhhAction:
+    """``d dh``: a street's cards dealt to player ``target``. Made once and shared (an action is
+    frozen): hands repeat most deals, of one card or of cards nobody saw."""
+    text = f"d dh p{target + 1} {cards_text(cards)}" if cards else f"d dh p{target + 1}"
+    return PhhAction(text, 0, "dh", None, target, cards)
+
+
+def _played(
+    verb: str, player: int, cards: tuple[int | None, ...], amount: int | None, line: int
+) -> PhhAction:
+    """A player's action."""
+    text = f"p{player + 1} {verb}" if amount is None else f"p{player + 1} {verb} {amount}"
+    if cards:
+        text = f"{text} {cards_text(cards)}"
+    return PhhAction(text, line, verb, player, None, cards, amount)
 
 
 def _action(
     verb: str,
     player: int | None,
     target: int | None,
-    *,
-    amount: int | None = None,
     cards: tuple[int | None, ...] = (),
+    amount: int | None = None,
     line: int = 0,
 ) -> PhhAction:
     # the text made at once, not by dataclasses.replace: this runs for every action of every hand

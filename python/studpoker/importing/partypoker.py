@@ -88,30 +88,32 @@ def _clean(line: str) -> str:
     return line.strip().lstrip("\x00\ufeff")
 
 
+def _opening_number(line: str) -> str | None:
+    """The hand number of a line that opens a hand (or announces one), else ``None``."""
+    if "Game" not in line:
+        return None
+    text = _clean(line)
+    found = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text) or _TITLE.fullmatch(text)
+    return found.group(1) if found is not None else None
+
+
 class Reader(RoomReader):
     room = ROOM
+    marks = ("Game",)
 
     def __init__(self) -> None:
         self._bring_ins = BringIns(_structure)
-        # the number of the hand whose opening lines ("Game #N starts.", "#Game No : N") are
-        # all the current block holds so far: its next opening line continues the block
-        self._announced: str | None = None
 
     def opens(self, line: str) -> bool:
-        if "Game" not in line:  # every line reaches here: the common case costs one search
-            if self._announced is not None and line.strip(" \t\x00\ufeff"):
-                self._announced = None
-            return False
-        text = _clean(line)
-        found = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text)
-        title = None if found is not None else _TITLE.fullmatch(text)
-        if found is None and title is None:
-            self._announced = None
-            return False
-        number = (found or title).group(1)  # type: ignore[union-attr]
-        continues = number == self._announced
-        self._announced = number if found is not None else None
-        return not continues
+        return _opening_number(line) is not None
+
+    def continues(self, block: Sequence[str], line: str) -> bool:
+        # "Game #N starts." and "#Game No : N" announce hand N: the next opening line of the
+        # same number (blank lines apart) is the same hand's
+        last = next((text for text in reversed(block) if text.strip(" \t\x00\ufeff")), "")
+        text = _clean(last)
+        announced = _STARTS.fullmatch(text) or _GAME_NO.fullmatch(text)
+        return announced is not None and announced.group(1) == _opening_number(line)
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
         for line in lines[:4]:

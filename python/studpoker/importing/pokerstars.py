@@ -13,13 +13,14 @@ describes the reading.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
-from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
-from studpoker.importing.builder import Game, HandBuilder, RefusedHand
+from studpoker.importing.amounts import CASH_DIGITS, amount
+from studpoker.importing.builder import HandBuilder, RefusedHand
+from studpoker.importing.pokerstars_header import game_of
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.phh.document import HandHistory
 
@@ -39,27 +40,6 @@ _HEADER = re.compile(
     r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
     r"(?:\s*\(?(?P<zone>[A-Z]{2,5})\)?)?(?:\s*\[[^\]]*\])?\s*$"
 )
-_STUD = re.compile(
-    r"(?P<name>7 Card Stud Hi/Lo|7 Card Stud|Razz|5 Card Stud)\s+"
-    r"(?P<structure>Fixed Limit|Limit|Pot Limit|No Limit)",
-    re.IGNORECASE,
-)
-_GAMES: dict[str, Game] = {
-    "7 card stud": "seven_card_stud",
-    "7 card stud hi/lo": "seven_card_stud_hi_lo",
-    "razz": "razz",
-    "5 card stud": "five_card_stud",
-}
-_OTHER_GAME = re.compile(
-    r"(?:\d Card )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel|Fusion|Badugi|"
-    r"(?:Triple|Single) Draw 2-7 Lowball|5 Card Draw|Draw)",
-    re.IGNORECASE,
-)
-_STAKES = re.compile(
-    r"(?P<sign>[$€£]?)(?P<small>\d[\d,]*(?:\.\d+)?)/(?P=sign)(?P<big>\d[\d,]*(?:\.\d+)?)"
-    r"(?:\s+(?P<code>[A-Z]{3}))?\)"
-)
-_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM]+|\d+)\b")
 _TABLE = re.compile(
     r"Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?"
     r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
@@ -71,25 +51,6 @@ _SEAT = re.compile(
 _AMOUNT = r"[$€£]?\d[\d,]*(?:\.\d+)?"
 _ALL_IN = r"(?P<all_in> and is all-in)?(?: and has reached the \S+ cap)?"
 _ACTOR = re.compile(r"(?P<name>.+?): (?P<what>.+)$")
-# each action by the first word after the player's name: (verb, the words' pattern)
-_VERBS: dict[str, tuple[str, re.Pattern[str]]] = {
-    word: (verb, re.compile(pattern + r"\s*$"))
-    for word, verb, pattern in (
-        ("posts", "ante", rf"posts the ante (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("brings", "bring_in", rf"brings[ -]in(?: low)? for (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("bets", "bet", rf"bets (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("calls", "call", rf"calls (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("raises", "raise", rf"raises (?P<by>{_AMOUNT}) to (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("completes", "complete", rf"completes it to (?P<amount>{_AMOUNT}){_ALL_IN}"),
-        ("checks", "check", r"checks"),
-        ("folds", "fold", r"folds(?: \[(?P<cards>[^\]]*)\])?"),
-        ("shows", "show", r"shows \[(?P<cards>[^\]]*)\](?: \(.*\))?"),
-        ("mucks", "muck", r"mucks hand"),
-        ("doesn't", "quiet", r"doesn't show hand"),
-        ("sits", "quiet", r"sits out"),
-        ("is", "quiet", r"is (?:sitting out|connected|disconnected)"),
-    )
-}
 _DEALT = re.compile(
     r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
     r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
@@ -117,17 +78,7 @@ _NOTICES = re.compile(
     r"re-buys and receives .*|takes the add-on and receives .*)|"
     r"Pair on board - a double bet is allowed|Betting is capped|No low hand qualified)\s*$"
 )
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
 _CARDS = {format_card(card): card for card in range(52)}
-# the games read: PokerStars logs no five-card stud (its streets would be a guess)
-_SEVEN_CARD_GAMES = frozenset({"seven_card_stud", "seven_card_stud_hi_lo", "razz"})
-
-
-@dataclass(slots=True)
-class _Stakes:
-    digits: int
-    small: int
-    big: int
 
 
 class Reader(RoomReader):
@@ -187,23 +138,15 @@ class _HandReader:
         header = _HEADER.match(text.strip())
         if header is None:
             raise RefusedHand(line, f"a PokerStars header this reader does not know: {text!r:.120}")
+        try:
+            named = game_of(header["game"], tournament=header["tournament"] is not None)
+        except RefusedHand as err:
+            raise RefusedHand(line, err.reason) from None
         builder = self.builder
         builder.hand_id = header["hand"]
-        game_text = header["game"]
-        stud = _STUD.search(game_text)
-        if stud is None:
-            other = _OTHER_GAME.search(game_text)
-            named = other.group(0) if other else game_text
-            raise RefusedHand(line, f"{named!r} is a game we do not play (only stud is read)")
-        game = _GAMES[stud["name"].lower()]
-        if game not in _SEVEN_CARD_GAMES:
-            raise RefusedHand(line, f"{stud['name']!r}: PokerStars logs no hand of it to read")
-        if stud["structure"].lower() not in ("limit", "fixed limit"):
-            raise RefusedHand(line, f"{stud['structure']!r} stud: only fixed-limit stud is read")
-        builder.game = game
-        stakes = _stakes(game_text, tournament=header["tournament"] is not None, line=line)
-        self.digits = stakes.digits
-        builder.small_bet, builder.big_bet = stakes.small, stakes.big
+        builder.game = named.game
+        self.digits = named.stakes.digits
+        builder.small_bet, builder.big_bet = named.stakes.small, named.stakes.big
         fields = builder.fields
         fields["hand"] = header["hand"]
         second = header["second"] or "00"
@@ -215,16 +158,7 @@ class _HandReader:
             fields["time_zone"] = header["zone"]
         if header["tournament"] is not None:
             fields["tournament"] = header["tournament"]
-            buy_in = game_text[: stud.start()].strip()
-            if buy_in:
-                fields["_buy_in"] = buy_in
-            level = _LEVEL.search(game_text)
-            if level is not None:
-                fields["level"] = _level(level["level"])
-        elif stakes.digits == CASH_DIGITS:
-            currency = currency_of(game_text)
-            if currency is not None:
-                fields["currency"] = currency
+        fields.update(named.fields)
         if header["club"] is not None:
             fields["_club"] = header["club"]
 
@@ -273,17 +207,18 @@ class _HandReader:
         if text.startswith("Dealt to "):
             self._dealt(text, line)
             return
-        actor = _ACTOR.match(text)
-        if actor is not None and self.builder.has_seat(actor["name"]):
-            self._act(actor["name"], actor["what"], text, line)
+        actor = _actor(text)
+        if actor is not None and self.builder.has_seat(actor[0]):
+            self._act(actor[0], actor[1], text, line)
             return
-        collected = _COLLECTED.match(text)
+        # each pattern only where its words are: a failed match costs more than the search
+        collected = _COLLECTED.match(text) if " collected " in text else None
         if collected is not None:
             won = self._amount(collected["amount"], line)
             self.builder.collect(collected["name"], won, line)
             self.collected += won
             return
-        uncalled = _UNCALLED.match(text)
+        uncalled = _UNCALLED.match(text) if text.startswith("Uncalled bet (") else None
         if uncalled is not None:
             self.builder.uncalled(uncalled["name"], self._amount(uncalled["amount"], line), line)
             return
@@ -311,50 +246,65 @@ class _HandReader:
         if dealt is None:
             raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
         cards = self._cards(dealt["cards"], line)
-        faces = _STREET_FACES[self.street] if 0 <= self.street < len(_STREET_FACES) else ()
-        if len(cards) == len(faces):
-            down = [c for c, face in zip(cards, faces, strict=True) if face == "down"]
-            up = [c for c, face in zip(cards, faces, strict=True) if face == "up"]
-        elif len(cards) == faces.count("up"):
+        street = _STREETS[self.street] if 0 <= self.street < len(_STREETS) else _NO_STREET
+        if len(cards) == street.size:
+            down = [cards[k] for k in street.down]
+            up = [cards[k] for k in street.up]
+        elif len(cards) == len(street.up):
             down, up = [], cards
         else:
-            raise RefusedHand(line, f"{len(cards)} card(s) dealt on a street of {len(faces)}")
+            raise RefusedHand(line, f"{len(cards)} card(s) dealt on a street of {street.size}")
         self.builder.dealt(dealt["name"], line, down=down, up=up)
 
     def _act(self, name: str, what: str, text: str, line: int) -> None:
-        verb, found = _verb(what)
-        if found is None:
+        word = what.partition(" ")[0].partition("-")[0]
+        verb = _VERBS.get(word)
+        found = verb.words.match(what) if verb is not None else None
+        if verb is None or found is None:
             if _NOTICES.match(text):
                 return
             raise RefusedHand(line, f"an action PokerStars does not write: {text!r:.120}")
+        verb.play(self, name, found, line)
+
+    def _ante(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.post_ante(name, self._amount(found["amount"], line), line)
+
+    def _bring_in(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.post_bring_in(name, self._amount(found["amount"], line), line)
+        self.short_bring_in = found["all_in"] is not None
+
+    def _bet(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.raise_by(name, self._amount(found["amount"], line), line)
+        self.raised = True
+
+    def _raise(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.raise_to(name, self._amount(found["amount"], line), line)
+        self.raised = True
+
+    def _call(self, name: str, found: re.Match[str], line: int) -> None:
         builder = self.builder
-        if verb == "ante":
-            builder.post_ante(name, self._amount(found["amount"], line), line)
-        elif verb == "bring_in":
-            builder.post_bring_in(name, self._amount(found["amount"], line), line)
-            self.short_bring_in = found["all_in"] is not None
-        elif verb == "bet":
-            builder.raise_by(name, self._amount(found["amount"], line), line)
-            self.raised = True
-        elif verb in ("raise", "complete"):
-            builder.raise_to(name, self._amount(found["amount"], line), line)
-            self.raised = True
-        elif verb == "call":
-            called = self._amount(found["amount"], line)
-            builder.call(name, line, called)
-            if self.street == 0 and self.short_bring_in and not self.raised and not found["all_in"]:
-                # an all-in bring-in for less: the first full call names the bring-in
-                builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
-        elif verb == "check":
-            builder.check(name, line)
-        elif verb == "fold":
-            builder.fold(name, line)
-        elif verb == "show":
-            shown = self._cards(found["cards"], line)
-            builder.show(name, shown, line)
-            builder.reveal(name, shown, line)  # all of its own cards, in dealing order
-        elif verb == "muck":
-            builder.muck(name, line)
+        called = self._amount(found["amount"], line)
+        builder.call(name, line, called)
+        if self.street == 0 and self.short_bring_in and not self.raised and not found["all_in"]:
+            # an all-in bring-in for less: the first full call names the bring-in
+            builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
+
+    def _check(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.check(name, line)
+
+    def _fold(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.fold(name, line)
+
+    def _show(self, name: str, found: re.Match[str], line: int) -> None:
+        shown = self._cards(found["cards"], line)
+        self.builder.show(name, shown, line)
+        self.builder.reveal(name, shown, line)  # all of its own cards, in dealing order
+
+    def _muck(self, name: str, found: re.Match[str], line: int) -> None:
+        self.builder.muck(name, line)
+
+    def _quiet(self, name: str, found: re.Match[str], line: int) -> None:
+        """A line of a seated player that tells nothing of the hand's play."""
 
     def _summary(self, text: str, line: int) -> None:
         if text.startswith("Total pot"):
@@ -365,7 +315,7 @@ class _HandReader:
             self.total = (pot, rake, line)
             self.builder.rake = rake
             return
-        mucked = _MUCKED.match(text)
+        mucked = _MUCKED.match(text) if "mucked [" in text else None
         if mucked is not None and self.builder.has_seat(mucked["name"]):
             self.builder.reveal(mucked["name"], self._cards(mucked["cards"], line), line)
 
@@ -386,7 +336,9 @@ class _HandReader:
     # ------------------------------------------------------------------ words
     def _amount(self, text: str, line: int) -> int:
         digits = self.digits
-        # the common case at once (``$0.04``, ``1500``); anything else to the general reader
+        # the common cases at once (``1500``, ``$0.04``); anything else to the general reader
+        if text.isdigit() and text.isascii():
+            return int(text) * int(10**digits)
         whole, dot, fraction = text.lstrip("$€£").partition(".")
         if (
             whole.isdigit()
@@ -407,49 +359,77 @@ class _HandReader:
         return card
 
     def _cards(self, text: str, line: int) -> list[int]:
-        return [self._card(word, line) for word in text.split()]
+        try:
+            return [_CARDS[word] for word in text.split()]
+        except KeyError:
+            return [self._card(word, line) for word in text.split()]  # refuses the bad word
 
 
-# the faces of each street of the seven-card games, as PokerStars deals them
-_STREET_FACES: tuple[tuple[str, ...], ...] = (
-    ("down", "down", "up"),
-    ("up",),
-    ("up",),
-    ("up",),
-    ("down",),
+@dataclass(frozen=True, slots=True)
+class _StreetSlots:
+    """Where a street's down and up cards stand among the cards it deals a seat."""
+
+    size: int
+    down: tuple[int, ...]
+    up: tuple[int, ...]
+
+    @classmethod
+    def of(cls, faces: tuple[str, ...]) -> _StreetSlots:
+        down = tuple(k for k, face in enumerate(faces) if face == "down")
+        return cls(len(faces), down, tuple(k for k in range(len(faces)) if k not in down))
+
+
+# each street of the seven-card games, as PokerStars deals them
+_STREETS = tuple(
+    _StreetSlots.of(faces)
+    for faces in (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
 )
+_NO_STREET = _StreetSlots(0, (), ())
 
 
-def _verb(what: str) -> tuple[str, re.Match[str] | None]:
-    """The verb of an action's words (after the player's name) and its match."""
-    word = what.split(" ", 1)[0].split("-", 1)[0]
-    verb, pattern = _VERBS.get(word, ("", None))
-    found = pattern.match(what) if pattern is not None else None
-    return (verb, found) if found is not None else ("", None)
+@dataclass(frozen=True, slots=True)
+class _Verb:
+    """An action's words after the player's name, and how the hand takes them."""
+
+    words: re.Pattern[str]
+    play: Callable[[_HandReader, str, re.Match[str], int], None]
 
 
-def _stakes(text: str, *, tournament: bool, line: int) -> _Stakes:
-    """The small and big bet of the header (the last ``small/big)`` in it): cents for a cash
-    game, chips for a tournament or a game played for chips (no currency named)."""
-    every = list(_STAKES.finditer(text))
-    found = every[-1] if every else None
-    if found is None:
-        raise RefusedHand(line, f"the header names no stakes: {text!r:.80}")
-    cash = not tournament and bool(found["sign"] or found["code"])
-    digits = CASH_DIGITS if cash else CHIP_DIGITS
-    try:
-        return _Stakes(digits, amount(found["small"], digits), amount(found["big"], digits))
-    except HandHistoryError as err:
-        raise RefusedHand(line, str(err)) from None
+# each action by the first word after the player's name
+_VERBS: dict[str, _Verb] = {
+    word: _Verb(re.compile(pattern + r"\s*$"), play)
+    for word, play, pattern in (
+        ("posts", _HandReader._ante, rf"posts the ante (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        (
+            "brings",
+            _HandReader._bring_in,
+            rf"brings[ -]in(?: low)? for (?P<amount>{_AMOUNT}){_ALL_IN}",
+        ),
+        ("bets", _HandReader._bet, rf"bets (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("calls", _HandReader._call, rf"calls (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        (
+            "raises",
+            _HandReader._raise,
+            rf"raises (?P<by>{_AMOUNT}) to (?P<amount>{_AMOUNT}){_ALL_IN}",
+        ),
+        ("completes", _HandReader._raise, rf"completes it to (?P<amount>{_AMOUNT}){_ALL_IN}"),
+        ("checks", _HandReader._check, r"checks"),
+        ("folds", _HandReader._fold, r"folds(?: \[(?P<cards>[^\]]*)\])?"),
+        ("shows", _HandReader._show, r"shows \[(?P<cards>[^\]]*)\](?: \(.*\))?"),
+        ("mucks", _HandReader._muck, r"mucks hand"),
+        ("doesn't", _HandReader._quiet, r"doesn't show hand"),
+        ("sits", _HandReader._quiet, r"sits out"),
+        ("is", _HandReader._quiet, r"is (?:sitting out|connected|disconnected)"),
+    )
+}
 
 
-def _level(text: str) -> int:
-    """A tournament level as written: ``IV`` or ``4``."""
-    if text.isdigit():
-        return int(text)
-    total = 0
-    for k, letter in enumerate(text):
-        value = _ROMAN[letter]
-        following = _ROMAN[text[k + 1]] if k + 1 < len(text) else 0
-        total += -value if value < following else value
-    return total
+def _actor(text: str) -> tuple[str, str] | None:
+    """``(name, words)`` of a line ``name: words``: the name up to the first ``": "``."""
+    name, colon, what = text.partition(": ")
+    if name and what:
+        return name, what
+    if not colon:
+        return None
+    found = _ACTOR.match(text)  # no name before the first ": "; a later one may end it
+    return (found["name"], found["what"]) if found is not None else None

@@ -14,7 +14,6 @@ line names the button as PokerStars does for its flop games, so the order surviv
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +21,14 @@ from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.importing.hand_names import hand_name, has_low
+from studpoker.importing.pokerstars_words import (
+    SIGNS,
+    all_in_words,
+    pot_name,
+    roman,
+    safe_name,
+    time_text,
+)
 from studpoker.phh.document import HandHistory
 from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
 from studpoker.phh.replay import replay
@@ -49,11 +56,6 @@ _GAMES = {"high": "7 Card Stud", "high_low_8": "7 Card Stud Hi/Lo", "low_a5": "R
 _SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
 _MARKERS = ("3rd STREET", "4th STREET", "5th STREET", "6th STREET", "RIVER")
 _SUMMARY_STREETS = ("3rd Street", "4th Street", "5th Street", "6th Street", "River")
-_SIGNS = {"USD": "$", "EUR": "€", "GBP": "£", "CAD": "$"}
-_ROMAN = (
-    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
-    (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
-)  # fmt: skip
 
 
 def to_pokerstars(
@@ -145,7 +147,7 @@ class _Writer:
         self.player = [(seat - hand.dealer - 1) % n for seat in range(n)]  # p index of a seat
         self.cash = isinstance(self.extra.get("currency"), str)
         currency = self.extra.get("currency")
-        self.sign = _SIGNS.get(currency, "") if isinstance(currency, str) else ""
+        self.sign = SIGNS.get(currency, "") if isinstance(currency, str) else ""
         self.names = self._names()
         self.seat_numbers = self._seat_numbers()
         self.hero = None if hero is None else self.player.index(hero)
@@ -175,7 +177,7 @@ class _Writer:
         given = self.extra.get("players")
         if isinstance(given, list) and len(given) == n and all(isinstance(p, str) for p in given):
             names = [str(name) for name in given]
-            if len(set(names)) == n and all(_safe_name(name) for name in names):
+            if len(set(names)) == n and all(safe_name(name) for name in names):
                 return [names[self.player[seat]] for seat in range(n)]
             raise HandHistoryError(f"players {given!r}: PokerStars text needs distinct names")
         return [f"Player{self._number(seat)}" for seat in range(n)]
@@ -220,10 +222,10 @@ class _Writer:
         game = _GAMES[profile.showdown]
         small, big = profile.steps[0], profile.steps[-1]
         number = extra.get("hand", 1)
-        when = _time_text(extra.get("time"), extra.get("time_zone"))
+        when = time_text(extra.get("time"), extra.get("time_zone"))
         if "tournament" in extra:
             level = extra.get("level")
-            level_text = f"Level {_roman(level)} " if isinstance(level, int) and level > 0 else ""
+            level_text = f"Level {roman(level)} " if isinstance(level, int) and level > 0 else ""
             buy_in = extra.get("_buy_in", "Freeroll")
             return (
                 f"PokerStars Hand #{number}: Tournament #{extra['tournament']}, {buy_in} "
@@ -268,7 +270,7 @@ class _Writer:
                 assert isinstance(record, AntePosted)
                 out.append(
                     f"{name[record.seat]}: posts the ante {self.money(record.amount)}"
-                    + _all_in(record.all_in)
+                    + all_in_words(record.all_in)
                 )
             elif kind is CardDealt:
                 assert isinstance(record, CardDealt)
@@ -297,14 +299,14 @@ class _Writer:
                 brought_in = True
                 out.append(
                     f"{name[record.seat]}: brings in for {self.money(record.amount)}"
-                    + _all_in(record.all_in)
+                    + all_in_words(record.all_in)
                 )
             elif kind is Called:
                 assert isinstance(record, Called)
                 round_bets[record.seat] = round_bets.get(record.seat, 0) + record.amount
                 out.append(
                     f"{name[record.seat]}: calls {self.money(record.amount)}"
-                    + _all_in(record.all_in)
+                    + all_in_words(record.all_in)
                 )
             elif kind is Checked:
                 assert isinstance(record, Checked)
@@ -317,7 +319,7 @@ class _Writer:
                 level = max(round_bets.values(), default=0)
                 words = self._raise_words(record, level, brought_in)
                 round_bets[record.seat] = record.to
-                out.append(f"{name[record.seat]}: {words}" + _all_in(record.all_in))
+                out.append(f"{name[record.seat]}: {words}" + all_in_words(record.all_in))
                 full_raises += record.full
                 if cap is not None and record.full and full_raises == cap:
                     out.append("Betting is capped")
@@ -411,7 +413,7 @@ class _Writer:
         pots = [r for r in self.hand.history if isinstance(r, PotAwarded) and r.amount]
         out = []
         for record in reversed(pots):  # PokerStars pays the side pots first
-            where = _pot_name(record.pot, len(pots))
+            where = pot_name(record.pot, len(pots))
             for seat, share in enumerate(record.shares):
                 if share:
                     out.append(f"{self.names[seat]} collected {self.money(share)} from {where}")
@@ -435,7 +437,7 @@ class _Writer:
         pot_text = ""
         if len(pots) > 1:  # each pot as it was paid, its rake taken
             pot_text = "".join(
-                f" {_pot_name(r.pot, len(pots)).capitalize()} {self.money(sum(r.shares))}."
+                f" {pot_name(r.pot, len(pots)).capitalize()} {self.money(sum(r.shares))}."
                 for r in pots
             )
         out = [
@@ -483,43 +485,3 @@ class _Writer:
             isinstance(r, BringInPosted | Called | CompletedBetRaised) and r.seat == seat
             for r in self.hand.history
         )
-
-
-def _all_in(all_in: bool) -> str:
-    return " and is all-in" if all_in else ""
-
-
-def _pot_name(pot: int, pots: int) -> str:
-    if pots == 1:
-        return "pot"
-    if pot == 0:
-        return "main pot"
-    return "side pot" if pots == 2 else f"side pot-{pot}"
-
-
-def _safe_name(name: str) -> bool:
-    """A name the room's lines can carry: one line, no ``: `` (which ends a name), not padded."""
-    return bool(name) and name == name.strip() and "\n" not in name and ": " not in name
-
-
-def _roman(number: int) -> str:
-    text = ""
-    for value, letters in _ROMAN:
-        while number >= value:
-            text += letters
-            number -= value
-    return text
-
-
-def _time_text(time: object, zone: object) -> str:
-    """``2009/11/26 10:08:43 ET`` from the history's ISO ``time`` (now, in UTC, without one)."""
-    moment: datetime.datetime | None = None
-    if isinstance(time, str):
-        try:
-            moment = datetime.datetime.fromisoformat(time)
-        except ValueError:
-            moment = None
-    if moment is None:
-        moment, zone = datetime.datetime.now(datetime.UTC), "UTC"
-    zone_text = f" {zone}" if isinstance(zone, str) and zone else ""
-    return f"{moment:%Y/%m/%d} {moment.hour}:{moment:%M:%S}{zone_text}"

@@ -8,7 +8,6 @@ one block per stretch. Memory is bounded by the longest hand, never by the sourc
 
 from __future__ import annotations
 
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +15,7 @@ from typing import ClassVar
 
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.builder import RefusedHand
-from studpoker.importing.source import Source, numbered_lines
+from studpoker.importing.source import Source, line_batches
 from studpoker.phh.document import HandHistory
 
 __all__ = ["MAX_HAND_LINES", "Imported", "Refusal", "RoomReader", "import_loop"]
@@ -55,8 +54,8 @@ class RoomReader(ABC):
     room: ClassVar[str]
     marks: ClassVar[tuple[str, ...]] = ()
     """Text one of which every line this room opens a hand at contains: the loop asks ``opens``
-    only of lines holding one (every line is asked when empty, as for a reader that must see
-    every line)."""
+    only of lines holding some reader's mark (every line, when a reader has none, as for a
+    reader that must see every line)."""
 
     @abstractmethod
     def opens(self, line: str) -> bool:
@@ -72,6 +71,11 @@ class RoomReader(ABC):
         """The room's number of the hand in ``lines``, for a refusal; ``None`` when unknown."""
         return None
 
+    def continues(self, block: Sequence[str], line: str) -> bool:
+        """Whether ``line``, a line this reader opens, rather continues ``block``, the hand it
+        is reading (a room that writes a hand's opening over several lines)."""
+        return False
+
 
 ReaderFactory = Callable[[], RoomReader]
 
@@ -80,44 +84,120 @@ def import_loop(
     source: Source, readers: Sequence[ReaderFactory]
 ) -> Iterator[HandHistory | Refusal]:
     """Each hand of ``source`` read by the reader that opens it, in the source's order."""
-    active = [make() for make in readers]
-    current: RoomReader | None = None
-    block: list[str] = []
-    first = 0
-    stray: int | None = None  # the first line of a stretch of text no reader opens
-    too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
-    # every line is asked of the readers: bound once, and only of those whose marks it holds
-    openers = [(reader.opens, reader) for reader in active]
-    always = [(reader.opens, reader) for reader in active if not reader.marks]
-    marks = {mark for reader in active for mark in reader.marks}
-    marked = re.compile("|".join(map(re.escape, sorted(marks)))) if marks else None
-    for number, line in numbered_lines(source):
-        opener = None
-        asked = openers if marked is None or marked.search(line) else always
-        for opens, reader in asked:
+    cutter = _Cutter([make() for make in readers])
+    number = 0  # the number of the line before the batch
+    for batch in line_batches(source):
+        yield from cutter.batch(batch, number)
+        number += len(batch)
+        del batch  # not held while the next batch is read: memory holds one batch at a time
+    yield from cutter.end()
+
+
+class _Cutter:
+    """The source's lines cut into hands, a batch of lines at a time. Only the lines that hold a
+    reader's mark are asked of the readers; the runs of lines between them go to the current
+    block at once."""
+
+    def __init__(self, readers: list[RoomReader]) -> None:
+        self.readers = readers
+        self.current: RoomReader | None = None
+        self.block: list[str] = []
+        self.first = 0
+        self.stray: int | None = None  # the first line of a stretch of text no reader opens
+        self.too_long = False  # the current hand passed MAX_HAND_LINES: its lines are skipped
+        self.openers = [(reader.opens, reader) for reader in readers]  # bound once
+        marks = {mark for reader in readers for mark in reader.marks}
+        # a line holds some mark when it holds one of those that hold no other ("Game" is in
+        # "Game #"); with a reader of no marks, every line is asked of the readers
+        every_line = any(not reader.marks for reader in readers)
+        self.marks = [] if every_line else sorted(m for m in marks if not _holds_another(m, marks))
+
+    def batch(self, lines: list[str], before: int) -> Iterator[HandHistory | Refusal]:
+        """The hands that end in ``lines``, whose first line is line ``before + 1``."""
+        asked = _holding(lines, self.marks) if self.marks else range(len(lines))
+        done = 0  # the lines before this one are in the current block (or skipped)
+        for k in asked:
+            if k > done:
+                refusal = self._plain(lines[done:k], before + done + 1)
+                if refusal is not None:
+                    yield refusal
+                done = k
+            opener = self._opener(lines[k])
+            if opener is not None:
+                yield from self.end()
+                self.current, self.block, self.first = opener, [lines[k]], before + k + 1
+                self.too_long = False
+                done = k + 1
+        if done < len(lines):
+            refusal = self._plain(lines[done:], before + done + 1)
+            if refusal is not None:
+                yield refusal
+
+    def end(self) -> Iterator[HandHistory | Refusal]:
+        """The hand (or the stretch of text) that ends here: at a line that opens a hand, or
+        where the source's lines run out."""
+        if self.current is not None and not self.too_long:
+            return _read_block(self.current, self.block, self.first)
+        if self.stray is not None:
+            stray, self.stray = self.stray, None
+            return iter((_stray(stray, self.readers),))
+        return iter(())
+
+    def _opener(self, line: str) -> RoomReader | None:
+        for opens, reader in self.openers:
             if opens(line):
-                opener = reader
-                break
-        if opener is not None:
-            if current is not None and not too_long:
-                yield from _read_block(current, block, first)
-            elif stray is not None:
-                yield _stray(stray, active)
-                stray = None
-            current, block, first, too_long = opener, [line], number, False
-        elif current is not None:
-            if too_long:
-                continue
-            block.append(line)
-            if len(block) > MAX_HAND_LINES:
-                yield Refusal(current.room, current.hand_id(block), first, "the hand never ends")
-                block, too_long = [], True
-        elif stray is None and line.strip():
-            stray = number
-    if current is not None and not too_long:
-        yield from _read_block(current, block, first)
-    elif stray is not None:
-        yield _stray(stray, active)
+                if reader is self.current and reader.continues(self.block, line):
+                    return None
+                return reader
+        return None
+
+    def _plain(self, lines: list[str], number: int) -> Refusal | None:
+        """Lines no reader opens, the first of them line ``number``: the refusal of a hand
+        they make too long, if they do."""
+        if self.current is None:
+            if self.stray is None:
+                text_at = next((k for k, line in enumerate(lines) if line.strip()), None)
+                if text_at is not None:
+                    self.stray = number + text_at
+            return None
+        if self.too_long:
+            return None
+        room = MAX_HAND_LINES + 1 - len(self.block)
+        self.block.extend(lines[:room])
+        if len(lines) < room:
+            return None
+        hand = self.current.hand_id(self.block)
+        self.block, self.too_long = [], True
+        return Refusal(self.current.room, hand, self.first, "the hand never ends")
+
+
+def _holds_another(mark: str, marks: set[str]) -> bool:
+    return any(other in mark for other in marks if other != mark)
+
+
+def _holding(lines: list[str], marks: Sequence[str]) -> list[int]:
+    """The indexes of the lines that hold any of ``marks``, in order. The marks are found in the
+    batch's text at once (``str.find`` runs in C; a regular expression of the marks searched
+    line by line cost several times the rest of the loop), then each place is told as a line by
+    the line ends before it."""
+    text = "\n".join(lines)
+    places = sorted({place for mark in marks for place in _places(text, mark)})
+    indexes: list[int] = []
+    line = start = 0  # the line of ``start``, a place in the text
+    for place in places:
+        line += text.count("\n", start, place)
+        start = place
+        if not indexes or indexes[-1] != line:
+            indexes.append(line)
+    return indexes
+
+
+def _places(text: str, mark: str) -> Iterator[int]:
+    """Where ``mark`` starts in ``text``, each place."""
+    place = text.find(mark)
+    while place >= 0:
+        yield place
+        place = text.find(mark, place + 1)
 
 
 def _stray(line: int, readers: Sequence[RoomReader]) -> Refusal:

@@ -13,7 +13,7 @@ from typing import IO
 
 from studpoker.errors import HandHistoryError
 
-__all__ = ["Source", "numbered_lines"]
+__all__ = ["Source", "line_batches", "numbered_lines"]
 
 Source = str | os.PathLike[str] | IO[str] | IO[bytes]
 """What ``read`` takes: a path, the text itself, or a file opened in text or binary mode."""
@@ -28,22 +28,32 @@ _BOMS = (
 
 def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
     """Every line of the source with its 1-based number, line ends removed."""
+    number = 0
+    for batch in line_batches(source):
+        for line in batch:
+            number += 1
+            yield number, line
+
+
+def line_batches(source: Source) -> Iterator[list[str]]:
+    """The lines of the source in order, line ends removed, a batch at a time (a block of the
+    file read at once): a caller that walks millions of lines pays once per batch, not per line."""
     if isinstance(source, os.PathLike) or (isinstance(source, str) and _names_a_file(source)):
         try:
             stream = open(source, "rb")  # noqa: SIM115 - closed when the lines run out
         except OSError as err:
             raise HandHistoryError(f"cannot read {os.fspath(source)!r}: {err.strerror}") from None
         with stream:
-            yield from _numbered(_binary_lines(stream))
+            yield from _binary_batches(stream)
         return
     if isinstance(source, str):
-        yield from _numbered(iter(source.splitlines()))
+        yield source.splitlines()
         return
     if isinstance(source, io.TextIOBase):
-        yield from _numbered(line.rstrip("\r\n") for line in source)
+        yield from _text_batches(source)
         return
     if hasattr(source, "read"):
-        yield from _numbered(_binary_or_text(source))
+        yield from _binary_or_text(source)
         return
     raise HandHistoryError(
         f"a source is a path, a text or an open file, not {type(source).__name__}"
@@ -60,20 +70,25 @@ def _names_a_file(text: str) -> bool:
         return False
 
 
-def _numbered(lines: Iterator[str]) -> Iterator[tuple[int, str]]:
-    return enumerate(lines, start=1)
-
-
-def _binary_or_text(stream: IO[str] | IO[bytes]) -> Iterator[str]:
+def _binary_or_text(stream: IO[str] | IO[bytes]) -> Iterator[list[str]]:
     head = stream.read(0)
     if isinstance(head, str):
         text_stream: IO[str] = stream  # type: ignore[assignment]
-        return (line.rstrip("\r\n") for line in text_stream)
+        return _text_batches(text_stream)
     binary: IO[bytes] = stream  # type: ignore[assignment]
-    return _binary_lines(binary)
+    return _binary_batches(binary)
 
 
-def _binary_lines(stream: IO[bytes]) -> Iterator[str]:
+_BLOCK = 1 << 20  # bytes (or characters) read at once: a line at a time costs more than the reading
+
+
+def _text_batches(stream: IO[str]) -> Iterator[list[str]]:
+    """The lines of a text stream, about ``_BLOCK`` characters of them at a time."""
+    while batch := stream.readlines(_BLOCK):
+        yield [line.rstrip("\r\n") for line in batch]
+
+
+def _binary_batches(stream: IO[bytes]) -> Iterator[list[str]]:
     buffered: io.BufferedReader = (
         stream if isinstance(stream, io.BufferedReader) else io.BufferedReader(_Raw(stream))
     )
@@ -81,18 +96,15 @@ def _binary_lines(stream: IO[bytes]) -> Iterator[str]:
     encoding = _wide_encoding(head)
     if encoding is not None:
         wrapper = io.TextIOWrapper(buffered, encoding=encoding, errors="replace", newline=None)
-        yield from _without_dangling_byte(line.rstrip("\r\n") for line in wrapper)
+        yield from _without_dangling_byte(_text_batches(wrapper))
         return
     if head.startswith(codecs.BOM_UTF8):
         buffered.read(len(codecs.BOM_UTF8))
-    yield from _eight_bit_lines(buffered)
+    yield from _eight_bit_batches(buffered)
 
 
-_BLOCK = 1 << 20  # bytes decoded at once: a line at a time costs more than the reading
-
-
-def _eight_bit_lines(stream: io.BufferedReader) -> Iterator[str]:
-    """The lines of a UTF-8 (or Windows-1252) text, read a block at a time."""
+def _eight_bit_batches(stream: io.BufferedReader) -> Iterator[list[str]]:
+    """The lines of a UTF-8 (or Windows-1252) text, a block of the file at a time."""
     rest = b""
     while True:
         block = stream.read(_BLOCK)
@@ -102,34 +114,43 @@ def _eight_bit_lines(stream: io.BufferedReader) -> Iterator[str]:
         end = block.rfind(b"\n") + 1
         rest, block = block[end:], block[:end]
         if block:
-            yield from _decoded(block)
+            yield _decoded(block)
     if rest:
-        yield from _decoded(rest)
+        yield _decoded(rest)
 
 
-def _decoded(block: bytes) -> Iterator[str]:
+def _decoded(block: bytes) -> list[str]:
     try:
-        lines = block.decode("utf-8").split("\n")
+        text = block.decode("utf-8")
     except UnicodeDecodeError:
         lines = [_decode_line(raw) for raw in block.split(b"\n")]
+    else:
+        lines = text.split("\n")
+        if "\r" not in text:
+            if lines[-1] == "":
+                lines.pop()  # the block ends with its last line's end
+            return lines
     if lines[-1] == "":
-        lines.pop()  # the block ends with its last line's end
-    for line in lines:
-        yield line[:-1] if line.endswith("\r") else line
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines]
 
 
-def _without_dangling_byte(lines: Iterator[str]) -> Iterator[str]:
+def _without_dangling_byte(batches: Iterator[list[str]]) -> Iterator[list[str]]:
     """The lines of a UTF-16 text, less the replacement character that an odd last byte (a
     file cut one byte short, as some rooms wrote them) decodes to at its very end."""
-    previous: str | None = None
-    for line in lines:
+    previous: list[str] | None = None
+    for batch in batches:
         if previous is not None:
             yield previous
-        previous = line
-    if previous is not None:
-        trimmed = previous[:-1] if previous.endswith("\ufffd") else previous
-        if trimmed or not previous:
-            yield trimmed
+        previous = batch
+    if previous:
+        last = previous[-1]
+        trimmed = last[:-1] if last.endswith("\ufffd") else last
+        if trimmed or not last:
+            previous[-1] = trimmed
+        else:
+            previous.pop()
+        yield previous
 
 
 def _wide_encoding(head: bytes) -> str | None:

@@ -154,7 +154,15 @@ def format_action(action: PhhAction) -> str:
     )
 
 
-_CARD_TEXT = tuple(format_card(card) for card in range(52))
+_CARD_TEXT: dict[int | None, str] = {None: "??"} | {card: format_card(card) for card in range(52)}
+
+
+def cards_text(cards: Sequence[int | None]) -> str:
+    """The standard text of cards, ``??`` for one nobody saw (``As??Kd``)."""
+    try:
+        return "".join([_CARD_TEXT[card] for card in cards])
+    except KeyError:  # no card of a deck: format_card names the fault
+        return "".join(["??" if card is None else format_card(card) for card in cards])
 
 
 def action_text(
@@ -168,21 +176,16 @@ def action_text(
 ) -> str:
     """The standard text of the action these fields make (``format_action``'s, for a caller
     that builds the action with its text at once)."""
-    shown = "".join(
-        "??" if card is None else _CARD_TEXT[card] if 0 <= card < 52 else format_card(card)
-        for card in cards
-    )
+    shown = cards_text(cards) if cards else ""
     if player is None:
-        target_text = f" p{target + 1}" if target is not None else ""
-        return f"d {verb}{target_text} {shown}".rstrip()
-    words = [f"p{player + 1}", verb]
-    if amount is not None:
-        words.append(str(amount))
+        dealt = f"d {verb}" if target is None else f"d {verb} p{target + 1}"
+        return f"{dealt} {shown}" if shown else dealt
+    text = f"p{player + 1} {verb}" if amount is None else f"p{player + 1} {verb} {amount}"
     if shown:
-        words.append(shown)
+        text = f"{text} {shown}"
     if by_default:
-        words.append(f"# {BY_DEFAULT}")
-    return " ".join(words)
+        text = f"{text} # {BY_DEFAULT}"
+    return text
 
 
 def parse_action(text: str, line: int = 0, player_count: int | None = None) -> PhhAction:

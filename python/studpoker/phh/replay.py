@@ -22,6 +22,7 @@ them, main pot first, and ``dump`` writes it.
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
@@ -46,6 +47,7 @@ from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, load, load_all
 from studpoker.phh.dump import RAKE_POTS_FIELD
 from studpoker.phh.rooms import reading_of
+from studpoker.phh.seating import seating
 from studpoker.phh.stand_ins import order_keeping_stand_ins
 from studpoker.phh.variants import profile_for
 from studpoker.profiles import Profile
@@ -57,7 +59,16 @@ __all__ = ["RAKE_POTS_FIELD", "replay", "replay_all"]
 class ReplaySource:
     """Deals the recorded cards: each seat's own queue, the board's, and the burns'."""
 
-    __slots__ = ("_board", "_burns", "_burns_recorded", "_pool", "_seats", "undisclosed")
+    __slots__ = (
+        "_board",
+        "_burns",
+        "_burns_recorded",
+        "_pool",
+        "_recorded",
+        "_seats",
+        "distinct",
+        "undisclosed",
+    )
 
     def __init__(
         self,
@@ -66,6 +77,8 @@ class ReplaySource:
         burns: deque[int] | None,
         pool: list[int],
         undisclosed: set[int],
+        *,
+        distinct: bool = False,
     ) -> None:
         self._seats = seats
         self._board = board
@@ -73,10 +86,17 @@ class ReplaySource:
         self._burns = burns if burns is not None else deque()
         self._pool = pool  # unused cards, for cards the record never deals
         self.undisclosed: AbstractSet[int] = undisclosed
+        # the recorded cards not dealt yet, counted as they go: the hand asks before each deal
+        self._recorded = sum(len(q) for q in seats) + len(board)
+        # no card is dealt twice: the recorded ones are distinct and stand-ins are unused cards
+        self.distinct = distinct
 
     def draw(self, to: int) -> int:
         queue = self._board if to == BOARD else self._seats[to]
-        return queue.popleft() if queue else self._stand_in()
+        if not queue:
+            return self._stand_in()
+        self._recorded -= 1
+        return queue.popleft()
 
     def burn(self) -> int | None:
         if self._burns_recorded:  # our own histories list every burn, so none beyond them
@@ -95,15 +115,14 @@ class ReplaySource:
 
     def remaining(self) -> int:
         # What the record still deals; when it deals nothing more, the unused cards stand in.
-        recorded = sum(len(q) for q in self._seats) + len(self._board)
-        return recorded if recorded else len(self._pool)
+        return self._recorded if self._recorded else len(self._pool)
 
     def put_under(self, cards: Sequence[int]) -> None:
         """Nothing to do: the record already says which card comes next."""
 
     def unused(self) -> int:
         """Recorded cards the replay never dealt."""
-        return sum(len(q) for q in self._seats) + len(self._board)
+        return self._recorded
 
 
 def replay(
@@ -144,7 +163,7 @@ class _Replayer:
         self.history = history
         profile = profile_for(history, rules=rules)
         n = history.player_count
-        self.seat_of, dealer = _seating(history)
+        self.seat_of, dealer = seating(history)
         self.source = _card_source(history, profile, self.seat_of, dealer)
         stacks = [0] * n
         for player, stack in enumerate(history.starting_stacks):
@@ -168,7 +187,8 @@ class _Replayer:
         if action.player is None:
             return  # the engine deals from the queues; unused cards are checked at the end
         _play(self.hand, action, self.seat_of[action.player], self.early_shows)
-        _show_early_shown(self.hand, self.early_shows)
+        if self.early_shows:
+            _show_early_shown(self.hand, self.early_shows)
 
     def expected_stacks(self) -> list[int] | None:
         if self.history.finishing_stacks is None:
@@ -184,7 +204,8 @@ def _replay(history: HandHistory, check_stacks: bool, rules: str) -> Hand:
     for action in history.actions:
         replayer.play(action)
     hand, card_source = replayer.hand, replayer.source
-    check_distinct_cards(hand, history, replayer.seat_of)
+    if not card_source.distinct:
+        check_distinct_cards(hand, history, replayer.seat_of)
     if hand.is_over and card_source.unused():
         last_deal = max((a.line for a in history.actions if a.player is None), default=1)
         raise HandHistoryError(
@@ -206,26 +227,23 @@ def replay_all(text: str, *, check_stacks: bool = True, rules: str = "card_room"
 
 
 def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]) -> None:
-    def fail(reason: str) -> HandHistoryError:
-        return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
-
     if action.verb == "sm" and hand.is_over and not hand.shown[seat]:
         try:
             hand.show_after_win(seat, [c for c in action.cards if c is not None] or None)
         except StudPokerError as err:
-            raise fail(str(err)) from None
+            raise _refused(action, str(err)) from None
         return
     if action.verb == TURN_UP:
-        _turn_up(hand, action, seat, fail)
+        _turn_up(hand, action, seat, functools.partial(_refused, action))
         return
     if action.by_default:
         if hand.actor != seat:
-            raise fail(f"p{_player_of(hand, seat)} did not have the turn to time out")
+            raise _refused(action, f"p{_player_of(hand, seat)} did not have the turn to time out")
         played = hand.default_action()
         if played.code != action.verb or (
             action.verb == "sm" and (played.kind == "show") != bool(action.cards)
         ):
-            raise fail(f"the default action here is {played.notation!r}")
+            raise _refused(action, f"the default action here is {played.notation!r}")
         hand.act_default()
         return
     if action.verb == "sm":
@@ -233,7 +251,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
             return  # shown already (all-in early, or the home profile shows everyone)
         if hand.actor != seat or not _in_showdown(hand):
             if not action.cards and not _in_showdown(hand):
-                raise fail("a muck before the showdown")
+                raise _refused(action, "a muck before the showdown")
             # shown at an all-in, or a room's log listing the showdown in its own order: the
             # decision is played at the seat's turn
             early_shows[seat] = bool(action.cards)
@@ -242,19 +260,28 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
     elif action.verb == "cbr":
         assert action.amount is not None
         move = Action(COMPLETE_BET_RAISE, action.amount)
-        if not hand.can_act(move) and action.amount == max(hand.round_bets()):
+        if action.amount == max(hand.round_bets()) and not hand.can_act(move):
             move = Action(CHECK_CALL)  # a raise "to" an all-in's level is a call (real files)
     elif action.verb in (FOLD, CHECK_CALL, BRING_IN):
         move = Action(action.verb)  # the PHH verb is the action's code
     else:
-        raise fail(f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}")
+        raise _refused(
+            action, f"'{action.verb}' (flip stud's turn-up) is not played in {hand.profile.name}"
+        )
     if hand.actor != seat:
         expected = "nobody" if hand.actor is None else f"p{_player_of(hand, hand.actor)}"
-        raise fail(f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}")
+        raise _refused(
+            action, f"p{_player_of(hand, seat)} acts, but the rules give the turn to {expected}"
+        )
     try:
         hand.act(move)
     except StudPokerError as err:
-        raise fail(str(err)) from None
+        raise _refused(action, str(err)) from None
+
+
+def _refused(action: PhhAction, reason: str) -> HandHistoryError:
+    """The error that refuses ``action`` of a history, naming its line and text."""
+    return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
 
 
 def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
@@ -294,42 +321,6 @@ def _show_early_shown(hand: Hand, early_shows: dict[int, bool]) -> None:
 def _player_of(hand: Hand, seat: int) -> int:
     """The 1-based PHH number of a seat: players count from the dealer's left."""
     return (seat - hand.dealer - 1) % hand.n + 1
-
-
-def _seating(history: HandHistory) -> tuple[list[int], int]:
-    """Each player's seat on the engine's table of ``player_count`` seats, and the dealer's.
-
-    ``seats`` 1..n (our own histories) are the engine's seats; other seat numbers (a room's
-    table, where empty seats leave gaps) keep the players' order, p1 left of the dealer."""
-    n = history.player_count
-    seats = history.extra.get("seats")
-    if seats is None:
-        return list(range(n)), n - 1
-    if (
-        not isinstance(seats, list)
-        or len(seats) != n
-        or any(type(s) is not int or s < 1 for s in seats)
-        or len(set(seats)) != n
-    ):
-        raise HandHistoryError(
-            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers, "
-            f"{n} distinct, clockwise from the dealer's left"
-        )
-    if sorted(seats) != list(range(1, n + 1)):
-        # a room's seat numbers: clockwise from the dealer's left, so rising but for one wrap
-        if sum(seats[k] > seats[(k + 1) % n] for k in range(n)) > 1:
-            raise HandHistoryError(
-                f"line {history.line_of('seats')}: seats {seats!r}: expected the seat numbers "
-                "clockwise from the dealer's left"
-            )
-        return list(range(n)), n - 1
-    if any((seats[k] - seats[0]) % n != k for k in range(n)):
-        raise HandHistoryError(
-            f"line {history.line_of('seats')}: seats {seats!r}: expected seat numbers 1..{n}, "
-            "clockwise from the dealer's left"
-        )
-    seat_of = [s - 1 for s in seats]
-    return seat_of, seat_of[-1]
 
 
 def _rake_of(history: HandHistory) -> Rake | None:
@@ -386,8 +377,10 @@ def _card_source(
     burns = _burn_cards(history)
     for seat in range(n):
         _fill_from_shown(dealt[seat], shown[seat])
-    listed = (*dealt, board, burns or [])
-    known = {c for cards in listed for c in cards if c is not None}
+    recorded = [c for cards in (*dealt, board) for c in cards if c is not None]
+    dealt_known = set(recorded)
+    distinct = len(dealt_known) == len(recorded)
+    known = dealt_known.union(c for c in burns or () if c is not None)
     pool = sorted(set(range(52)) - known)
     undisclosed: set[int] = set()
 
@@ -401,23 +394,26 @@ def _card_source(
         return card
 
     # up cards chosen to keep every street's recorded first actor first, where any fit
-    chosen = order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool)
+    unknown = any(None in cards for cards in dealt)
+    chosen = (
+        order_keeping_stand_ins(history, profile, seat_of, dealer, dealt, pool) if unknown else []
+    )
     for seat, index, card in chosen:
         dealt[seat][index] = card
         pool.remove(card)
         undisclosed.add(card)
     door = profile.streets[0].cards.index("up") if "up" in profile.streets[0].cards else None
-    if door is not None and profile.bring_in is not None and not chosen:
+    if door is not None and profile.bring_in is not None and not chosen and unknown:
         # The recorded bring-in seat gets the card most bound to bring in, the others the least.
         low_brings_in = profile.bring_in_rule == "lowest"
         if not low_brings_in:
-            pool.sort(key=lambda c: ((c >> 2) + 1) % 13 * 4 + (c & 3))  # ace-low order
+            pool.sort(key=_ACE_LOW.__getitem__)
         for seat in range(n):
             if len(dealt[seat]) > door and dealt[seat][door] is None:
                 obliged = seat == bring_in_seat
                 dealt[seat][door] = stand_in(highest=obliged != low_brings_in)
         pool.sort()
-    queues = [deque(c if c is not None else stand_in(False) for c in cards) for cards in dealt]
+    queues = [deque([c if c is not None else stand_in(False) for c in cards]) for cards in dealt]
     board_queue = deque(c if c is not None else stand_in(False) for c in board)
     # an unseen burn when every card is known elsewhere was dealt as no card (ReplaySource.burn)
     burn_queue = (
@@ -426,7 +422,11 @@ def _card_source(
         else deque(c if c is not None else (stand_in(False) if pool else -1) for c in burns)
     )
     pool.reverse()  # later stand-ins come from the top of the unused cards
-    return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed)
+    return ReplaySource(queues, board_queue, burn_queue, pool, undisclosed, distinct=distinct)
+
+
+# each card's place in ace-low order (the ace below the deuce), suits apart
+_ACE_LOW = tuple(((card >> 2) + 1) % 13 * 4 + (card & 3) for card in range(52))
 
 
 def _fill_turned_up(dealt: list[int | None], start: int, cards: tuple[int | None, ...]) -> None:

@@ -163,22 +163,24 @@ def _staked(
 
 def _extension_profile(history: HandHistory) -> Profile:
     name = history.extra["_profile"]
+    rules = history.extra.get("_rules", {})
+    # many histories name the same game (a room's file, a session): a profile is validated
+    # whenever it is made, so each one made is kept, and found before anything else is done
+    cache_key = None
+    if isinstance(name, str) and isinstance(rules, Mapping):
+        cache_key = (name, json.dumps(rules, sort_keys=True, default=repr))
+        known = _EXTENSION_PROFILES.get(cache_key)
+        if known is not None:
+            return known
     profiles = known_profiles()
     if not isinstance(name, str) or name not in profiles:
         raise HandHistoryError(
             f"line {history.line_of('_profile')}: _profile {name!r} is not a profile; "
             f"known: {', '.join(sorted(profiles))}"
         )
-    rules = history.extra.get("_rules", {})
     line = history.line_of("_rules")
-    if not isinstance(rules, Mapping):
+    if not isinstance(rules, Mapping) or cache_key is None:
         raise HandHistoryError(f"line {line}: _rules must be a table of profile fields")
-    # many histories name the same game (a room's file, a session): a profile is validated
-    # whenever it is made, so each one made is kept
-    cache_key = (name, json.dumps(rules, sort_keys=True, default=repr))
-    known = _EXTENSION_PROFILES.get(cache_key)
-    if known is not None:
-        return known
     try:
         decoded = {key: _decode(key, value) for key, value in rules.items()}
     except HandHistoryError as err:

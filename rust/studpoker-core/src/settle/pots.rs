@@ -167,6 +167,39 @@ mod tests {
         assert_eq!(layout.pots, vec![pot(188, &[0, 1, 2]), pot(100, &[1, 2])]);
     }
 
+    /// Rules §3.4 while the hand is played: chips nobody in the hand can reach are still in the
+    /// middle, a pot for the seats in the hand, even when those seats have put in nothing.
+    #[test]
+    fn live_chips_beyond_every_seat_in_the_hand_make_a_pot_of_their_own() {
+        let live = pot_layout(&[0, 5, 0], &[true, false, true], 0, true).unwrap();
+        assert_eq!(live.pots, vec![pot(5, &[0, 2])]);
+        assert_eq!(live.unreachable, vec![0; 3]);
+        let returned = pot_layout(&[0, 5, 0], &[true, false, true], 0, false).unwrap();
+        assert!(returned.pots.is_empty());
+        assert_eq!(returned.unreachable, vec![0, 5, 0]);
+    }
+
+    /// Nothing put in, nothing in the middle: no pot, live or not (no empty pot to award).
+    #[test]
+    fn no_chips_make_no_pot() {
+        for live in [false, true] {
+            let layout = pot_layout(&[0, 0, 0], &[true, true, false], 0, live).unwrap();
+            assert!(layout.pots.is_empty(), "live {live}: {:?}", layout.pots);
+        }
+    }
+
+    /// While the hand is played an unmatched bet joins the pot its owner alone may already win
+    /// (the chips of a folded seat it covered) rather than make a second pot of the same seat.
+    #[test]
+    fn a_live_unmatched_bet_joins_its_owners_own_pot() {
+        // seat 0 all in for 5, seat 1 folded at 10, seat 2 bet 20
+        let live = pot_layout(&[5, 10, 20], &[true, false, true], 0, true).unwrap();
+        assert_eq!(live.pots, vec![pot(15, &[0, 2]), pot(20, &[2])]);
+        let returned = pot_layout(&[5, 10, 20], &[true, false, true], 0, false).unwrap();
+        assert_eq!(returned.pots, vec![pot(15, &[0, 2]), pot(10, &[2])]);
+        assert_eq!(returned.uncalled, vec![0, 0, 10]);
+    }
+
     #[test]
     fn bad_input_is_refused() {
         assert!(pot_layout(&[1, 2], &[true], 0, false).is_err());

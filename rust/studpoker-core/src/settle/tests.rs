@@ -156,6 +156,32 @@ fn an_odd_chip_goes_left_of_the_dealer() {
     assert_eq!(settled(&by_suit).payouts, vec![3, 0, 4]);
 }
 
+/// Rules §5.3: the odd chips go one at a time clockwise from the dealer's left, the dealer last;
+/// three tied winners around a seven-seat table with the dealer among them show the whole order.
+#[test]
+fn odd_chips_go_clockwise_from_the_dealers_left_and_the_dealer_last() {
+    let mut hands = [None; 7];
+    hands[2] = Some("As Kd Qh Jc 9s");
+    hands[4] = Some("Ah Ks Qd Jh 9c");
+    hands[6] = Some("Ad Kh Qs Jd 9h");
+    // 10 from each winner and 1 from two folded seats: 32 chips, 10 each and 2 odd chips.
+    let contributions = [1, 1, 10, 0, 10, 0, 10];
+    // Dealer 2: the order is 3, 4, 5, 6, 0, 1, 2, so seats 4 and 6 take the odd chips.
+    let dealer_wins = settled(&request(&contributions, &hands, 2));
+    assert_eq!(dealer_wins.pots[0].shares, vec![0, 0, 10, 0, 11, 0, 11]);
+    // Dealer 5: the order is 6, 0, 1, 2, 3, 4: seats 6 and 2.
+    let dealer_out = settled(&request(&contributions, &hands, 5));
+    assert_eq!(dealer_out.pots[0].shares, vec![0, 0, 11, 0, 10, 0, 11]);
+    // Dealer 0: seats 2 and 4; the lowest-seat policy gives the same seats whatever the dealer.
+    let dealer_zero = settled(&request(&contributions, &hands, 0));
+    assert_eq!(dealer_zero.pots[0].shares, vec![0, 0, 11, 0, 11, 0, 10]);
+    let lowest = settled(&with_odd_chip(
+        request(&contributions, &hands, 5),
+        OddChip::LowestSeat,
+    ));
+    assert_eq!(lowest.pots[0].shares, vec![0, 0, 11, 0, 11, 0, 10]);
+}
+
 #[test]
 fn an_uncalled_bet_is_returned() {
     // Seat 1 bets 50 more than anyone calls; seat 0 is all-in for 10.
