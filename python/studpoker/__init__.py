@@ -36,6 +36,7 @@ from studpoker._core import (
 from studpoker.actions import Action, ActionKind, LegalAction
 from studpoker.bots import Policy, play_out
 from studpoker.chip_race import RaceResult
+from studpoker.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
 from studpoker.enumeration import HandCounts, count_hands
 from studpoker.equity import EquityResult
 from studpoker.errors import (
@@ -92,6 +93,7 @@ __all__ = [
     "BASEBALL",
     "CHICAGO_HIGH",
     "CHICAGO_LOW",
+    "DEALERS_CHOICE",
     "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
     "FIVE_CARD_STUD_NO_LIMIT",
@@ -99,6 +101,7 @@ __all__ = [
     "FLIP_STUD",
     "FOLLOW_THE_QUEEN",
     "HOME_GAMES",
+    "HOME_GAMES_CHOICE",
     "MISSISSIPPI_STUD",
     "NO_LOW",
     "ONE_EYED_JACKS",
@@ -118,6 +121,7 @@ __all__ = [
     "ActionKind",
     "Contest",
     "ContestKind",
+    "DealersChoice",
     "EquityResult",
     "Hand",
     "HandCounts",

@@ -2,7 +2,9 @@
 
 PHH notation (the hand-history standard): ``f`` fold, ``cc`` check or call, ``cbr 6`` complete,
 bet or raise **to** 6 this round, ``pb`` post the bring-in, ``sm`` show, ``sm -`` muck, and flip
-stud's ``tu Kh``: turn up the face-down Kh. A leading player tag ``p1`` (1-based) is
+stud's ``tu Kh``: turn up the face-down Kh, and a dealer's choice's ``dc razz``: the seat to deal
+names the game (``dc`` is our own verb: a PHH history notes the choice in a field instead, see
+``phh.dump``). A leading player tag ``p1`` (1-based) is
 accepted and must name a seat to act (where several seats choose at once, the one choosing).
 """
 
@@ -18,6 +20,7 @@ from studpoker.limits import MAX_ACTION_TEXT
 __all__ = [
     "BRING_IN",
     "CHECK_CALL",
+    "CHOOSE_GAME",
     "COMPLETE_BET_RAISE",
     "FOLD",
     "SHOW_MUCK",
@@ -36,17 +39,20 @@ COMPLETE_BET_RAISE = "cbr"
 BRING_IN = "pb"
 SHOW_MUCK = "sm"
 TURN_UP = "tu"
-_CODES = (FOLD, CHECK_CALL, COMPLETE_BET_RAISE, BRING_IN, SHOW_MUCK, TURN_UP)
+CHOOSE_GAME = "dc"
+_CODES = (FOLD, CHECK_CALL, COMPLETE_BET_RAISE, BRING_IN, SHOW_MUCK, TURN_UP, CHOOSE_GAME)
 
 
 class Action(NamedTuple):
     """One player decision. ``amount`` is the round total for ``cbr``; ``show`` is for ``sm``;
-    ``cards`` (card numbers) are the cards ``tu`` turns up."""
+    ``cards`` (card numbers) are the cards ``tu`` turns up; ``game`` is the profile name ``dc``
+    chooses."""
 
     code: str
     amount: int | None = None
     show: bool = True
     cards: tuple[int, ...] = ()
+    game: str | None = None
 
     def __str__(self) -> str:
         return self.written()
@@ -60,11 +66,23 @@ class Action(NamedTuple):
             return f"tu {''.join(card_text(c) for c in self.cards)}"
         if self.code == SHOW_MUCK:
             return "sm" if self.show else "sm -"
+        if self.code == CHOOSE_GAME:
+            return f"dc {self.game}"
         return self.code
 
 
 ActionKind = Literal[
-    "fold", "check", "call", "post_bring_in", "complete", "bet", "raise", "show", "muck", "turn_up"
+    "fold",
+    "check",
+    "call",
+    "post_bring_in",
+    "complete",
+    "bet",
+    "raise",
+    "show",
+    "muck",
+    "turn_up",
+    "choose_game",
 ]
 """What a legal option does (``LegalAction.kind``)."""
 
@@ -73,11 +91,12 @@ class LegalAction(NamedTuple):
     """One option open to the seat to act.
 
     ``kind`` is ``fold``, ``check``, ``call``, ``post_bring_in``, ``complete``, ``bet``, ``raise``,
-    ``show``, ``muck`` or ``turn_up`` (flip stud: ``cards`` are the cards it turns up, the
-    others' ``cards`` are empty). ``chips`` is what the option puts in now (for a range: at
-    ``min_to``); ``min_to`` / ``max_to`` are the seat's round total after it (equal for every
-    fixed-limit option). ``all_in`` tells whether the option (at ``min_to``) leaves the seat with
-    no chips.
+    ``show``, ``muck``, ``turn_up`` (flip stud: ``cards`` are the cards it turns up, the
+    others' ``cards`` are empty) or ``choose_game`` (a dealer's choice: ``game`` is the name of
+    the profile it chooses, the others' ``game`` is ``None``). ``chips`` is what the option puts
+    in now (for a range: at ``min_to``); ``min_to`` / ``max_to`` are the seat's round total after
+    it (equal for every fixed-limit option). ``all_in`` tells whether the option (at
+    ``min_to``) leaves the seat with no chips.
     """
 
     kind: ActionKind
@@ -87,6 +106,7 @@ class LegalAction(NamedTuple):
     max_to: int
     all_in: bool = False
     cards: tuple[int, ...] = ()
+    game: str | None = None
 
     @property
     def action(self) -> Action:
@@ -97,6 +117,8 @@ class LegalAction(NamedTuple):
             return Action(TURN_UP, None, True, self.cards)
         if self.code == SHOW_MUCK:
             return Action(SHOW_MUCK, None, self.kind == "show")
+        if self.code == CHOOSE_GAME:
+            return Action(CHOOSE_GAME, game=self.game)
         return Action(self.code)
 
     @property
@@ -123,10 +145,12 @@ class LegalAction(NamedTuple):
             return f"{self.kind} to {span}{suffix}"
         if self.code == TURN_UP:
             return f"turn up {' '.join(format_card(c) for c in self.cards)}"
+        if self.code == CHOOSE_GAME:
+            return f"choose {self.game}"
         return self.kind
 
 
-_FORMS = "'f', 'cc', 'cbr <to>', 'pb', 'sm', 'sm -', 'tu <cards>'"
+_FORMS = "'f', 'cc', 'cbr <to>', 'pb', 'sm', 'sm -', 'tu <cards>', 'dc <game>'"
 _MAX_DIGITS = 19  # 2**63 - 1, the most chips there are, has 19 digits
 
 
@@ -161,6 +185,13 @@ def checked_action(action: Action) -> Action:
             )
     elif code == TURN_UP:
         raise IllegalActionError("action 'tu' names no card: name the card(s) to turn up")
+    game = action.game
+    if (game is not None) != (code == CHOOSE_GAME) or (
+        game is not None and (type(game) is not str or not game)
+    ):
+        raise IllegalActionError(
+            f"action game {game!r}: 'dc' and only 'dc' names a game, by its profile name"
+        )
     return action
 
 
@@ -199,6 +230,12 @@ def parse_action(text: str) -> tuple[int | None, Action]:
                 f"malformed action {text!r}: 'tu' takes the card(s) to turn up, 'tu Kh'"
             )
         return seat, Action(code, None, True, cards)
+    if code == CHOOSE_GAME:
+        if len(rest) != 1:
+            raise IllegalActionError(
+                f"malformed action {text!r}: 'dc' takes one game by its name, 'dc razz'"
+            )
+        return seat, Action(code, game=rest[0])
     if code == SHOW_MUCK:
         if rest == ["-"]:
             return seat, Action(code, None, False)

@@ -340,14 +340,19 @@ class BettingRound:
         if seat == self.pending_bring_in:
             chips = min(self.bring_in, stack)
             out.append(
-                _make(LegalAction, ("post_bring_in", "pb", chips, chips, chips, chips == stack, ()))
+                _make(
+                    LegalAction,
+                    ("post_bring_in", "pb", chips, chips, chips, chips == stack, (), None),
+                )
             )
             # pokerkit: a seat short of the bring-in may "complete" all-in for less
             more = max_to > self.bring_in or self.posted_bring_in
             if self.bring_in < step and more and self.others_can_act(seat):
                 to = min(step, max_to)
                 top = self.limit.most_to(self, bet, 0, to, max_to)
-                out.append(_make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to, ())))
+                out.append(
+                    _make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to, (), None))
+                )
             return tuple(out)
         level = self.level
         call = level - bet
@@ -356,7 +361,8 @@ class BettingRound:
             chips = min(call, stack)
             out.append(
                 _make(
-                    LegalAction, ("call", "cc", chips, bet + chips, bet + chips, chips == stack, ())
+                    LegalAction,
+                    ("call", "cc", chips, bet + chips, bet + chips, chips == stack, (), None),
                 )
             )
         else:
@@ -364,7 +370,7 @@ class BettingRound:
                 # the last seat able to act keeps its claim: folding it would leave chips that
                 # no player in the hand could win
                 out.append(_FOLD)
-            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False, ())))
+            out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False, (), None)))
         if max_to <= level:
             return tuple(out)
         return self.limit.raise_options(self, out, seat, bet, stack, max_to)

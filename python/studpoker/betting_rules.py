@@ -161,21 +161,30 @@ class CardRoom:
         if r.completed and r.acted[seat]:
             # rules §3.4: not re-opened; only another short all-in remains
             if max_to < small_to and self.is_short(r, max_to):
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, (), None)))
             return tuple(out)
         if max_to >= small_to:
             if not (r.compulsory_big and r.option):
-                small = (kind, "cbr", small_to - bet, small_to, small_to, max_to == small_to, ())
+                small = (
+                    kind,
+                    "cbr",
+                    small_to - bet,
+                    small_to,
+                    small_to,
+                    max_to == small_to,
+                    (),
+                    None,
+                )
                 out.append(_make(LegalAction, small))
         else:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, (), None)))
         if r.option and r.big is not None:
             big_to = last_full + r.big
             if max_to >= big_to:
-                big = (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to, ())
+                big = (kind, "cbr", big_to - bet, big_to, big_to, max_to == big_to, (), None)
                 out.append(_make(LegalAction, big))
             elif max_to > small_to:
-                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
+                out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, (), None)))
         return tuple(out)
 
     def is_short(self, r: RoundState, to: int) -> bool:
@@ -256,10 +265,10 @@ class Sized(CardRoom):
         else:
             least = _raise_base(r) + r.raise_size
         if max_to < least:
-            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, ())))
+            out.append(_make(LegalAction, (kind, "cbr", stack, max_to, max_to, True, (), None)))
         else:
             top = self.most_to(r, bet, r.level, least, max_to)
-            option = (kind, "cbr", least - bet, least, top, least == max_to, ())
+            option = (kind, "cbr", least - bet, least, top, least == max_to, (), None)
             out.append(_make(LegalAction, option))
         return tuple(out)
 
@@ -310,7 +319,7 @@ class Pokerkit:
         else:
             kind, to = ("bet" if level == 0 else "raise"), level + max(largest, r.step)
         to = min(to, max_to)
-        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to, ())))
+        out.append(_make(LegalAction, (kind, "cbr", to - bet, to, to, to == max_to, (), None)))
         return tuple(out)
 
     def complete_bet_raise(

@@ -6,15 +6,25 @@ all or nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from studpoker import chip_race as races
 from studpoker import seating
+from studpoker.choose_game import choosing
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError
+from studpoker.flow import begin
 from studpoker.hand import Hand
 from studpoker.profiles import Profile
 from studpoker.rotation import RotationState
 from studpoker.shuffle import seeded_deck
 from studpoker.tournament_records import Race, TournamentHand
 from studpoker.tournament_state import Entry, TableState, TournamentState
+
+if TYPE_CHECKING:
+    from studpoker.hand_state import HandState
+    from studpoker.phases import Step
 
 __all__ = ["BetweenHands"]
 
@@ -170,6 +180,9 @@ class BetweenHands(TournamentState):
         least = self.game.min_players
         if table.size < least:
             return f"it has {table.size} players; the game needs {least}"
+        game = self.game
+        if isinstance(game, DealersChoice) and not game.offered(table.size):
+            return f"it has {table.size} players; no game of {game.name} seats them"
         most = max(self._sizes().values())
         if table.size < most - 1:
             return self._waiting_for(table, f"it has {table.size} players and a table has {most}")
@@ -198,10 +211,14 @@ class BetweenHands(TournamentState):
         game, rotation = self._next_game(table, len(occupied))
         profile = self._staked(game)
         dealer = occupied.index(table.button)
+        start: Callable[[HandState], Step] = begin
+        choice = self.game
+        if isinstance(choice, DealersChoice):  # every game offered at the level's stakes
+            start = choosing(tuple(map(self._staked, choice.offered(len(occupied)))), profile)
         if deck is None:
-            hand = Hand(profile, stacks, dealer, seed=self._random.bits())
+            hand = Hand(profile, stacks, dealer, seed=self._random.bits(), start=start)
         else:
-            hand = Hand(profile, stacks, dealer, deck=deck)
+            hand = Hand(profile, stacks, dealer, deck=deck, start=start)
         table.rotation = rotation
         table.fresh = False
         table.dealt += 1
@@ -214,7 +231,6 @@ class BetweenHands(TournamentState):
                 len(self._hands) + 1,
                 table.number,
                 self._level,
-                profile.name,
                 names,
                 tuple(n or 0 for n in entries),
                 hand,
@@ -226,6 +242,9 @@ class BetweenHands(TournamentState):
         game = self.game
         if isinstance(game, Profile):
             return game, table.rotation
+        if isinstance(game, DealersChoice):  # the game a timeout would play (rules §11)
+            last = None if table.hand is None else self._hands[table.hand].game
+            return game.default_game(game.offered(players), last), table.rotation
         state = game.advance(table.rotation, players)
         return game.profiles[state.game], state
 

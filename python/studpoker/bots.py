@@ -139,8 +139,20 @@ def _turn_up_choice(view: HandView, game: Profile) -> LegalAction | None:
 
 
 def _game_of(view: HandView, game: Profile | None) -> Profile:
-    """The profile a bot plays: the one it was given, else the one the view names."""
-    return game or PROFILES.get(view.profile, FIVE_CARD_STUD_HOME)
+    """The profile a bot plays: the one it was given, unless the view names another (a
+    rotation's or a dealer's choice's hand), else the one the view names."""
+    if game is not None and game.name == view.profile:
+        return game
+    return PROFILES.get(view.profile, game or FIVE_CARD_STUD_HOME)
+
+
+def _game_choice(view: HandView, rng: random.Random) -> LegalAction | None:
+    """A dealer's choice: a game drawn with the bot's own randomness (None: no game to
+    choose)."""
+    legal = view.legal_actions
+    if not legal or legal[0].kind != "choose_game":
+        return None
+    return legal[int(rng.random() * len(legal))]
 
 
 class RandomBot(_ViewBot):
@@ -183,7 +195,11 @@ class RandomKindBot(_ViewBot):
         fold = self.fold
         for option in legal:
             # options come grouped by kind, smallest amount first
-            key = option.code if option.code != "sm" else option.kind
+            key = option.code
+            if key == "sm":
+                key = option.kind
+            elif key == "dc":  # a dealer's choice: each game is a kind of its own
+                key = option.game or key
             if key != last and (fold or key not in ("f", "muck")):
                 kinds.append(option)
                 last = key
@@ -191,7 +207,8 @@ class RandomKindBot(_ViewBot):
 
 
 class CallingStation(_ViewBot):
-    """Checks or calls whenever it can, posts the bring-in, always shows."""
+    """Checks or calls whenever it can, posts the bring-in, always shows; a dealer, it chooses
+    the first game offered."""
 
     __slots__ = ()
 
@@ -218,6 +235,9 @@ class SteadyBot(_ViewBot):
     def act(self, view: HandView) -> Decision:
         """The steady choice for the view's seat (see the class)."""
         legal = _options(view)
+        chosen = _game_choice(view, self.rng)
+        if chosen is not None:
+            return chosen
         turn_up = _turn_up_choice(view, _game_of(view, self.game))
         if turn_up is not None:
             return turn_up
@@ -273,6 +293,9 @@ class StrengthBot(_ViewBot):
     def act(self, view: HandView) -> Decision:
         """The choice by the strength of the view's seat's cards (see the class)."""
         legal = _options(view)
+        chosen = _game_choice(view, self.rng)
+        if chosen is not None:
+            return chosen
         game = _game_of(view, self.game)
         turn_up = _turn_up_choice(view, game)
         if turn_up is not None:

@@ -25,6 +25,7 @@ from studpoker.records import (
     CommunityCardDealt,
     CompletedBetRaised,
     Folded,
+    GameChosen,
     PotAwarded,
     PotRaked,
     RoundStarted,
@@ -130,6 +131,9 @@ def hand_log(
             lines.append(f"  {who[record.seat]} mucks")
         elif isinstance(record, ChipsReturned):
             lines.append(f"  {record.amount} uncalled returned to {who[record.seat]}")
+        elif isinstance(record, GameChosen):
+            timeout = " (time ran out)" if record.by_default else ""
+            lines.append(f"{who[record.seat]} chooses the game: {record.game}{timeout}")
         elif isinstance(record, TurnUpChosen):
             chosen = format_cards(record.cards) if reveal or record.seat == seat else "a card"
             lines.append(f"  {who[record.seat]} chooses {chosen} to turn up")

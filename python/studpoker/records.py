@@ -31,6 +31,7 @@ __all__ = [
     "CommunityCardDealt",
     "CompletedBetRaised",
     "Folded",
+    "GameChosen",
     "PotAwarded",
     "PotRaked",
     "Record",
@@ -233,6 +234,20 @@ class TurnUpsRevealed(NamedTuple):
         return _to_json("turn_ups_revealed", self, card_text)
 
 
+class GameChosen(NamedTuple):
+    """A dealer's choice: ``seat``, the seat to deal, named ``game`` (a profile's name) before
+    the antes. Public: every view sees it."""
+
+    seat: int
+    game: str
+    by_default: bool = False
+    """Played by ``Hand.act_default`` when the seat's time ran out."""
+
+    def to_json(self, card_text: CardText = format_card) -> dict[str, Any]:
+        """The record's JSON form: its ``event`` tag and fields."""
+        return _to_json("game_chosen", self, card_text)
+
+
 class ChipsReturned(NamedTuple):
     """The uncalled part of the last bet (or bring-in) going back to its owner."""
 
@@ -290,6 +305,7 @@ Record = (
     | WinnerShowed
     | TurnUpChosen
     | TurnUpsRevealed
+    | GameChosen
 )
 
 
@@ -313,6 +329,7 @@ EVENTS: dict[str, type[Record]] = {
     "pot_awarded": PotAwarded,
     "turn_up_chosen": TurnUpChosen,
     "turn_ups_revealed": TurnUpsRevealed,
+    "game_chosen": GameChosen,
 }
 
 
@@ -379,7 +396,8 @@ def phh_verb(record: Record) -> str | None:
     """The PHH verb of a player's decision record (``None``: not a decision): the one mapping
     of records to hand-history actions, which ``phh.dump`` and ``saving`` both write from.
     ``cbr`` takes the record's ``to``; a show (``sm``) or turn-up (``tu``) takes its cards as
-    the writer may know them."""
+    the writer may know them; a dealer's choice (``dc``) its game, which a PHH history writes
+    as a field, not as an action (PHH has no such verb)."""
     return _VERBS.get(type(record))
 
 
@@ -393,4 +411,5 @@ _VERBS: dict[type, str] = {
     CardsMucked: "sm",
     WinnerShowed: "sm",
     TurnUpChosen: "tu",
+    GameChosen: "dc",
 }

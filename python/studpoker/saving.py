@@ -17,6 +17,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from studpoker.choose_game import ChooseGame, choosing
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
@@ -29,6 +31,7 @@ from studpoker.records import (
     CardsMucked,
     CardsShown,
     CompletedBetRaised,
+    GameChosen,
     Record,
     TurnUpChosen,
     WinnerShowed,
@@ -108,12 +111,24 @@ def _hand_body(hand: Hand) -> dict[str, Any]:
         body["deck"] = _deck_of(hand)
         if hand.rake is not None:  # written only for a raked hand: others read as ever
             body["rake"] = hand.rake.to_json()
+        games = _games_offered(hand)
+        if games is not None:  # a dealer's choice: the games offered, 'profile' the default
+            body["dealers_choice"] = [profile_to_json(game) for game in games]
     else:
         # a replayed history deals from its record: the record itself is the document
         body["phh"] = dump(hand)
     body["actions"] = hand_actions(hand)
     body["state"] = _hand_state(hand)
     return body
+
+
+def _games_offered(hand: Hand) -> tuple[Profile, ...] | None:
+    """The games a hand's dealer chooses among (``None``: the hand has no dealer's choice);
+    once chosen, the game chosen alone stands for them (the hand keeps no other)."""
+    if any(type(record) is GameChosen for record in hand.history):
+        return (hand.profile,)
+    phase = hand.current_phase
+    return phase.games if isinstance(phase, ChooseGame) and not phase.over else None
 
 
 def hand_actions(hand: Hand) -> list[dict[str, Any]]:
@@ -132,6 +147,8 @@ def hand_actions(hand: Hand) -> list[dict[str, Any]]:
             entry = {"action": f"{verb} -"}
         elif isinstance(record, WinnerShowed):
             entry = {"show_after_win": [format_card(c) for c in record.cards]}
+        elif type(record) is GameChosen:
+            entry = {"action": f"{verb} {record.game}"}
         elif isinstance(record, TurnUpChosen):
             # the server's document keeps a choice not revealed yet: it is the full state
             entry = {"action": f"{verb} {''.join(format_card(c) for c in record.cards)}"}
@@ -191,7 +208,16 @@ def _start_hand(data: Mapping[str, Any]) -> Hand:
     )
     rake = _rake_of(data)
     try:
-        return Hand(profile, stacks, dealer, deck=deck, rake=rake)
+        if "dealers_choice" not in data:
+            return Hand(profile, stacks, dealer, deck=deck, rake=rake)
+        games = tuple(profile_from_json(game) for game in _list(data, "dealers_choice"))
+        if profile not in games:
+            raise SavedStateError("dealers_choice: the hand's profile is not among its games")
+        default = games[games.index(profile)]
+        start = choosing(games, default)
+        return Hand(default, stacks, dealer, deck=deck, rake=rake, start=start)
+    except SavedStateError:
+        raise
     except StudPokerError as err:
         raise SavedStateError(f"the hand cannot be dealt: {err}") from None
 
@@ -246,10 +272,13 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
 # ================================================================= tables
 def table_to_json(table: Table) -> dict[str, Any]:
     """The document of a table: its set-up, every seat change and deal in order, every hand.
-    A table dealing a rotation of games also holds the ``rotation`` (its first game is the
-    ``profile``)."""
+    A table dealing a rotation of games also holds the ``rotation``, one dealing a dealer's
+    choice the ``dealers_choice`` (their first game is the ``profile``)."""
     game = table.game
-    first = game if isinstance(game, Profile) else game.profiles[0]
+    if isinstance(game, Profile):
+        first = game
+    else:
+        first = game.profiles[0] if isinstance(game, Rotation) else game.games[0]
     document: dict[str, Any] = {
         "schema": TABLE_SCHEMA,
         "version": VERSION,
@@ -264,8 +293,10 @@ def table_to_json(table: Table) -> dict[str, Any]:
     }
     if table.rake is not None:  # written only for a raked table: others read as ever
         document["rake"] = table.rake.to_json()
-    if not isinstance(game, Profile):
+    if isinstance(game, Rotation):
         document["rotation"] = game.to_dict()
+    elif isinstance(game, DealersChoice):
+        document["dealers_choice"] = game.to_dict()
     return document
 
 
@@ -287,11 +318,15 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
     """The table a document describes, rebuilt by replaying its log; refused if anything
     differs from what the play produces."""
     data = _document(document, TABLE_SCHEMA)
-    game: Profile | Rotation = profile_from_json(_field(data, "profile"))
+    game: Profile | Rotation | DealersChoice = profile_from_json(_field(data, "profile"))
     if data.get("rotation") is not None:
         game = Rotation.from_dict(data["rotation"])
         if game.profiles[0] != profile_from_json(data["profile"]):
             raise SavedStateError("profile: it is not the rotation's first game")
+    elif data.get("dealers_choice") is not None:
+        game = DealersChoice.from_dict(data["dealers_choice"])
+        if game.games[0] != profile_from_json(data["profile"]):
+            raise SavedStateError("profile: it is not the dealer's choice's first game")
     buy_in = data.get("buy_in")
     seed = data.get("seed")
     stacks, seats = _list(data, "initial_stacks"), _field(data, "seats")

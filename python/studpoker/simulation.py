@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studpoker.bots import BOTS, make_bot, play_out
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
@@ -149,7 +150,7 @@ class TournamentSimulation:
 
 
 def simulate_tournaments(
-    game: Profile | Rotation,
+    game: Profile | Rotation | DealersChoice,
     sit_and_gos: int,
     seed: int,
     *,

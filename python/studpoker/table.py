@@ -15,12 +15,15 @@ as a spectator does and may not show its cards.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from studpoker import _rules
 from studpoker.button import hand_dealer, next_dealer
+from studpoker.choose_game import choosing
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.flow import begin
 from studpoker.hand import Hand
 from studpoker.ledger import LedgerEntry
 from studpoker.limits import is_int
@@ -30,6 +33,10 @@ from studpoker.rotation import Rotation, RotationState
 from studpoker.shuffle import SeededStream, check_seed
 from studpoker.table_players import SeatPlayers
 from studpoker.table_setup import check_chips, check_setup
+
+if TYPE_CHECKING:
+    from studpoker.hand_state import HandState
+    from studpoker.phases import Step
 
 __all__ = ["LedgerEntry", "Table"]
 
@@ -44,9 +51,11 @@ class Table(SeatPlayers):
     so is ``rake``, the house's rate (a ``Rake``; ``None``, the default: no rake); ``raked`` is
     what it took from every hand dealt.
 
-    ``profile`` may be a ``Rotation`` (mixed games, rules §10.8): ``game`` keeps what was given,
-    and ``profile`` is then the game of the hand dealt last (before the first deal, the first
-    game of the rotation).
+    ``profile`` may be a ``Rotation`` (mixed games, rules §10.8) or a ``DealersChoice`` (rules
+    §11: each hand starts with its dealer naming the game, among the games that seat the players
+    dealt in): ``game`` keeps what was given, and ``profile`` is then the game of the hand dealt
+    last (before the first deal, the first game of the list; a dealer's choice not made yet,
+    the game its timeout would play).
     """
 
     __slots__ = (
@@ -56,6 +65,7 @@ class Table(SeatPlayers):
         "_hands",
         "_leaving",
         "_occupied",
+        "_profile",
         "_rotation",
         "_rules",
         "_sitting_out",
@@ -70,14 +80,13 @@ class Table(SeatPlayers):
         "initial_stacks",
         "ledger",
         "log",
-        "profile",
         "rake",
         "seed",
     )
 
     def __init__(
         self,
-        profile: Profile | Rotation = FIVE_CARD_STUD_HOME,
+        profile: Profile | Rotation | DealersChoice = FIVE_CARD_STUD_HOME,
         stacks: Sequence[int | None] = (),
         seed: int | None = None,
         *,
@@ -90,9 +99,9 @@ class Table(SeatPlayers):
         size = len(given)
         if seed is not None:
             check_seed(seed)
-        self.profile = profile
+        self._profile = profile
         self.rake = rake
-        self.game: Profile | Rotation = game
+        self.game: Profile | Rotation | DealersChoice = game
         self._rotation = RotationState()
         self._rules = rules
         self.seed = seed
@@ -121,6 +130,12 @@ class Table(SeatPlayers):
         self._note("draw_dealer", dealer=self.dealer)
 
     # ================================================================= state
+    @property
+    def profile(self) -> Profile:
+        """The game of the hand dealt last (see the class)."""
+        hand = self.hand
+        return self._profile if hand is None else hand.profile
+
     @property
     def seats(self) -> int:
         """The number of seats at the table, empty ones included."""
@@ -158,9 +173,16 @@ class Table(SeatPlayers):
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
-        """Seats the next deal waits for: auto-ante off and neither posted nor sitting out."""
+        """Seats the next deal waits for: auto-ante off and neither posted nor sitting out (at a
+        dealer's choice, when some game the dealer may choose has an ante)."""
         self._sync()
-        if not self._next_game(len(self._dealt_in()))[0].ante:
+        players = len(self._dealt_in())
+        game = self.game
+        if isinstance(game, DealersChoice):
+            antes = any(g.ante for g in game.offered(players))
+        else:
+            antes = bool(self._next_game(players)[0].ante)
+        if not antes:
             return ()
         return tuple(
             s for s in self._dealt_in() if not self._auto_ante[s] and s not in self._confirmed
@@ -276,6 +298,15 @@ class Table(SeatPlayers):
                 f"only {len(seats)} seat(s) can be dealt in; {profile.name} needs "
                 f"{profile.min_players}"
             )
+        start: Callable[[HandState], Step] = begin
+        game = self.game
+        if isinstance(game, DealersChoice):
+            offered = game.offered(len(seats))
+            if not offered:
+                raise InvalidSetupError(
+                    f"{len(seats)} seat(s) dealt in: no game of {game.name} seats them"
+                )
+            start = choosing(offered, profile)
         dealer_before = self.dealer
         moved = previous is not None
         self.dealer = next_dealer(self.dealer, self.seats, seats, profile, moved=moved)
@@ -284,14 +315,30 @@ class Table(SeatPlayers):
         try:
             if deck is None:
                 seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(profile, stacks, dealer, seed=seed, rules=self._rules, rake=self.rake)
+                hand = Hand(
+                    profile,
+                    stacks,
+                    dealer,
+                    seed=seed,
+                    rules=self._rules,
+                    rake=self.rake,
+                    start=start,
+                )
             else:
-                hand = Hand(profile, stacks, dealer, deck=deck, rules=self._rules, rake=self.rake)
+                hand = Hand(
+                    profile,
+                    stacks,
+                    dealer,
+                    deck=deck,
+                    rules=self._rules,
+                    rake=self.rake,
+                    start=start,
+                )
         except BaseException:
             self.dealer = dealer_before
             raise
         self._note("deal", dealer=dealer_before)
-        self.profile, self._rotation = profile, rotation
+        self._profile, self._rotation = profile, rotation
         self.hand = hand
         self.hand_seats = seats
         self.hands_played += 1
@@ -341,10 +388,15 @@ class Table(SeatPlayers):
     # ================================================================= the seat's player
     # ================================================================= helpers
     def _next_game(self, players: int) -> tuple[Profile, RotationState]:
-        """The game of the next hand and the rotation's state after it (rules §10.8)."""
+        """The game of the next hand and the rotation's state after it (rules §10.8); a
+        dealer's choice's: the game its timeout would play (rules §11)."""
         game = self.game
         if isinstance(game, Profile):
             return game, self._rotation
+        if isinstance(game, DealersChoice):
+            offered = game.offered(players) or game.games
+            last = None if self.hand is None else self.hand.profile.name
+            return game.default_game(offered, last), self._rotation
         state = game.advance(self._rotation, players)
         return game.profiles[state.game], state
 

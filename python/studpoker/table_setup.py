@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from studpoker import _rules
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.profiles import Profile
@@ -20,16 +21,16 @@ class TableSetup(NamedTuple):
     """A table's set-up once checked."""
 
     profile: Profile
-    """The first hand's game (a rotation's first)."""
-    game: Profile | Rotation
-    """What was given: a profile or a rotation."""
+    """The first hand's game (a rotation's or a dealer's choice's first)."""
+    game: Profile | Rotation | DealersChoice
+    """What was given: a profile, a rotation or a dealer's choice."""
     stacks: list[int | None]
     """Chips per seat (``None``: empty), one per seat."""
     buy_in: tuple[int, int] | None
 
 
 def check_setup(
-    profile: Profile | Rotation,
+    profile: Profile | Rotation | DealersChoice,
     stacks: Sequence[int | None],
     seats: int | None,
     buy_in: tuple[int, int] | None,
@@ -47,10 +48,14 @@ def check_setup(
     game = profile
     if isinstance(game, Rotation):
         profile, most, named = game.profiles[0], game.max_players, game.name
+    elif isinstance(game, DealersChoice):
+        profile, most, named = game.games[0], game.max_players, game.name
     elif isinstance(game, Profile):
         profile, most, named = game, game.max_players, game.name
     else:
-        raise InvalidSetupError(f"profile must be a Profile or a Rotation, got {profile!r}")
+        raise InvalidSetupError(
+            f"profile must be a Profile or a Rotation (or a DealersChoice), got {profile!r}"
+        )
     if not isinstance(stacks, (list, tuple)):
         raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
     size = len(stacks) if seats is None else seats

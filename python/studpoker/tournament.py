@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from studpoker.between_hands import BetweenHands
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
 from studpoker.limits import MAX_CHIPS
@@ -67,7 +68,8 @@ __all__ = [
 
 
 class Tournament(BetweenHands):
-    """A tournament of ``game`` (a profile, or a ``Rotation`` of them) between ``entrants`` (a
+    """A tournament of ``game`` (a profile, a ``Rotation`` of them, or a ``DealersChoice``: each
+    hand's dealer names the game, every game at the level's stakes) between ``entrants`` (a
     number, named ``p1``, ``p2``, ...; or the names), each starting with ``starting_chips``,
     played through ``structure``'s levels at ``tables`` tables and paid by ``payouts``.
 
@@ -81,7 +83,7 @@ class Tournament(BetweenHands):
 
     def __init__(
         self,
-        game: Profile | Rotation,
+        game: Profile | Rotation | DealersChoice,
         entrants: int | Sequence[str],
         starting_chips: int,
         structure: Structure,
@@ -118,7 +120,7 @@ class Tournament(BetweenHands):
 
     def _setup(
         self,
-        game: Profile | Rotation,
+        game: Profile | Rotation | DealersChoice,
         entrants: int | Sequence[str],
         starting_chips: int,
         structure: Structure,

@@ -30,15 +30,20 @@ class Standing(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class TournamentHand:
     """A hand of the tournament: its number (from 1, over every table), the table, the level
-    and the game it was dealt at, and the entrant in each of its seats."""
+    it was dealt at, and the entrant in each of its seats."""
 
     number: int
     table: int
     level: int
-    game: str
     entrants: tuple[str, ...]
     entries: tuple[int, ...]
     hand: Hand
+
+    @property
+    def game(self) -> str:
+        """The name of the game played (a dealer's choice's once chosen: until then the game
+        its timeout would play)."""
+        return self.hand.profile.name
 
 
 @dataclass(frozen=True, slots=True)

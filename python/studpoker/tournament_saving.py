@@ -18,6 +18,7 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.limits import is_int
 from studpoker.payouts import Payouts
@@ -60,11 +61,7 @@ def tournament_document(tournament: Tournament) -> dict[str, Any]:
         "schema": TOURNAMENT_SCHEMA,
         "version": VERSION,
         "setup": {
-            "game": (
-                {"profile": profile_to_json(game)}
-                if isinstance(game, Profile)
-                else {"rotation": game.to_dict()}
-            ),
+            "game": _game_document(game),
             "entrants": list(tournament._names),
             "starting_chips": tournament.starting_chips,
             "structure": tournament.structure.to_dict(),
@@ -261,11 +258,22 @@ def tournament_from_json(document: str | Mapping[str, Any], clock: Clock = time.
     return tournament
 
 
-def _game(data: Any) -> Profile | Rotation:
+def _game_document(game: Profile | Rotation | DealersChoice) -> dict[str, Any]:
+    if isinstance(game, Profile):
+        return {"profile": profile_to_json(game)}
+    if isinstance(game, Rotation):
+        return {"rotation": game.to_dict()}
+    return {"dealers_choice": game.to_dict()}
+
+
+def _game(data: Any) -> Profile | Rotation | DealersChoice:
+    needed = "setup.game: an object with 'profile', 'rotation' or 'dealers_choice' is needed"
     if not isinstance(data, Mapping) or len(data) != 1:
-        raise SavedStateError("setup.game: an object with 'profile' or 'rotation' is needed")
+        raise SavedStateError(needed)
     if "profile" in data:
         return profile_from_json(data["profile"])
     if "rotation" in data:
         return Rotation.from_dict(data["rotation"])
-    raise SavedStateError("setup.game: an object with 'profile' or 'rotation' is needed")
+    if "dealers_choice" in data:
+        return DealersChoice.from_dict(data["dealers_choice"])
+    raise SavedStateError(needed)

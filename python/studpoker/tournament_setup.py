@@ -8,6 +8,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from studpoker import chip_race as races
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import MAX_CHIPS, is_int
 from studpoker.payouts import Payouts
@@ -37,7 +38,7 @@ Clock = Callable[[], float]
 
 
 def check_setup(
-    game: Profile | Rotation,
+    game: Profile | Rotation | DealersChoice,
     entrants: int | Sequence[str],
     starting_chips: int,
     structure: Structure,
@@ -52,10 +53,12 @@ def check_setup(
 ) -> tuple[list[str], int]:
     """The entrants' names and the seats a table, once every argument of ``Tournament`` is
     found good (else ``InvalidSetupError`` naming the first bad one)."""
-    if isinstance(game, Rotation | Profile):
+    if isinstance(game, Rotation | Profile | DealersChoice):
         most, least = game.max_players, game.min_players
     else:
-        raise InvalidSetupError(f"game must be a Profile or a Rotation, got {game!r}")
+        raise InvalidSetupError(
+            f"game must be a Profile or a Rotation (or a DealersChoice), got {game!r}"
+        )
     names = entrant_names(entrants)
     if not isinstance(structure, Structure):
         raise InvalidSetupError(f"structure must be a Structure, got {structure!r}")

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from studpoker import seating
+from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.payouts import Payouts
@@ -82,7 +83,7 @@ class TableState:
 class TournamentState:
     """The state of a tournament and the queries over it (no rule of its own)."""
 
-    game: Profile | Rotation
+    game: Profile | Rotation | DealersChoice
     structure: Structure
     payouts: Payouts
     starting_chips: int
@@ -109,7 +110,7 @@ class TournamentState:
 
     def _build(
         self,
-        game: Profile | Rotation,
+        game: Profile | Rotation | DealersChoice,
         names: list[str],
         starting_chips: int,
         structure: Structure,

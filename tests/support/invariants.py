@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from studpoker.actions import Action
+from studpoker.actions import Action, LegalAction
 from studpoker.cards import format_card
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
@@ -67,7 +67,7 @@ def check_invariants(hand: Hand, total: int) -> None:
         if betting.cap is not None:
             assert betting.aggressions <= betting.cap
         for option in legal:
-            assert len(option) == 7, "every option carries all its fields"
+            assert len(option) == len(LegalAction._fields), "every option carries all its fields"
             assert hand.can_act(option)
             if option.code == "cbr":
                 assert option.chips <= hand.stacks[seat]

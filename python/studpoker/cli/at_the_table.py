@@ -66,8 +66,10 @@ def _person_turn(
         hand.act(legal[0])  # nothing to decide: the home game shows every hand
         return
     console.print(state_table(view, names))
-    turn_up = legal[0].kind == "turn_up"
-    what = "your turn: choose a card to turn up" if turn_up else "your turn"
+    what = {
+        "turn_up": "your turn: choose a card to turn up",
+        "choose_game": "you deal: choose the game",
+    }.get(legal[0].kind, "your turn")
     console.print(f"{pot_line(view)} · {what}", highlight=False)
     while True:
         console.print(f"options: {options_line(legal)}", highlight=False)

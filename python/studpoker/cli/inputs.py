@@ -3,8 +3,9 @@
 Short keys: ``f`` fold, ``c`` call (or check, or post the bring-in: the option that puts in the
 least), ``k`` check, ``b`` / ``r`` bet, complete or raise (the smallest; ``r 8`` or a bare ``8``
 to a total of 8 this round), ``s`` show, ``m`` muck, ``t Kh`` turn up the Kh (flip stud; a bare
-``Kh`` does the same), ``q`` quit, ``?`` help. The words (``fold``, ``call``, ...) and PHH
-notation (``cc``, ``cbr 8``, ``pb``, ``sm``, ``sm -``, ``tu Kh``) work too.
+``Kh`` does the same), ``g razz`` choose razz (a dealer's choice; a bare game name does the
+same), ``q`` quit, ``?`` help. The words (``fold``, ``call``, ...) and PHH notation (``cc``,
+``cbr 8``, ``pb``, ``sm``, ``sm -``, ``tu Kh``, ``dc razz``) work too.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ __all__ = ["BadInput", "Quit", "read_decision"]
 
 HELP = (
     "keys: f fold · c call/check · k check · b or r bet/raise (r 8: to 8 this round; "
-    "a bare number does the same) · s show · m muck · t Kh turn up the Kh (flip stud) · q quit"
+    "a bare number does the same) · s show · m muck · t Kh turn up the Kh (flip stud) · "
+    "g razz choose razz (dealer's choice) · q quit"
 )
 
 _WORDS = {
@@ -49,6 +51,9 @@ _WORDS = {
     "t": "turn_up",
     "tu": "turn_up",
     "turn": "turn_up",
+    "g": "choose_game",
+    "dc": "choose_game",
+    "game": "choose_game",
 }
 _QUIT = {"q", "quit", "exit"}
 _HELP = {"?", "h", "help"}
@@ -76,6 +81,8 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
         head, rest = "m", []
     if head.isdigit() and not rest:
         head, rest = "r", [head]
+    if head not in _WORDS and not rest and any(o.kind == "choose_game" for o in legal):
+        head, rest = "g", [head]  # a bare name names the game to choose
     if head not in _WORDS and not rest and any(o.kind == "turn_up" for o in legal):
         head, rest = "t", [head]  # a bare card names the card to turn up
     want = _WORDS.get(head)
@@ -85,6 +92,8 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
         return _aggressive(legal, rest)
     if want == "turn_up":
         return _turn_up(legal, rest)
+    if want == "choose_game":
+        return _game(legal, rest)
     if rest:
         raise BadInput(f"{head!r} takes no amount; type one of: {options_line(legal)}")
     if want == "passive":
@@ -123,6 +132,19 @@ def _turn_up(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction:
         if sorted(option.cards) == wanted:
             return option
     raise BadInput(f"you cannot turn up {' '.join(rest)}; type one of: {options_line(choices)}")
+
+
+def _game(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction:
+    """The dealer's choice option naming the game ``rest`` names."""
+    choices = [o for o in legal if o.kind == "choose_game"]
+    if not choices:
+        raise BadInput(f"no game is to be chosen now; type one of: {options_line(legal)}")
+    if len(rest) != 1:
+        raise BadInput(f"name one game; type one of: {options_line(choices)}")
+    for option in choices:
+        if option.game == rest[0]:
+            return option
+    raise BadInput(f"{rest[0]!r} is not offered; type one of: {options_line(choices)}")
 
 
 def _aggressive(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction | Action:

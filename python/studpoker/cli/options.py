@@ -1,5 +1,5 @@
-"""Options shared by the commands: the game (every profile, or a rotation), the seed, the stack
-and a tournament's structure."""
+"""Options shared by the commands: the game (every profile, a rotation, or the dealer's choice),
+the seed, the stack and a tournament's structure."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 import click
 
 from studpoker.bots import BOTS
+from studpoker.dealers_choice import DEALERS_CHOICE, DealersChoice
 from studpoker.errors import StudPokerError
 from studpoker.profiles import PROFILES, Profile
 from studpoker.rotation import ROTATIONS, Rotation
@@ -54,12 +55,19 @@ def profile(name: str) -> Profile:
 BOT_HELP = "; ".join(f"{name}: {what}" for name, what in BOTS.items())
 
 
+MIXES: dict[str, Rotation | DealersChoice] = {**ROTATIONS, DEALERS_CHOICE.name: DEALERS_CHOICE}
+"""What ``--mix`` names: the rotations, and the dealer's choice of the home games."""
+
+
 def mix_option(function: F) -> F:
     return click.option(
         "--mix",
-        type=click.Choice(list(ROTATIONS)),
+        type=click.Choice(list(MIXES)),
         default=None,
-        help="Play a rotation of games instead of --game (triple_stud: razz, stud, stud hi-lo).",
+        help=(
+            "Play a mix of games instead of --game (triple_stud: razz, stud, stud hi-lo; "
+            "dealers_choice: the dealer names one of the home games before each hand)."
+        ),
     )(function)
 
 
@@ -72,8 +80,8 @@ def structure_option(function: F) -> F:
     )(function)
 
 
-def game_or_mix(game: str, mix: str | None) -> Profile | Rotation:
-    return PROFILES[game] if mix is None else ROTATIONS[mix]
+def game_or_mix(game: str, mix: str | None) -> Profile | Rotation | DealersChoice:
+    return PROFILES[game] if mix is None else MIXES[mix]
 
 
 def structure_named(name: str) -> Structure:

@@ -15,7 +15,17 @@ from rich.console import Console
 from studpoker.bots import BOTS, Policy, make_bot
 from studpoker.cli.at_the_table import play_hand
 from studpoker.cli.inputs import HELP, Quit
-from studpoker.cli.options import BOT_HELP, game_option, profile, seed_option, stack_option
+from studpoker.cli.options import (
+    BOT_HELP,
+    game_option,
+    game_or_mix,
+    mix_option,
+    seed_option,
+    stack_option,
+)
+from studpoker.dealers_choice import DealersChoice
+from studpoker.profiles import Profile
+from studpoker.rotation import Rotation
 from studpoker.table import Table
 
 BOT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")
@@ -28,7 +38,7 @@ class Session:
         self,
         console: Console,
         ask: Callable[[str], str],
-        game: str,
+        game: Profile | Rotation | DealersChoice,
         players: int,
         seat: int,
         stack: int,
@@ -36,9 +46,10 @@ class Session:
         seed: int | None,
     ) -> None:
         self.console, self.ask = console, ask
-        self.profile = profile(game)
+        # a bot reads the game from its view where the game changes from hand to hand
+        self.profile = game if isinstance(game, Profile) else None
         self.seat = seat
-        self.table = Table(self.profile, [stack] * players, seed=seed)
+        self.table = Table(game, [stack] * players, seed=seed)
         others = iter(BOT_NAMES)
         self.names = ["You" if s == seat else f"{next(others)} ({bot})" for s in range(players)]
         base = 0 if seed is None else seed
@@ -70,7 +81,8 @@ class Session:
         seats = self.table.hand_seats
         names = [self.names[s] for s in seats]
         me = seats.index(self.seat)
-        self.console.rule(f"hand {number} · {self.profile.name}")
+        title = self.table.game.name if hand.street < 0 else hand.profile.name
+        self.console.rule(f"hand {number} · {title}")
         play_hand(
             self.console,
             self.ask,
@@ -91,6 +103,7 @@ class Session:
 
 @click.command("play")
 @game_option
+@mix_option
 @click.option(
     "--players",
     "-n",
@@ -116,24 +129,33 @@ class Session:
 )
 @seed_option
 def play_command(
-    game: str, players: int, seat: int, stack: int, bot: str, hands: int | None, seed: int | None
+    game: str,
+    mix: str | None,
+    players: int,
+    seat: int,
+    stack: int,
+    bot: str,
+    hands: int | None,
+    seed: int | None,
 ) -> None:
     """Play stud in the terminal against bots.
 
     At your turn type a key: f fold, c call (or check, or post the bring-in), k check,
     b / r bet or raise (r 8: to a total of 8 this round; a bare 8 does the same), s show,
-    m muck, t Kh turn up the Kh (flip stud; a bare Kh does the same), ? help, q quit. Ctrl-D
-    or Ctrl-C also quits.
+    m muck, t Kh turn up the Kh (flip stud; a bare Kh does the same), g razz choose razz (the
+    dealer's choice), ? help, q quit. Ctrl-D or Ctrl-C also quits.
     """
     if not 0 <= seat < players:
         raise click.BadParameter(f"seat {seat}: choose 0..{players - 1}", param_hint="--seat")
-    if players > profile(game).max_players:
+    played = game_or_mix(game, mix)
+    if players > played.max_players:
         raise click.BadParameter(
-            f"{game} seats at most {profile(game).max_players}", param_hint="--players"
+            f"{played.name} seats at most {played.max_players}", param_hint="--players"
         )
     console = Console(highlight=False)
-    session = Session(console, console.input, game, players, seat, stack, bot, seed)
-    console.print(f"{game}: you are seat {seat}. {HELP}", highlight=False)
+    session = Session(console, console.input, played, players, seat, stack, bot, seed)
+    what = played.name if isinstance(played, Profile) else played.describe()
+    console.print(f"{what}: you are seat {seat}. {HELP}", highlight=False)
     try:
         session.run(hands)
     except (EOFError, Quit):

@@ -114,4 +114,6 @@ def options_line(legal: Sequence[LegalAction]) -> str:
 def _key(option: LegalAction) -> str:
     if option.kind == "turn_up":
         return "t " + "".join(format_card(card) for card in option.cards)
+    if option.kind == "choose_game":
+        return f"g {option.game}"
     return KEYS[option.kind]

@@ -363,7 +363,7 @@ def simulate_command(
         run_tournaments(game, mix, names, sit_and_gos, seed, structure, chips, buy_in, plot_path)
         return
     if mix is not None:
-        raise click.BadParameter("a rotation is simulated as --tournament", param_hint="--mix")
+        raise click.BadParameter("a mix is simulated as --tournament", param_hint="--mix")
     chosen = profile(game)
     if not chosen.min_players <= len(names) <= chosen.max_players:
         raise click.BadParameter(

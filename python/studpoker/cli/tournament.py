@@ -26,6 +26,7 @@ from studpoker.cli.options import (
     structure_named,
     structure_option,
 )
+from studpoker.dealers_choice import DealersChoice
 from studpoker.hand import Hand
 from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.rotation import Rotation
@@ -94,7 +95,7 @@ class SitAndGo:
         record = tournament.hands[-1]
         self.console.rule(
             f"hand {record.number} · {level_text(record.level, tournament.current_level)} · "
-            f"{record.game}"
+            f"{'the dealer chooses the game' if record.hand.street < 0 else record.game}"
         )
         coming = tournament.levels_to_come(3)
         if coming:
@@ -235,7 +236,7 @@ def tournament_command(
     )
     console = Console(highlight=False)
     session = SitAndGo(console, console.input, tournament, bot, seed)
-    what = played.describe() if isinstance(played, Rotation) else game
+    what = played.describe() if isinstance(played, Rotation | DealersChoice) else game
     console.print(f"{what}: a sit-and-go of {players}. {HELP}", highlight=False)
     try:
         session.run()

@@ -10,6 +10,7 @@ from typing import Any
 
 from studpoker._core import format_card
 from studpoker.hand import Hand
+from studpoker.phh.choice_note import choice_fields
 from studpoker.phh.document import HandHistory, PhhAction, dumps
 from studpoker.phh.variants import profile_fields, variant_code
 from studpoker.records import (
@@ -18,6 +19,7 @@ from studpoker.records import (
     CardsShown,
     CommunityCardDealt,
     CompletedBetRaised,
+    GameChosen,
     TurnUpChosen,
     WinnerShowed,
     phh_verb,
@@ -115,6 +117,8 @@ def history_of(
             burns.append("??" if known is None else format_card(known))
             continue
         flush_deals()
+        if type(record) is GameChosen:
+            continue  # PHH has no verb for it: a note in the fields (phh.choice_note)
         if isinstance(record, CommunityCardDealt):
             actions.append(PhhAction("", 0, "db", None, None, (card_or_unknown(record.card),)))
             for seat in range(n):
@@ -146,6 +150,7 @@ def history_of(
     flush_deals()
     extra: dict[str, Any] = {"seats": [seat + 1 for seat in players]}
     extra.update(profile_fields(profile))
+    extra.update(choice_fields(hand, number))
     if burns:
         extra["_burns"] = burns
     rake, rake_pots = _rake_fields(hand)

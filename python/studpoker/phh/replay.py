@@ -42,6 +42,7 @@ from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.limits import is_int
 from studpoker.phh.cards import check_distinct_cards
+from studpoker.phh.choice_note import choice_start, play_choice
 from studpoker.phh.divergence import explain_divergence
 from studpoker.phh.document import HandHistory, PhhAction, load, load_all
 from studpoker.phh.dump import RAKE_POTS_FIELD
@@ -168,10 +169,17 @@ class _Replayer:
         for player, stack in enumerate(history.starting_stacks):
             stacks[self.seat_of[player]] = stack
         rake = _rake_of(history)
+        start = choice_start(history, profile, n)  # a dealer's choice, noted in fields
         try:
-            self.hand = Hand(profile, stacks, dealer, source=self.source, rake=rake)
+            if start is None:
+                self.hand = Hand(profile, stacks, dealer, source=self.source, rake=rake)
+            else:
+                self.hand = Hand(
+                    profile, stacks, dealer, source=self.source, rake=rake, start=start
+                )
         except StudPokerError as err:
             raise HandHistoryError(f"line 1: the hand cannot start: {err}") from None
+        play_choice(self.hand, history)
         # showdown decisions met before the seat's turn: True shows, False mucks
         self.early_shows: dict[int, bool] = {}
 
