@@ -14,7 +14,6 @@ A view writes its cards (``to_dict``) with the hand's own rules (``Hand(rules=)`
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -24,13 +23,14 @@ from studpoker.errors import InvalidSetupError
 from studpoker.limits import is_int
 from studpoker.profiles import Profile
 from studpoker.records import Record
-from studpoker.view_reading import Reading, read
+from studpoker.view_reading import ReadHand, read
 
 __all__ = ["CardWriter", "HandView", "ViewedHand", "hand_view"]
 
 
-class ViewedHand(Protocol):
-    """What a view reads of a hand (``studpoker.Hand`` provides it)."""
+class ViewedHand(ReadHand, Protocol):
+    """What a view reads of a hand (``studpoker.Hand`` provides it): what its reading reads
+    (``ReadHand``), and the rest of the hand's public state."""
 
     @property
     def profile(self) -> Profile:
@@ -84,53 +84,11 @@ class ViewedHand(Protocol):
     def in_hand(self) -> Sequence[bool]:
         """Whether each seat is still in the hand (has not folded)."""
 
-    @property
-    def shown(self) -> Sequence[bool]:
-        """Whether each seat has shown its cards at the showdown."""
-
-    @property
-    def down(self) -> Sequence[list[int]]:
-        """Each seat's face-down cards: everything, for the view to hide."""
-
-    @property
-    def up(self) -> Sequence[list[int]]:
-        """Each seat's face-up cards."""
-
-    @property
-    def community(self) -> list[int]:
-        """The community cards."""
-
-    @property
-    def history(self) -> Sequence[Record]:
-        """Every record of the hand, hole cards and burns included."""
-
-    @property
-    def revealed(self) -> AbstractSet[int]:
-        """Down cards an uncontested winner chose to show."""
-
-    @property
-    def undisclosed(self) -> AbstractSet[int]:
-        """Cards standing in for cards a replayed record does not show."""
-
-    @property
-    def pots(self) -> Sequence[tuple[int, tuple[int, ...]]]:
-        """The pots, main pot first: each its amount and the seats eligible for it."""
-
-    def pot_layout(self) -> tuple[tuple[int, tuple[int, ...]], ...]:
-        """``pots`` as plain pairs, kept by the hand until chips move."""
-
-    view_reading: Reading | None
-    """What the hand's views have read of it so far (``view_reading``)."""
-
     def round_bets(self) -> tuple[int, ...]:
         """What each seat has put in during the current betting round."""
 
     def legal_actions(self, seat: int | None = None) -> tuple[LegalAction, ...]:
         """The options of the seat to act (of ``seat``, where several act at once)."""
-
-    @property
-    def wild(self) -> AbstractSet[int]:
-        """The wild cards in force."""
 
     @property
     def rules(self) -> CardWriter:
