@@ -145,18 +145,10 @@ class CardRoom:
     ) -> tuple[LegalAction, ...]:
         """One exact amount per option: the step (or the big step once in force), the open-pair
         option's big step, or the whole stack short of it."""
-        # rules §3.3: capped, nobody raises the level, all-in or not; nor with nobody to answer
-        if (r.cap is not None and r.aggressions >= r.cap) or r.able - (
-            stack > 0 and r.in_hand[seat]
-        ) <= 0:
+        kind = _open_kind(r, seat, stack)
+        if kind is None:
             return tuple(out)
         last_full = r.last_full
-        if not r.completed:
-            kind = "complete"
-        elif last_full == 0:
-            kind = "bet" if r.level == 0 else "complete"
-        else:
-            kind = "raise"
         small_to = last_full + (r.big if r.big_used and r.big else r.step)
         if r.completed and r.acted[seat]:
             # rules §3.4: not re-opened; only another short all-in remains
@@ -243,18 +235,10 @@ class Sized(CardRoom):
         self, r: RoundState, out: list[LegalAction], seat: int, bet: int, stack: int, max_to: int
     ) -> tuple[LegalAction, ...]:
         """One option with the exact range, or the whole stack short of the least."""
-        # rules §3.3: capped, nobody raises the level, all-in or not; nor with nobody to answer
-        if (r.cap is not None and r.aggressions >= r.cap) or r.able - (
-            stack > 0 and r.in_hand[seat]
-        ) <= 0:
+        kind = _open_kind(r, seat, stack)
+        if kind is None:
             return tuple(out)
         last_full = r.last_full
-        if not r.completed:
-            kind = "complete"
-        elif last_full == 0:
-            kind = "bet" if r.level == 0 else "complete"
-        else:
-            kind = "raise"
         if r.completed and r.acted[seat]:
             # rules §3.4 (Choice for pot/no limit): a short all-in re-opens nothing for a seat
             # that already acted: it may only call or fold
@@ -286,6 +270,21 @@ class Sized(CardRoom):
             return max_to
         pot_after_call = sum(r.committed) + (level - bet)
         return min(max_to, max(least, level + pot_after_call))
+
+
+def _open_kind(r: RoundState, seat: int, stack: int) -> str | None:
+    """What a seat's complete, bet or raise would be (card room and sized readings), or ``None``
+    when the round is closed to it: rules §3.3, capped, nobody raises the level, all-in or not;
+    nor with nobody to answer."""
+    if (r.cap is not None and r.aggressions >= r.cap) or r.able - (
+        stack > 0 and r.in_hand[seat]
+    ) <= 0:
+        return None
+    if not r.completed:
+        return "complete"
+    if r.last_full == 0:
+        return "bet" if r.level == 0 else "complete"
+    return "raise"
 
 
 def _raise_base(r: RoundState) -> int:
