@@ -86,6 +86,25 @@ class RoomError(Exception):
         self.status = status
 
 
+class KeyedLocks:
+    """One lock per stored id (a table, a sit-and-go), made at its first request; no lock is
+    kept for an id that is not stored, so made-up ids cannot grow the set."""
+
+    def __init__(self) -> None:
+        self._locks: dict[str, threading.Lock] = {}
+        self._guard = threading.Lock()
+
+    def of(self, key: str, stored: Callable[[], bool], what: str) -> threading.Lock:
+        """The lock of ``key``; a 404 naming ``what`` when ``stored()`` says it does not exist."""
+        with self._guard:
+            lock = self._locks.get(key)
+            if lock is None:
+                if not stored():
+                    raise RoomError(404, f"no {what} {key!r}")
+                lock = self._locks[key] = threading.Lock()
+            return lock
+
+
 @dataclass
 class _Loaded:
     stored: StoredTable
@@ -112,8 +131,7 @@ class Room:
         self.clock = clock
         self.settings = settings or Settings()
         self._cache: dict[str, tuple[int, Table]] = {}
-        self._locks: dict[str, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        self._locks = KeyedLocks()
 
     # ================================================================= tables
     def create_table(
@@ -337,13 +355,7 @@ class Room:
     def _lock(self, table_id: str) -> threading.Lock:
         """One request at a time per table in this process (reads too: they share the copy in
         memory that a change mutates); other processes are kept apart by the revision."""
-        with self._locks_guard:
-            lock = self._locks.get(table_id)
-            if lock is None:
-                if self.store.revision(table_id) is None:  # no lock kept for a made-up id
-                    raise RoomError(404, f"no table {table_id!r}")
-                lock = self._locks[table_id] = threading.Lock()
-            return lock
+        return self._locks.of(table_id, lambda: self.store.revision(table_id) is not None, "table")
 
     def _load(self, table_id: str) -> _Loaded:
         for _ in range(READ_TRIES):

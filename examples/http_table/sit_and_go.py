@@ -39,7 +39,16 @@ from studpoker import (
 )
 from studpoker.saving import apply_action, hand_actions
 
-from .room import BOTS, RoomError, Settings, _check_turn_seconds, _chosen, _option, _token_hash
+from .room import (
+    BOTS,
+    KeyedLocks,
+    RoomError,
+    Settings,
+    _check_turn_seconds,
+    _chosen,
+    _option,
+    _token_hash,
+)
 from .room import _without_burns as without_burns
 from .sit_and_go_store import SitAndGoStore
 from .store import StaleRevisionError, Store
@@ -125,8 +134,7 @@ class SitAndGoRoom:
         self.clock = clock
         self.settings = settings or Settings()
         self._cache: dict[str, _Game] = {}
-        self._locks: dict[str, threading.Lock] = {}
-        self._locks_guard = threading.Lock()
+        self._locks = KeyedLocks()
 
     # ================================================================= calls
     def create(
@@ -300,13 +308,7 @@ class SitAndGoRoom:
         return hand, seat
 
     def _lock(self, sit_and_go_id: str) -> threading.Lock:
-        with self._locks_guard:
-            lock = self._locks.get(sit_and_go_id)
-            if lock is None:
-                if not self.store.exists(sit_and_go_id):
-                    raise RoomError(404, f"no sit-and-go {sit_and_go_id!r}")
-                lock = self._locks[sit_and_go_id] = threading.Lock()
-            return lock
+        return self._locks.of(sit_and_go_id, lambda: self.store.exists(sit_and_go_id), "sit-and-go")
 
     def _load(self, sit_and_go_id: str) -> _Game:
         """The sit-and-go from memory, or rebuilt from its stored events by playing them again
