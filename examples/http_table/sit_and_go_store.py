@@ -22,7 +22,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-from .store import StaleRevisionError, Store
+from .store import StaleRevisionError, Store, count_rows
 
 __all__ = ["SitAndGoStore", "StoredSitAndGo"]
 
@@ -123,11 +123,7 @@ class SitAndGoStore:
 
     def count(self, creator: str | None = None) -> int:
         """The sit-and-gos in all, or those made by ``creator``."""
-        query = sa.select(sa.func.count()).select_from(_sit_and_gos)
-        if creator is not None:
-            query = query.where(_sit_and_gos.c.creator == creator)
-        with self.engine.connect() as db:
-            return int(db.execute(query).scalar_one())
+        return count_rows(self.engine, _sit_and_gos, creator)
 
     def due(self, now: float, limit: int = 100) -> list[str]:
         """The sit-and-gos whose last row's turn deadline has passed at ``now``."""

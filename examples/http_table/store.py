@@ -362,11 +362,7 @@ class Store:
 
     def count_tables(self, creator: str | None = None) -> int:
         """The tables in all, or those made by ``creator``."""
-        query = sa.select(sa.func.count()).select_from(_rooms)
-        if creator is not None:
-            query = query.where(_rooms.c.creator == creator)
-        with self.engine.connect() as db:
-            return int(db.execute(query).scalar_one())
+        return count_rows(self.engine, _rooms, creator)
 
     def due(self, now: float, limit: int = 100) -> list[str]:
         """The tables whose player to act has run out of time at ``now``."""
@@ -417,3 +413,12 @@ def _insert_seats(db: sa.Connection, table_id: str, seats: Iterable[SeatRow]) ->
     ]
     if rows:
         db.execute(_seats.insert(), rows)
+
+
+def count_rows(engine: sa.Engine, table: sa.Table, creator: str | None) -> int:
+    """The rows of ``table`` in all, or those made by ``creator`` (its ``creator`` column)."""
+    query = sa.select(sa.func.count()).select_from(table)
+    if creator is not None:
+        query = query.where(table.c.creator == creator)
+    with engine.connect() as db:
+        return int(db.execute(query).scalar_one())
