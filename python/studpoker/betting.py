@@ -187,9 +187,7 @@ class BettingRound:
         bring-in; a whole stack not above the level is an all-in call; a raise to the most any
         opponent still in can reach this round, below the full raise, is the full raise cut to
         what can be called (the same chips go in; the excess comes back uncalled)."""
-        seat = self.actor
-        if seat < 0:
-            return None
+        seat = self.actor  # ``match`` asks for the seat in turn
         bets, stacks = self.bets, self.stacks
         whole = bets[seat] + stacks[seat]
         wanted: str | None = None
@@ -210,12 +208,9 @@ class BettingRound:
     def default(self, seat: int) -> LegalAction:
         """Check if it can, else fold; a seat that may not fold (the obliged bring-in) posts
         the bring-in; else the option of the fewest chips."""
+        # a seat to act can always check, fold or (the obliged bring-in) post the bring-in
         legal = self.options(seat)
-        for kind in _DEFAULT_KINDS:
-            for option in legal:
-                if option.kind == kind:
-                    return option
-        return min(legal, key=lambda option: option.chips)
+        return next(option for kind in _DEFAULT_KINDS for option in legal if option.kind == kind)
 
     def may_finish(self, seat: int, option: LegalAction) -> bool:
         """Whether the action may close the round or end the hand (a conservative answer).

@@ -195,18 +195,16 @@ class StreetDealer:
         self.rule = rule
         self.owed = 0
 
-    def deal(self, seat: int, up: bool) -> bool:
-        """One card from the source to ``seat`` (face up or down) or to the board, at once;
-        False when none is left (rules §2.1 for an extra card, a Choice: the burned cards go
-        under the stub first; the cards the street still owes its players are never taken)."""
+    def deal(self, seat: int, up: bool) -> None:
+        """One card from the source to ``seat`` (face up or down) or to the board, at once; none
+        when none is left (rules §2.1 for an extra card, a Choice: the burned cards go under the
+        stub first; the cards the street still owes its players are never taken)."""
         source, table = self.source, self.table
         if source.remaining() <= self.owed and table.burned:
             source.put_under(table.burned)
             table.burned = []
-        if source.remaining() <= self.owed:
-            return False
-        _deal(table, self.index, ((seat, up, source.draw(seat)),), self)
-        return True
+        if source.remaining() > self.owed:
+            _deal(table, self.index, ((seat, up, source.draw(seat)),), self)
 
 
 def _deal(

@@ -202,11 +202,9 @@ class Table(SeatPlayers):
             raise IllegalActionError(f"join seat {seat}: the seat is taken")
         self._check_chips(f"join seat {seat}", chips, 0)
         self._note("join", seat=seat, chips=chips)
+        # an empty seat holds its settings' defaults: as built, or as ``_vacate`` left it
         self._occupied[seat] = True
         self._chips[seat] = chips
-        self._auto_ante[seat] = True
-        self._sitting_out.discard(seat)
-        self._confirmed.discard(seat)
         self.ledger.append(LedgerEntry(self.hands_played, "join", seat, chips))
 
     def add_chips(self, seat: int, chips: int) -> None:
@@ -382,8 +380,12 @@ class Table(SeatPlayers):
         dealer = entry.get("dealer")
         if not is_int(dealer) or not 0 <= dealer < self.seats:
             raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
-        self.dealer = dealer
-        return self._deal(None if self.seed is not None else deck)
+        before, self.dealer = self.dealer, dealer
+        try:
+            return self._deal(None if self.seed is not None else deck)
+        except BaseException:  # a refused deal moves no button
+            self.dealer = before
+            raise
 
     # ================================================================= the seat's player
     # ================================================================= helpers
@@ -404,7 +406,7 @@ class Table(SeatPlayers):
         return secrets.randbelow(bound) if self._stream is None else self._stream.below(bound)
 
     def _note(self, op: str, **args: Any) -> None:
-        hand = self.hand if self.hands_played else None
+        hand = self.hand  # None until the first deal
         at = [self.hands_played, len(hand.history) if hand is not None else 0]
         self.log.append({"op": op, **args, "at": at})
 
@@ -431,6 +433,8 @@ class Table(SeatPlayers):
         self._leaving.clear()
 
     def _vacate(self, seat: int) -> int:
+        """The player leaves with the seat's chips; the seat keeps nothing of it (its settings
+        back to their defaults)."""
         chips = self._chips[seat]
         self._chips[seat] = 0
         self._occupied[seat] = False

@@ -54,7 +54,7 @@ class SeatPlayers:
         if seat is not None:
             self._check_seat(seat)
         hand = self._last_hand("view")
-        return hand.view(None if seat is None else self._holder(seat, len(self._hands)))
+        return hand.view(self._holder(seat, len(self._hands)))
 
     def show_after_win(self, seat: int, cards: Sequence[int | str] | str | None = None) -> Record:
         """The player at table seat ``seat`` shows its cards after winning the last hand
@@ -108,11 +108,12 @@ class SeatPlayers:
             "its cards are not the seat's new player's"
         )
 
-    def _holder(self, seat: int, hand_number: int) -> int | None:
+    def _holder(self, seat: int | None, hand_number: int) -> int | None:
         """The hand seat of table seat ``seat``'s current player in hand ``hand_number``
-        (``None``: not dealt in, or dealt to a player who has left since)."""
+        (``None``: a spectator, a seat not dealt in, or one dealt to a player who has left
+        since)."""
         seats = self._hands[hand_number - 1][1]
-        if seat not in seats or not same_player(self.ledger, seat, hand_number):
+        if seat is None or seat not in seats or not same_player(self.ledger, seat, hand_number):
             return None
         return seats.index(seat)
 
@@ -136,5 +137,5 @@ class SeatPlayers:
         if not hand.is_over:
             raise IllegalActionError(f"hand {hand_number} is not over yet")
         self._sync()
-        viewer = None if seat is None else self._holder(seat, hand_number)
+        viewer = self._holder(seat, hand_number)
         return hand_text(hand, viewer, hand_number, self._hands[hand_number - 1][1], format)

@@ -60,8 +60,8 @@ class TurnUpRound:
         cards: Sequence[Sequence[int]],
         count: int,
         *,
-        in_turn: bool = False,
-        just_dealt: bool = True,
+        in_turn: bool,
+        just_dealt: bool,
     ) -> None:
         self.state = state
         self.order = tuple(order)
@@ -94,19 +94,19 @@ class TurnUpRound:
         return self.pending[:1] if self.in_turn else self.pending
 
     def options(self, seat: int) -> tuple[LegalAction, ...]:
-        """Every choice of ``seat`` while it is to choose, else none."""
-        return self._options[seat] if seat in self.actors() else ()
+        """Every choice of ``seat``, a seat still to choose (the hand asks for no other)."""
+        return self._options[seat]
 
     def choice_of(self, seat: int) -> tuple[int, ...]:
-        """The cards ``seat`` chose (empty while it has not chosen)."""
-        return self.chosen[self.order.index(seat)] if seat in self.cards else ()
+        """The cards ``seat``, a seat of the round, chose (empty while it has not chosen)."""
+        return self.chosen[self.order.index(seat)]
 
     def match(
         self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]
     ) -> LegalAction:
         """The choice naming the cards ``action`` turns up, for the seat it names (where the
         seats choose at once, it must name one)."""
-        if self.in_turn and self.actor >= 0:
+        if self.in_turn:  # ``actor`` is the seat to choose until the last choice ends the round
             if seat is not None and seat != self.actor:
                 raise IllegalActionError(
                     f"{action}: seat {seat} is not to act; seat {self.actor} is ({listing(legal)})"
@@ -139,9 +139,8 @@ class TurnUpRound:
             if sorted(option.cards) == wanted:
                 return option
         choices = sorted({c for option in options for c in option.cards})
-        count = len(options[0].cards) if options else 0
         raise IllegalActionError(
-            f"{action}: seat {seat} turns up {count} of {self.pool} "
+            f"{action}: seat {seat} turns up {self.count} of {self.pool} "
             f"({state.rules.format_cards(choices)}); legal: {listing(options)}"
         )
 
@@ -159,8 +158,7 @@ class TurnUpRound:
         self.chosen[self.order.index(seat)] = option.cards
         self.pending = tuple(s for s in self.pending if s != seat)
         if self.in_turn:
-            self.actor = -1
-            self.over = True  # this seat's card is turned up at once (finish)
+            self.over = True  # this seat's card is turned up at once (finish sets the next actor)
         else:
             self.over = not self.pending
         return TurnUpChosen(seat, option.cards)

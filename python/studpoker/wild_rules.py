@@ -86,7 +86,7 @@ def after_up_card(wild: frozenset[int], previous: int, card: int) -> frozenset[i
     hand's dealing rule per card dealt."""
     if card >> 2 == QUEEN:
         return QUEENS
-    if previous >= 0 and previous >> 2 == QUEEN:
+    if previous >> 2 == QUEEN:  # -1, no card, is no queen
         return QUEENS | _rank(card >> 2)
     return wild
 

@@ -13,7 +13,7 @@ from importlib import resources
 import pytest
 
 from studpoker import FLIP_STUD, Hand, reference
-from studpoker.actions import TURN_UP, Action
+from studpoker.actions import TURN_UP, Action, LegalAction
 from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.cards import format_card, parse_cards
 from studpoker.errors import HandHistoryError, IllegalActionError, SavedStateError
@@ -82,8 +82,10 @@ def test_every_seat_in_the_hand_chooses_one_of_the_two_cards_just_dealt() -> Non
     assert hand.legal_actions() == ()  # nobody acts alone
     for seat in range(3):
         options = hand.legal_actions(seat)
-        assert [o.kind for o in options] == ["turn_up", "turn_up"]
-        assert [o.cards for o in options] == [(c,) for c in hand.down[seat]]
+        # a choice puts in no chips and leaves nobody all in
+        assert options == tuple(
+            LegalAction("turn_up", TURN_UP, 0, 0, 0, False, (c,)) for c in hand.down[seat]
+        )
         assert options[0].notation == f"tu {format_card(hand.down[seat][0])}"
     assert all(not cards for cards in hand.up)
 
@@ -277,10 +279,20 @@ def test_a_history_naming_an_older_unknown_card_turned_up_replays() -> None:
     ("action", "seat", "message"),
     [
         ("tu As", None, r"seats 0, 1 choose at once; name the seat"),
-        ("p1 tu Kh", None, r"seat 0 turns up 1 of the cards just dealt to it \(Ah As\)"),
+        (
+            "p1 tu Kh",
+            None,
+            r"^tu Kh: seat 0 turns up 1 of the cards just dealt to it \(Ah As\); legal: "
+            r"tu As \(turn up As\), tu Ah \(turn up Ah\)$",
+        ),
         ("tu 3c", 0, r"turns up 1 of the cards just dealt"),  # the burn
         ("p3 tu As", None, r"seat 2: the hand's seats are 0..1"),
-        ("cc", 0, r"cc is not legal for seat 0: it chooses a card to turn up"),
+        (
+            "cc",
+            0,
+            r"^cc is not legal for seat 0: it chooses a card to turn up; legal: tu As \(turn up "
+            r"As\), tu Ah \(turn up Ah\)$",
+        ),
         ("p1 tu As", 1, r"names seat 0, but seat 1 acts"),
         ("tu", 0, r"'tu' takes the card\(s\) to turn up"),
         ("tu AsAh", 0, r"turns up 1 of the cards"),
@@ -300,6 +312,7 @@ def test_a_wrong_choice_is_refused_naming_why_and_changes_nothing(
 def test_a_seat_chooses_once_and_a_folded_seat_not_at_all() -> None:
     hand = Hand(FLIP_STUD, [100, 100, 100], 2, deck=scripted_deck())
     hand.act_default(0)
+    assert hand.legal_actions(0) == ()
     before = snapshot(hand)
     with pytest.raises(IllegalActionError, match="seat 0 has already chosen"):
         hand.act(f"tu {format_card(hand.down[0][1])}", 0)
@@ -470,8 +483,15 @@ def test_in_turn_each_seat_turns_up_at_once_seen_by_the_next() -> None:
     hand = Hand(FLIP_STUD.replace(turn_up_reveal="in_turn"), [100, 100, 100], 2, seed=3)
     assert hand.actor == 0
     assert hand.actors == (0,)
-    with pytest.raises(IllegalActionError, match="seat 1 is not to act; seat 0 is"):
+    legal = ", ".join(f"tu {c} \\(turn up {c}\\)" for c in map(format_card, hand.down[0]))
+    with pytest.raises(IllegalActionError, match=f"seat 1 is not to act; seat 0 is \\({legal}\\)$"):
         hand.act(f"p2 tu {format_card(hand.down[1][0])}")
+    for action in ("cc", "f"):
+        with pytest.raises(
+            IllegalActionError, match=f"^{action} is not legal for seat 0; legal: {legal}$"
+        ):
+            hand.act(action)
+    assert [hand.legal_actions(seat) for seat in (1, 2)] == [(), ()]
     first = hand.down[0][1]
     hand.turn_up(0, first)
     assert hand.up[0] == [first]

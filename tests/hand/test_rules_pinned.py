@@ -3,7 +3,17 @@ by name: a change to the flow that breaks one of them fails its test."""
 
 from __future__ import annotations
 
+import pytest
+
+from studpoker.actions import COMPLETE_BET_RAISE, Action
+from studpoker.hand import Hand
+from studpoker.profiles import SEVEN_CARD_STUD
+from studpoker.records import BringInPosted, Called
 from studpoker.wild_rules import QUEENS, STATIC_WILD, follow_the_queen, wild_text
+from tests.support.stud import stud_deck
+
+# seat 1's door card, the 2 of clubs, is the lowest: it brings in
+SHORT_SEAT_1 = ["As Ks Qs", "Ad Kd 2c", "Ah Kh Qh"]
 
 
 def test_wild_cards_are_said_a_whole_rank_by_its_letter_and_single_cards_by_name() -> None:
@@ -16,3 +26,22 @@ def test_wild_cards_are_said_a_whole_rank_by_its_letter_and_single_cards_by_name
     queen_then_seven = [4 * 10, 4 * 5 + 1]  # Qc then 7d
     assert wild_text(follow_the_queen(queen_then_seven)) == "Q 7"
     assert wild_text(QUEENS | {4 * 9 + 3}) == "Q Js"
+
+
+@pytest.mark.parametrize("stack", [4, 7])
+def test_a_card_room_bet_of_a_whole_stack_up_to_the_bring_in_is_the_all_in_bring_in(
+    stack: int,
+) -> None:
+    """Rules §3.2 and §3.4 as a card room writes them (``cbr`` of the whole stack): the obliged
+    seat, short of the bring-in or holding exactly it after its ante, brings in all in."""
+    hand = Hand(SEVEN_CARD_STUD, [500, stack, 500], 0, deck=stud_deck(SHORT_SEAT_1, 0))
+    assert hand.actor == 1
+    whole = hand.stacks[1]
+    assert hand.act(Action(COMPLETE_BET_RAISE, whole)) == BringInPosted(1, whole, all_in=True)
+
+
+def test_a_card_room_bet_of_a_whole_stack_below_the_bet_is_an_all_in_call() -> None:
+    hand = Hand(SEVEN_CARD_STUD, [9, 500, 500], 0, deck=stud_deck(SHORT_SEAT_1, 0))
+    hand.act("pb")
+    hand.act("cbr 10")
+    assert hand.act(Action(COMPLETE_BET_RAISE, 7)) == Called(0, 7, all_in=True)

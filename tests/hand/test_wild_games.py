@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 import pytest
 
@@ -236,22 +237,23 @@ class _Table:
 
 @pytest.mark.parametrize("passes", [True, False], ids=["in-passes", "whole-streets"])
 @pytest.mark.parametrize(
-    ("stub", "burned", "ups", "extra"),
+    ("stub", "burned", "ups", "extra", "kept"),
     [
         # exactly the street: the first seat's four gets nothing
-        ("4c 5c 6c", "", "4c 5c 6c", None),
+        ("4c 5c 6c", "", "4c 5c 6c", None, ""),
         # the burn goes under the stub: the extra card comes off the top, the last seat's
         # card from under it
-        ("4c 5c 6c", "Ah", "4c 6c Ah", "5c"),
+        ("4c 5c 6c", "Ah", "4c 6c Ah", "5c", ""),
         # a card beyond the street: the burn stays a burn
-        ("4c 5c 6c 7c", "Ah", "4c 6c 7c", "5c"),
+        ("4c 5c 6c 7c", "Ah", "4c 6c 7c", "5c", "Ah"),
     ],
 )
 def test_an_extra_card_never_takes_a_card_the_street_owes(
-    stub: str, burned: str, ups: str, extra: str | None, passes: bool
+    stub: str, burned: str, ups: str, extra: str | None, kept: str, passes: bool
 ) -> None:
     """rules §2.1 for Baseball's extra card (a Choice): the cards still owed to the players of
-    the pass (of the street, read whole) are kept back; the burns go under the stub first."""
+    the pass (of the street, read whole) are kept back; the burns go under the stub first, and
+    only when the stub runs short. The extra card is a card of the street it is dealt in."""
     table = _Table(burned=parse_cards(burned) if burned else [])
     source = Deck(parse_cards(stub))
     street = Street(("up",), burn=False)
@@ -261,6 +263,40 @@ def test_an_extra_card_never_takes_a_card_the_street_owes(
     assert [cards[-1] for cards in table.up] == parse_cards(ups)
     assert table.down[0] == ([] if extra is None else parse_cards(extra))
     assert table.down[1] == table.down[2] == []
+    assert table.burned == (parse_cards(kept) if kept else [])
+    assert {record.street for record in table.history if isinstance(record, CardDealt)} == {1}
+    assert all(isinstance(record, CardDealt) for record in table.history)
+
+
+@pytest.mark.parametrize("stub", range(10))
+def test_a_street_read_whole_runs_short_as_one_dealt_in_passes(stub: int) -> None:
+    """rules §2.1 on a street of three cards to three players, from a stub of 0 to 9 cards:
+    each card of the street goes to every player while the stub can give one to each, else the
+    top card is a community card, else nothing; both readings of §2.4 deal the same counts."""
+    street = Street(("down", "down", "up"), burn=False)
+    dealt = []
+    for passes in (True, False):
+        table = _Table()
+        deal_street(table, street, 1, [0, 1, 2], Deck(list(range(stub))), passes, None)
+        dealt.append(([len(table.down[s]) + len(table.up[s]) for s in range(3)], table.community))
+    each = min(stub // 3, 3)
+    community = min(stub - 3 * each, 3 - each)
+    assert [counts for counts, _ in dealt] == [[each] * 3] * 2
+    assert [len(board) for _, board in dealt] == [community] * 2
+    assert dealt[1][1] == list(range(3 * each, 3 * each + community))
+
+
+def test_an_extra_card_never_takes_a_community_card_the_street_owes() -> None:
+    """The whole-street reading plans the street's community cards with its players' cards, so
+    a four dealt before them gets no card the board is owed (rules §2.1, a Choice)."""
+    table = _Table()
+    rule = dealing.rule_for(BASEBALL)
+    assert rule is not None
+    street = Street(("up", "up"), burn=False)
+    deal_street(table, street, 1, [0, 1, 2], Deck(parse_cards("4c 5c 6c 7c")), False, rule)
+    assert [cards[-1] for cards in table.up] == parse_cards("4c 5c 6c")
+    assert table.down == [[], [], []]
+    assert table.community == parse_cards("7c")
 
 
 # ================================================================= follow-the-queen
@@ -271,6 +307,16 @@ FTQ_HANDS = ["5h 5d Qc 9d Qh 8c 7d", "Kc Kd 7s Th 5c Qs 2c"]
 
 def ftq_hand() -> Hand:
     return Hand(FOLLOW_THE_QUEEN, [300, 300], 1, deck=stud_deck(FTQ_HANDS, 1, BURNS))
+
+
+def test_the_up_card_after_a_queen_is_found_even_as_the_hand_s_first_record() -> None:
+    """A game without antes opens its history with a card: a queen dealt first of all still
+    makes the next up card's rank wild (rules §6 notes, follow-the-queen)."""
+    queen, seven = parse_cards("Qh 7s")
+    table = _Table(history=[CardDealt(0, queen, True, 0), CardDealt(1, seven, True, 0)])
+    table.wild = QUEENS
+    dealing.follow_the_queen_rule(SimpleNamespace(table=table), 1, seven, True)  # type: ignore[arg-type]
+    assert table.wild == QUEENS | frozenset(parse_cards("7c 7d 7h 7s"))
 
 
 def test_follow_the_queen_changes_the_wild_set_street_by_street() -> None:

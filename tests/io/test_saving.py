@@ -206,12 +206,22 @@ def saved_table() -> dict[str, Any]:
         ("seed", 4, "deck"),
         ("log.2.op", "bogus", "unknown table operation"),
         ("log.2.at", [5, 0], "log\\[2\\]"),
+        ("log.0.dealer", 3, "draw_dealer: dealer 3 is not a seat"),
+        ("log.0.dealer", "1", "draw_dealer: dealer '1' is not a seat"),
+        ("log.2.dealer", 3, "deal: dealer 3 is not a seat"),
+        ("log.2.dealer", "1", "deal: dealer '1' is not a seat"),
     ],
 )
 def test_a_tampered_table_is_refused(path: str, value: Any, message: str) -> None:
     doc = tamper(saved_table(), path, value)
     with pytest.raises(SavedStateError, match=message):
         restore_table(doc)
+
+
+def test_a_table_restores_its_drawn_dealer_before_any_deal() -> None:
+    for seed in range(6):
+        table = Table(FIVE_CARD_STUD_CASINO, [50, 50, 50], seed=seed)
+        assert restore_table(save(table)).dealer == table.dealer
 
 
 def test_records_serialise_with_their_event_tag_and_read_back() -> None:

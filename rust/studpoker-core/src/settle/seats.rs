@@ -59,6 +59,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_iterator_knows_how_many_seats_are_left() {
+        // An exact length (`ExactSizeIterator`): lists extended with a set's seats size once.
+        let mut seats = Seats::filter(10, |seat| seat % 3 == 0).iter();
+        assert_eq!(seats.len(), 4);
+        seats.next();
+        assert_eq!(seats.size_hint(), (3, Some(3)));
+        assert_eq!(Seats::default().iter().size_hint(), (0, Some(0)));
+    }
+
+    #[test]
     fn a_set_lists_its_seats_ascending() {
         let seats = Seats::filter(64, |seat| seat % 21 == 0);
         assert_eq!(seats.iter().collect::<Vec<_>>(), vec![0, 21, 42, 63]);

@@ -541,6 +541,25 @@ fn a_merged_pot_gives_up_the_rake_of_the_pots_it_joins() {
 }
 
 #[test]
+fn merging_leaves_each_kept_pot_its_own_rake() {
+    // Rules §5.3 ("rules apply to each side pot separately"), in pokerkit's reading: pots whose
+    // winners differ stay apart, and each gives up only its own rake, not a neighbour's.
+    let r = request(
+        &[50, 100, 100],
+        &[
+            Some("As Ah Ad 2c 3d"),
+            Some("Ks Kh 9d 9c 4s"),
+            Some("Qs Qh 8d 7c 5h"),
+        ],
+        2,
+    );
+    let s = settled(&with_rake(merging(r), &[6, 3]));
+    let rakes: Vec<_> = s.pots.iter().map(|p| (p.amount, p.rake)).collect();
+    assert_eq!(rakes, vec![(150, 6), (100, 3)]);
+    assert_eq!(s.payouts, vec![144, 97, 0]);
+}
+
+#[test]
 fn no_rake_and_a_rake_of_nothing_settle_alike() {
     let r = two_odd_pots_over_a_losing_all_in();
     assert_eq!(settled(&with_rake(r.clone(), &[0, 0])), settled(&r));
@@ -807,6 +826,63 @@ fn the_error_kinds_are_the_documented_ones() {
     let short = refused(&request(&[5, 5], &[two[0], Some("3d 4h 7s 8c")], 0));
     assert!(
         matches!(&short, Error::AtSeat { source, .. } if matches!(**source, Error::WrongCardCount { .. }))
+    );
+}
+
+#[test]
+fn a_card_twice_in_a_hand_and_a_card_in_two_hands_are_told_apart() {
+    // A deck holds each card once: listed twice by one seat it is that seat's duplicate, shown by
+    // two seats it is named with both.
+    let mut twice = request(
+        &[5, 5],
+        &[Some("As Ah Ad Kc Kd"), Some("2c 3d 4h 7s 8c")],
+        0,
+    );
+    if let Some(hand) = twice.hands[1].as_mut() {
+        hand.push(hand[3]);
+    }
+    let error = refused(&twice);
+    assert!(
+        matches!(&error, Error::AtSeat { seat: 1, source } if matches!(**source, Error::DuplicateCard { .. })),
+        "{error}"
+    );
+    let shared = request(
+        &[5, 5, 5],
+        &[
+            Some("2c 3d 4h 7s 8c"),
+            Some("As Ah Ad Kc Kd"),
+            Some("Qs Qh Jd Kd 9c"),
+        ],
+        0,
+    );
+    assert_eq!(
+        refused(&shared),
+        Error::CardInTwoHands {
+            card: cards("Kd")[0],
+            first: 1,
+            second: 2,
+        }
+    );
+}
+
+#[test]
+fn a_wild_showdown_takes_the_extra_cards_a_plain_one_refuses() {
+    // Baseball's extra cards (rules §6) give a hand up to eleven cards where wild cards play: the
+    // straight flush beats the full house; a plain game deals at most nine.
+    let eleven = [
+        Some("As Ah Ad Kc Kd 2c 3c 4c 5c 6c 7c"),
+        Some("Qs Qh Qd Jc Jd 2d 3d 4d 5d 6h 8s"),
+    ];
+    let wild = crate::eval::wild::parse_wild("9").unwrap();
+    let s = settled(&with_showdown(
+        request(&[5, 5], &eleven, 0),
+        Showdown::HIGH.with_wild(wild),
+    ));
+    assert_eq!(s.payouts, vec![10, 0]);
+    let plain = refused(&request(&[5, 5], &eleven, 0));
+    assert!(
+        matches!(&plain, Error::AtSeat { seat: 0, source } if matches!(**source, Error::WrongCardCount { got: 11, .. })),
+        "{plain}"
     );
 }
 
