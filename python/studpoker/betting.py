@@ -198,8 +198,8 @@ class BettingRound:
         if wanted is not None:
             return next((o for o in legal if o.kind == wanted), None)
         in_hand = self.in_hand
-        others = (bets[o] + stacks[o] for o in range(self.n) if o != seat and in_hand[o])
-        reach = max(others, default=0)
+        # a betting round has another seat in the hand
+        reach = max(bets[o] + stacks[o] for o in range(self.n) if o != seat and in_hand[o])
         raises = [o for o in legal if o.code == COMPLETE_BET_RAISE and o.min_to > to]
         if to == reach and to > self.level and raises:
             return min(raises, key=lambda o: o.min_to)

@@ -8,7 +8,7 @@ import pytest
 from studpoker.actions import COMPLETE_BET_RAISE, Action
 from studpoker.hand import Hand
 from studpoker.profiles import SEVEN_CARD_STUD
-from studpoker.records import BringInPosted, Called
+from studpoker.records import BringInPosted, Called, CompletedBetRaised
 from studpoker.wild_rules import QUEENS, STATIC_WILD, follow_the_queen, wild_text
 from tests.support.stud import stud_deck
 
@@ -45,3 +45,22 @@ def test_a_card_room_bet_of_a_whole_stack_below_the_bet_is_an_all_in_call() -> N
     hand.act("pb")
     hand.act("cbr 10")
     assert hand.act(Action(COMPLETE_BET_RAISE, 7)) == Called(0, 7, all_in=True)
+
+
+def test_a_card_room_bet_of_a_whole_stack_equal_to_the_bet_is_an_all_in_call() -> None:
+    hand = Hand(SEVEN_CARD_STUD, [12, 500, 500], 0, deck=stud_deck(SHORT_SEAT_1, 0))
+    hand.act("pb")
+    hand.act("cbr 10")
+    assert hand.act(Action(COMPLETE_BET_RAISE, 10)) == Called(0, 10, all_in=True)
+
+
+def test_a_card_room_raise_to_what_the_opponent_can_reach_is_the_full_raise() -> None:
+    """A raise to the most the only opponent can call, below the full raise, is the full raise:
+    the same chips go in, the excess comes back uncalled (the PHH readings)."""
+    deck = stud_deck(["As Ad 2c", "Ah Kh Ks"], 1)  # seat 0's 2 of clubs brings in
+    hand = Hand(SEVEN_CARD_STUD, [500, 17], 1, deck=deck)
+    hand.act("pb")
+    hand.act("cbr 10")
+    assert hand.stacks[1] + 10 == 15
+    record = hand.act(Action(COMPLETE_BET_RAISE, 15))
+    assert record == CompletedBetRaised(0, 20, 15, "raise", all_in=False, full=True)
