@@ -156,8 +156,8 @@ class BettingRound:
 
     # ----------------------------------------------------------------- the phase protocol
     def actors(self) -> tuple[int, ...]:
-        """The seat to act, or none once the round is over."""
-        return () if self.actor < 0 else (self.actor,)
+        """The seat to act (a round that is over is no longer the hand's phase)."""
+        return (self.actor,)
 
     def match(
         self, seat: int | None, action: Action, legal: tuple[LegalAction, ...]

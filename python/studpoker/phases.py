@@ -127,9 +127,7 @@ Step = StepName | TurnUps | Phase | None
 
 
 def listing(legal: Sequence[LegalAction]) -> str:
-    """The options in a refusal's message."""
-    if not legal:
-        return "none"
+    """The options in a refusal's message (a seat asked to act always has one)."""
     return ", ".join(f"{o.notation} ({o.describe()})" for o in legal)
 
 

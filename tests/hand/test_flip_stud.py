@@ -338,7 +338,10 @@ def test_a_seat_chooses_once_and_a_folded_seat_not_at_all() -> None:
         hand.turn_up(seat, hand.down[other][0])
     hand.act_default(hand.actors[0])
     hand.act_default(hand.actors[0])
-    with pytest.raises(IllegalActionError, match="no card is to be turned up now"):
+    legal = ", ".join(f"{o.notation} \\({o.describe()}\\)" for o in hand.legal_actions())
+    with pytest.raises(
+        IllegalActionError, match=rf"no card is to be turned up now; seat \d is to act \({legal}\)$"
+    ):
         hand.act(Action(TURN_UP, None, True, (hand.down[0][0],)))
 
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action
+from studpoker.errors import IllegalActionError, InvalidRuleError
 from studpoker.hand import Hand
 from studpoker.profiles import SEVEN_CARD_STUD
 from studpoker.records import BringInPosted, Called, CompletedBetRaised
-from studpoker.wild_rules import QUEENS, STATIC_WILD, follow_the_queen, wild_text
+from studpoker.wild_rules import QUEENS, STATIC_WILD, follow_the_queen, wild_in_force, wild_text
 from tests.support.stud import stud_deck
 
 # seat 1's door card, the 2 of clubs, is the lowest: it brings in
@@ -64,3 +65,31 @@ def test_a_card_room_raise_to_what_the_opponent_can_reach_is_the_full_raise() ->
     assert hand.stacks[1] + 10 == 15
     record = hand.act(Action(COMPLETE_BET_RAISE, 15))
     assert record == CompletedBetRaised(0, 20, 15, "raise", all_in=False, full=True)
+
+
+def test_a_short_all_in_raise_does_not_reopen_the_betting_for_seat_0() -> None:
+    """Rules §3.4: seat 0 completes, a short all-in raise follows; when the action is back to
+    seat 0 it may call or fold, not raise again. A seat naming itself out of turn is told who
+    acts and what it may do."""
+    deck = stud_deck(["As Ad Kc", "Ah Kh Ks", "Qh Qd 2c"], 2)  # seat 2's 2 of clubs brings in
+    hand = Hand(SEVEN_CARD_STUD, [500, 16, 500], 2, deck=deck)
+    hand.act("pb")
+    hand.act("cbr 10")
+    assert hand.act("cbr 14") == CompletedBetRaised(1, 14, 14, "raise", all_in=True, full=False)
+    hand.act("cc")
+    assert hand.actor == 0
+    assert [option.kind for option in hand.legal_actions()] == ["fold", "call"]
+    with pytest.raises(
+        IllegalActionError,
+        match=r"^cc: seat 1 is not to act; seat 0 is \(f \(fold\), cc \(call 4\)\)$",
+    ):
+        hand.act("cc", 1)
+
+
+def test_a_forged_profile_s_unknown_wild_rule_is_named() -> None:
+    forged = SEVEN_CARD_STUD.replace()
+    object.__setattr__(forged, "wild", "bogus")
+    with pytest.raises(
+        InvalidRuleError, match=r"^profile field 'wild': 'bogus' is not a wild-card rule$"
+    ):
+        wild_in_force(forged)
