@@ -93,3 +93,16 @@ def test_a_forged_profile_s_unknown_wild_rule_is_named() -> None:
         InvalidRuleError, match=r"^profile field 'wild': 'bogus' is not a wild-card rule$"
     ):
         wild_in_force(forged)
+
+
+def test_a_bring_in_of_the_full_bet_is_seat_0_s_action_when_a_short_raise_follows() -> None:
+    """Rules §3.2 and §3.4: a bring-in of the full bet is the round's bet; after a short all-in
+    raise, its poster (seat 0 here) may call or fold, not raise again."""
+    profile = SEVEN_CARD_STUD.replace(bring_in=10)
+    deck = stud_deck(["As Ad 2c", "Ah Kh Ks", "Qh Qd Kc"], 2)  # seat 0's 2 of clubs brings in
+    hand = Hand(profile, [500, 16, 500], 2, deck=deck)
+    hand.act("pb")
+    hand.act("cbr 14")
+    hand.act("cc")
+    assert hand.actor == 0
+    assert [option.kind for option in hand.legal_actions()] == ["fold", "call"]
