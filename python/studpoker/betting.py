@@ -207,8 +207,7 @@ class BettingRound:
 
     def default(self, seat: int) -> LegalAction:
         """Check if it can, else fold; a seat that may not fold (the obliged bring-in) posts
-        the bring-in; else the option of the fewest chips."""
-        # a seat to act can always check, fold or (the obliged bring-in) post the bring-in
+        the bring-in. A seat to act always has one of the three."""
         legal = self.options(seat)
         return next(option for kind in _DEFAULT_KINDS for option in legal if option.kind == kind)
 
