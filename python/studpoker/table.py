@@ -311,27 +311,18 @@ class Table(SeatPlayers):
         stacks = [self._chips[s] for s in seats]
         dealer = hand_dealer(self.dealer, self.seats, seats)
         try:
-            if deck is None:
-                seed = None if self._stream is None else self._stream.bits()
-                hand = Hand(
-                    profile,
-                    stacks,
-                    dealer,
-                    seed=seed,
-                    rules=self._rules,
-                    rake=self.rake,
-                    start=start,
-                )
-            else:
-                hand = Hand(
-                    profile,
-                    stacks,
-                    dealer,
-                    deck=deck,
-                    rules=self._rules,
-                    rake=self.rake,
-                    start=start,
-                )
+            # a saved deck is dealt as it is; else the seed stream's next seed, or the OS shuffle
+            seed = None if deck is not None or self._stream is None else self._stream.bits()
+            hand = Hand(
+                profile,
+                stacks,
+                dealer,
+                deck=deck,
+                seed=seed,
+                rules=self._rules,
+                rake=self.rake,
+                start=start,
+            )
         except BaseException:
             self.dealer = dealer_before
             raise
