@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +12,7 @@ import pytest
 from studpoker import phh
 from studpoker.cli.importing import reason_kind
 from tests.support import IMPORT_SAMPLES
+from tests.support.cli import run_cli
 
 pytest.importorskip("click")
 pytest.importorskip("rich")
@@ -23,14 +23,7 @@ TILT = IMPORT_SAMPLES / "full_tilt" / "stud_cash.txt"
 
 
 def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "studpoker", *map(str, args)],
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=120,
-        check=False,
-    )
+    return run_cli(*args, env=ENV)
 
 
 def test_import_writes_every_hand_as_phh_and_sums_up_each_room(tmp_path: Path) -> None:

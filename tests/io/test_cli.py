@@ -12,6 +12,7 @@ import pytest
 
 from studpoker import phh
 from tests.support import PHH_DATA
+from tests.support.cli import run_cli
 
 pytest.importorskip("click")
 pytest.importorskip("rich")
@@ -22,15 +23,7 @@ COMMANDS = ("demo", "play", "tournament", "simulate", "eval", "equity", "replay"
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "studpoker", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=120,
-        check=False,
-    )
+    return run_cli(*args, env=ENV, stdin=stdin)
 
 
 def test_help_lists_every_command() -> None:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 
 import pytest
+
+from tests.support.cli import run_cli
 
 pytest.importorskip("click")
 pytest.importorskip("rich")
@@ -16,15 +17,7 @@ ENV = {**os.environ, "NO_COLOR": "1", "TERM": "dumb", "COLUMNS": "200"}
 
 
 def run(*args: str, stdin: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "studpoker", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=120,
-        check=False,
-    )
+    return run_cli(*args, env=ENV, stdin=stdin)
 
 
 def test_play_deals_a_dealers_choice_and_the_person_chooses_when_it_deals() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from studpoker import TURBO_SIT_AND_GO
+from tests.support.cli import run_cli
 
 pexpect = pytest.importorskip("pexpect")
 pytest.importorskip("click")
@@ -34,14 +35,7 @@ def spawn(*args: str) -> Any:
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "studpoker", *args],
-        capture_output=True,
-        text=True,
-        env=ENV,
-        timeout=300,
-        check=False,
-    )
+    return run_cli(*args, env=ENV, timeout=300)
 
 
 def test_a_sit_and_go_at_the_keyboard_to_the_final_places() -> None:
