@@ -70,7 +70,7 @@ def open_round(
     owners: tuple[int, ...] = ()
     if p.open_pair_round is not None and index == p.open_pair_round - 1:
         big = p.open_pair_step
-        owners = _pair_owners(up, community, in_hand, open_pair_wild(p, wild))
+        owners = _pair_owners(up, in_hand, open_pair_wild(p, wild))
     cap = None
     if p.max_raises is not None and not (
         p.cap_heads_up_exempt and (n <= 2 or _counted(p, stacks, in_hand) <= 2)
@@ -152,32 +152,22 @@ def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> 
 
 
 def _pair_owners(
-    up: Sequence[Sequence[int]],
-    community: Sequence[int],
-    in_hand: Sequence[bool],
-    wild: frozenset[int] = frozenset(),
+    up: Sequence[Sequence[int]], in_hand: Sequence[bool], wild: frozenset[int] = frozenset()
 ) -> tuple[int, ...]:
-    """The seats in the hand whose up cards (with the community cards) show a pair; a ``wild``
-    card pairs with any other card shown (two wild cards too)."""
+    """The seats in the hand whose own up cards show a pair (rules §3.3: a community card is
+    no seat's own); a ``wild`` card pairs with any other card shown (two wild cards too)."""
     owners: list[int] = []
     for seat, cards in enumerate(up):
         if not in_hand[seat]:
             continue
-        seen = 0  # one bit per natural rank shown (an unknown card, -1, shows none)
-        wilds = naturals = 0
-        for card in [*cards, *community] if community else cards:
-            if card < 0:
-                continue
-            if card in wild:
-                wilds += 1
-            else:
-                rank = 1 << (card >> 2)
-                if seen & rank:
-                    owners.append(seat)
-                    break
-                seen |= rank
-                naturals += 1
-            if wilds and wilds + naturals >= 2:
+        if len(cards) >= 2 and not wild.isdisjoint(cards):
+            owners.append(seat)
+            continue
+        seen = 0  # one bit per rank shown
+        for card in cards:
+            rank = 1 << (card >> 2)
+            if seen & rank:
                 owners.append(seat)
                 break
+            seen |= rank
     return tuple(owners)

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from studpoker import _rules
+from studpoker.cards import parse_cards
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
+from studpoker.opening import open_round
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import BringInPosted, Called, ChipsReturned
 from tests.support.stud import aggressive, options, play, rounds_started, stacked_deck
@@ -261,6 +264,67 @@ def test_3_3_compulsory_open_pair_reading_is_a_profile_choice() -> None:
     hand = Hand(HOME.replace(open_pair_compulsory=True), [50, 50, 50], dealer=2, deck=deck)
     play(hand, "pb", "cc", "cc")
     assert options(hand) == {"cc", "cbr 4"}
+
+
+def test_3_3_a_folded_seat_before_the_pair_does_not_hide_it() -> None:
+    """rules §3.3: the reading goes past a seat out of the hand to the pair beyond it."""
+    deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "7c 9c")  # seat 2 pairs its nines
+    hand = Hand(HOME, [50, 50, 50], dealer=2, deck=deck)
+    play(hand, "pb", "cc", "f")  # seat 0 folds the first round
+    assert hand.actor == 2
+    assert options(hand) == {"cc", "cbr 2", "cbr 4"}
+
+
+def test_3_3_a_pair_counts_between_any_two_up_cards() -> None:
+    """rules §3.3 on the round a profile names: seat 0 shows Ah Kh As on round 3, a pair of
+    aces between its first and third up cards, so the big step is open."""
+    profile = HOME.replace(open_pair_round=3, open_pair_step=8)
+    deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "Kh 7c 8s", "As 6c Ts")
+    hand = Hand(profile, [50, 50, 50], dealer=2, deck=deck)
+    play(hand, "pb", "cc", "cc", "cc", "cc", "cc")
+    assert hand.round == 2
+    assert hand.actor == 0
+    assert options(hand) == {"cc", "cbr 4", "cbr 8"}
+
+
+def test_3_3_a_community_card_makes_no_open_pair() -> None:
+    """rules §3.3: the pair must be among a player's *own* up cards; a community card (§2.1)
+    is no one's, so an up king beside a community king opens no big step."""
+    kh, kd, nine, two = parse_cards("Kh Kd 9s 2c")
+    opening = open_round(
+        HOME.replace(open_pair_round=4, open_pair_step=8),
+        3,
+        stacks=[40, 40],
+        in_hand=[True, True],
+        up=[[kh, nine], [two, nine + 1]],
+        community=[kd],
+        dealer=1,
+        rules=_rules,
+    )
+    assert opening.big == 8
+    assert opening.pair_owners == ()
+
+
+def test_4_3_the_first_action_passes_to_a_seat_with_a_single_chip() -> None:
+    """rules §4.3: seat 1 (the 2c) is all-in from the ante; the next seat clockwise with any
+    chip behind acts first, even a single one."""
+    hand = three((50, 1, 2))
+    assert hand.stacks == [49, 0, 1]
+    assert hand.actor == 2
+
+
+def test_3_4_a_short_raise_over_an_all_in_full_bring_in_still_lets_later_seats_raise() -> None:
+    """rules §3.2, §3.4, §4.3: the bring-in equals the step and falls on seat 2, all-in from
+    the ante, so the others face a full bet. Seat 3 raises all-in short of a full raise; seat 0
+    calls; seat 1 has not acted since that full bet, so it may still raise."""
+    deck = stacked_deck("3d 4d 5d 6d", "Ah Kh 2c 9s", "Qh 7c 3s 4h", "Jh 6c Ts 5h")
+    hand = Hand(HOME.replace(bring_in=2), [50, 50, 1, 4], dealer=3, deck=deck)
+    assert hand.stacks[2] == 0
+    assert hand.actor == 3
+    hand.act("cbr 3")  # all-in, one chip over the full bet of 2
+    hand.act("cc")
+    assert hand.actor == 1
+    assert "cbr 5" in options(hand)
 
 
 # ---------------------------------------------------------------- 3.4 all-in

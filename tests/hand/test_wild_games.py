@@ -33,7 +33,7 @@ from studpoker.records import CardDealt, CommunityCardDealt, PotAwarded, Record,
 from studpoker.saving import restore_hand, save
 from studpoker.wild_rules import STATIC_WILD, wild_in_force
 from tests.support.invariants import public_wild
-from tests.support.stud import call_down, options, stacked_deck, stud_deck
+from tests.support.stud import call_down, options, play, stacked_deck, stud_deck
 
 QUEENS = frozenset(parse_cards("Qc Qd Qh Qs"))
 BURNS = "2s 3s 4s 5s"  # one before each of streets 4-7 (rules §2.1)
@@ -134,6 +134,19 @@ def test_two_wild_up_cards_are_a_pair_for_the_open_pair_option() -> None:
     hand = Hand(ACEY_DEUCY, [200, 200], 1, deck=deck)
     call_until_street(hand, 1)
     assert "cbr 20" in options(hand)
+
+
+def test_the_open_pair_option_stays_while_a_natural_pair_outlives_a_folded_wild_pair() -> None:
+    """rules §3.3: seat 0's wild deuce pairs its king and seat 1 shows two natural queens; when
+    seat 0 folds before the big step was used, seat 1's pair still shows, so seat 1 may still
+    raise by the big step."""
+    deck = stud_deck(["Td 9c 2c Kh", "Jd 8c Qd Qs", "7d 6c 5h 3h"], 2, BURNS)
+    hand = Hand(ACEY_DEUCY, [200, 200, 200], 2, deck=deck)
+    call_until_street(hand, 1)
+    assert hand.actor == 0  # kings (the deuce at its best) show best
+    play(hand, "cc", "cc", "cbr 10", "f")
+    assert hand.actor == 1
+    assert options(hand) == {"f", "cc", "cbr 20", "cbr 30"}
 
 
 @pytest.mark.parametrize(("reading", "opener"), [("natural", 1), ("best", 0)])
