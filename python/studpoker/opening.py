@@ -79,7 +79,9 @@ def open_round(
     obliged: int | None = None
     posts = -1
     if index == 0 and p.bring_in is not None:
-        doors = _doors(up, community, in_hand)
+        # every seat is in the hand with a door card of its own: nobody folds before the first
+        # round, and the opening deal fits the deck (``Profile`` checks it)
+        doors = list(map(_first, up))
         obliged = rules.bring_in_seat(doors, p.bring_in_rule, wild=bring_in_wild(p, wild) or None)
         if stacks[obliged] > 0:
             first = posts = obliged
@@ -128,27 +130,11 @@ def seats_able_to_act(in_hand: Sequence[bool], stacks: Sequence[int]) -> int:
     return able
 
 
-def _doors(
-    up: Sequence[Sequence[int]], community: Sequence[int], in_hand: Sequence[bool]
-) -> list[int | None]:
-    """Each seat's door card (its first up card, else the first community card), None for a
-    seat out of the hand."""
-    if all(in_hand) and all(up):
-        return list(map(_first, up))  # the common case, in C
-    doors: list[int | None] = []
-    for cards, on in zip(up, in_hand, strict=True):
-        doors.append((cards[0] if cards else community[0]) if on else None)
-    return doors
-
-
 def _next_can_act(seat: int, stacks: Sequence[int], in_hand: Sequence[bool]) -> int:
-    """The next seat clockwise in the hand with chips behind, or -1."""
+    """The next seat clockwise in the hand with chips behind. A round opens only with two such
+    seats (``flow.betting``) and ``seat``, all in, is neither, so there is always one."""
     n = len(stacks)
-    for offset in range(1, n + 1):
-        s = (seat + offset) % n
-        if in_hand[s] and stacks[s] > 0:
-            return s
-    return -1
+    return next(s % n for s in range(seat + 1, seat + n) if in_hand[s % n] and stacks[s % n] > 0)
 
 
 def _pair_owners(

@@ -380,6 +380,14 @@ def _validate(p: Profile) -> None:
             f"{p.max_players} players run out of cards before the last street; "
             "community_card_streets='any' lets a community card stand in (rules §2.1)",
         )
+    # rules §2.1: a community card stands in for no card of the opening deal, which gives every
+    # player the door card the bring-in and the first opener read
+    if p.max_players * p.streets[0].size > 52:
+        raise _fail(
+            "max_players",
+            f"{p.max_players} players run out of cards in the opening deal of "
+            f"{p.streets[0].size} cards each (no community card stands in for a door card)",
+        )
     # A card to turn up is chosen among a seat's own down cards, which a community card cannot
     # stand in for: a game with turn-ups must fit the deck whole
     all_cards = sum(street.size for street in p.streets)

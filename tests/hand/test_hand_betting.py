@@ -193,6 +193,19 @@ def test_3_3_no_cap_when_the_round_starts_heads_up() -> None:
     assert rounds_started(hand)[-1].cap is None
 
 
+@pytest.mark.parametrize(("counts", "cap"), [("can_act", None), ("in_hand", 4)])
+def test_3_3_an_all_in_seat_counts_for_the_cap_only_in_the_in_hand_reading(
+    counts: str, cap: int | None
+) -> None:
+    """rules §3.3 (Choice ``cap_counts``): seat 2 called all-in in round 1, so round 2 starts
+    with three players in the hand and two able to act: heads-up and uncapped by default,
+    capped at a bet and three raises when every player in the hand counts."""
+    hand = three((50, 50, 2), HOME.replace(cap_counts=counts))
+    play(hand, "pb", "cc", "cc")
+    assert hand.stacks[2] == 0
+    assert rounds_started(hand)[-1].cap == cap
+
+
 def test_3_3_cap_reached_multiway_then_a_fold_leaves_two_the_cap_stays() -> None:
     hand = three()
     play(hand, "pb", "cc", "cc", "cbr 2", "cbr 4", "cbr 6", "cbr 8", "f")

@@ -219,3 +219,16 @@ def test_nine_seats_need_the_community_card_reading() -> None:
         SEVEN_CARD_STUD.replace(community_card_streets="last")
     eight = SEVEN_CARD_STUD.replace(community_card_streets="last", max_players=8)
     assert eight.max_players == 8
+
+
+def test_the_opening_deal_must_give_every_player_a_card_of_their_own() -> None:
+    """rules §2.1: a community card stands in on later streets, never in the opening deal, whose
+    door cards decide the bring-in and the first opener: with thirteen cards each, four seats
+    take the whole deck and five do not fit, whatever the community card reading."""
+    deep = (Street(("down",) * 12 + ("up",)), Street(("up",), burn=True))
+    profile = SEVEN_CARD_STUD.replace(
+        streets=deep, steps=(10, 20), open_pair_round=None, open_pair_step=None, max_players=4
+    )
+    assert profile.max_players == 4
+    with pytest.raises(InvalidRuleError, match=r"'max_players': 5 players run out of cards in"):
+        profile.replace(max_players=5)
