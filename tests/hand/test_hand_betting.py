@@ -318,6 +318,25 @@ def test_3_3_a_community_card_makes_no_open_pair() -> None:
     assert opening.pair_owners == ()
 
 
+def test_4_3_an_all_in_obliged_seat_posts_nothing_and_no_round_but_one_has_an_open_pair() -> None:
+    """rules §3.2, §3.3, §4.3 as the opening records them: the 2c falls on seat 1, all in, so
+    no seat is to post the bring-in (-1) and seat 2 acts first; the first round is not the
+    open-pair round, so nobody owns an open pair there, and no big step is offered."""
+    nine, deuce, king = parse_cards("9s 2c Kc")
+    opening = open_round(
+        HOME,
+        0,
+        stacks=[40, 0, 40],
+        in_hand=[True, True, True],
+        up=[[nine], [deuce], [king]],
+        community=[],
+        dealer=2,
+        rules=_rules,
+    )
+    assert (opening.obliged, opening.posts_bring_in, opening.first) == (1, -1, 2)
+    assert (opening.big, opening.pair_owners) == (None, ())
+
+
 def test_4_3_the_first_action_passes_to_a_seat_with_a_single_chip() -> None:
     """rules §4.3: seat 1 (the 2c) is all-in from the ante; the next seat clockwise with any
     chip behind acts first, even a single one."""

@@ -136,6 +136,21 @@ def test_no_bring_in_highest_up_card_may_check_ties_by_position() -> None:
     assert hand.round == 1
 
 
+@pytest.mark.parametrize(
+    ("tie", "later", "opener"), [("position", "suit", 2), ("suit", "position", 0)]
+)
+def test_no_bring_in_first_round_ties_follow_their_own_choice(
+    tie: str, later: str, opener: int
+) -> None:
+    """rules §3.2 (Choice ``no_bring_in_tie``): the first round's tie on the highest door card
+    is broken by its own reading, never by the later rounds' ``showing_tie``: by position seat 2
+    (Ad, nearer the dealer's left) opens, by suit seat 0 (As)."""
+    deck = stud_deck(["2c 3c As", "2d 3d Qc", "2h 3h Ad"], dealer=0)
+    profile = SEVEN_CARD_STUD_NO_BRING_IN.replace(no_bring_in_tie=tie, showing_tie=later)
+    hand = Hand(profile, [500] * 3, dealer=0, deck=deck)
+    assert hand.actor == opener
+
+
 # --- burns and running out of cards (rules §2.1, 2.5) ----------------------------------------
 
 
