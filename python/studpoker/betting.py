@@ -372,8 +372,7 @@ class BettingRound:
     # ----------------------------------------------------------------- actions
     def fold(self, seat: int) -> Folded:
         """``seat`` folds (the open-pair option lapses once every pair owner has, Choice)."""
-        if self.stacks[seat] > 0:
-            self.able -= 1
+        self.able -= 1  # only a seat with chips behind acts
         self.in_hand[seat] = False
         self.needs[seat] = False
         if self.first_actor < 0:

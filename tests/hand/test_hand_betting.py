@@ -10,7 +10,7 @@ from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
 from studpoker.opening import open_round
 from studpoker.profiles import FIVE_CARD_STUD_HOME
-from studpoker.records import BringInPosted, Called, ChipsReturned
+from studpoker.records import BringInPosted, Called, ChipsReturned, Folded
 from tests.support.stud import aggressive, options, play, rounds_started, stacked_deck
 
 HOME = FIVE_CARD_STUD_HOME
@@ -260,6 +260,18 @@ def test_3_3_open_pair_of_a_folded_seat_does_not_count() -> None:
     hand.act("f")
     assert hand.actor == 0
     assert options(hand) == {"f", "cc", "cbr 4"}
+
+
+def test_3_3_the_option_outlives_its_owner_where_it_does_not_lapse() -> None:
+    """rules §3.3 (Choice ``open_pair_lapses_on_fold``): read the other way, the big step stays
+    open for the round once it was, even after the only pair's owner folds."""
+    deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "Kh 7c 9c")
+    hand = Hand(HOME.replace(open_pair_lapses_on_fold=False), [50, 50, 50], dealer=2, deck=deck)
+    play(hand, "pb", "cc", "cc")
+    play(hand, "cc", "cc", "cbr 2", "f")  # seat 2, the pair, folds to seat 1's small bet
+    assert hand.history[-1] == Folded(2)
+    assert hand.actor == 0
+    assert options(hand) == {"f", "cc", "cbr 4", "cbr 6"}
 
 
 def test_3_3_open_pair_of_an_all_in_player_counts() -> None:

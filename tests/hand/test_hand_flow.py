@@ -213,6 +213,17 @@ def test_5_1_checked_through_last_round_by_checked_showdown(
     # left of the dealer
 
 
+def test_5_1_a_fold_in_a_checked_round_does_not_change_who_shows_first() -> None:
+    """rules §5.1 with the Choice ``fold_when_check_possible``: in the last round seat 0 acts
+    first and checks, seat 1 folds, seat 2 checks; nobody bet, so the round's first actor,
+    seat 0, shows first, not the seat that folded after it."""
+    hand = Hand(HOME.replace(fold_when_check_possible=True), [50, 50, 50], dealer=2, deck=THREE)
+    play(hand, "pb", "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cc")
+    assert (hand.round, hand.actor) == (3, 0)
+    play(hand, "cc", "f", "cc")
+    assert hand.showdown_order == (0, 2)
+
+
 def test_5_1_run_out_aggressor_of_round_one_shows_first() -> None:
     hand = Hand(HOME, [20, 3, 20], dealer=2, deck=stacked_deck("3d 4d 5d", "Ah 2c Kh"))
     play(hand, "pb", "cbr 2", "f", "cc")  # seat 1 brings in, seat 2 completes, seat 0 folds
