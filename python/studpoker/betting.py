@@ -409,11 +409,10 @@ class BettingRound:
         self.pending_bring_in = -1
         # rules §3.2: the others answer its full amount (pokerkit: what was posted)
         self.level = chips if self.posted_bring_in else self.bring_in
-        if self.pokerkit:
-            self.acted[seat] = True
+        # (pokerkit's reading needs no acted flag here: the largest raise is still 0, so the next
+        # complete, bet or raise is a full one and clears every flag)
         self.last_aggressor = seat
-        if self.first_actor < 0:
-            self.first_actor = seat
+        self.first_actor = seat  # the bring-in is always the round's first action
         if self.completed:  # a bring-in of the full step is the round's bet (rules §3.2)
             self.set_full(self.bring_in, seat)
         # Choice 3.2: posting is the poster's action unless the profile grants an option

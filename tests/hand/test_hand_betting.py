@@ -141,6 +141,30 @@ def test_3_2_bring_in_for_less_than_its_amount_is_all_in_others_answer_full() ->
     assert hand.legal_actions()[1].chips == 2  # the call is the full bring-in
 
 
+def test_3_2_others_answer_what_a_short_bring_in_posted_where_the_profile_says() -> None:
+    """rules §3.2 (Choice ``short_bring_in="posted"``): seat 1 posts one chip of a bring-in
+    of two, all in; the others then call the one chip posted, not the full bring-in."""
+    profile = HOME.replace(
+        bring_in=2, steps=(4, 4, 8, 8), open_pair_step=8, short_bring_in="posted"
+    )
+    hand = three((50, 2, 50), profile)
+    hand.act("pb")
+    assert hand.history[-1] == BringInPosted(1, 1, True)
+    assert hand.legal_actions()[1].chips == 1
+
+
+@pytest.mark.parametrize(("stack", "option"), [(3, True), (2, False)])
+def test_3_2_the_bring_in_option_is_for_a_poster_with_chips_behind(
+    stack: int, option: bool
+) -> None:
+    """rules §3.2 (Choice ``bring_in_option``): after the calls the poster may still bet, if it
+    has a chip left after its ante and bring-in; all in, it has no option and the round ends."""
+    hand = three((50, stack, 50), HOME.replace(bring_in_option=True))
+    play(hand, "pb", "cc", "cc")
+    assert hand.stacks[1] == stack - 2
+    assert (hand.round, hand.actor) == ((0, 1) if option else (1, 0))
+
+
 def test_3_2_bring_in_equal_to_the_step_is_the_bet() -> None:
     hand = three(profile=HOME.replace(bring_in=2))
     assert options(hand) == {"pb"}

@@ -340,6 +340,33 @@ def test_5_1_the_last_claimant_of_a_layer_may_not_muck_it() -> None:
     assert (hand.payouts or ())[3] == 0
 
 
+def test_3_4_the_uncalled_excess_goes_back_before_anyone_shows() -> None:
+    """rules §3.4, §5.1: seat 0 bets 4 in the last round and seat 1 calls all-in for 3; the
+    chip nobody called goes back to seat 0 as the betting ends, before the first show."""
+    deck = stacked_deck("Kh Qc", "9c Qh", "4d Js", "Ks 7d", "2h 3c")
+    hand = Hand(HOME, [50, 5], dealer=1, deck=deck)
+    play(hand, "pb", "cc", "cc", "cc", "cc", "cc", "cbr 4", "cc")
+    kinds = [type(r).__name__ for r in hand.history]
+    assert hand.history[kinds.index("ChipsReturned")] == ChipsReturned(0, 1)
+    assert kinds.index("ChipsReturned") < kinds.index("CardsShown")
+
+
+def test_5_1_a_claimant_beside_another_in_its_top_pot_may_muck() -> None:
+    """rules §5.1 with mucking: seat 2 folded after matching seat 0's chips, seat 1 is all in
+    below them. Seat 0 alone is in the hand at the top, yet seat 1's own top pot, the main
+    one, still has seat 0 claiming it, so seat 1 may muck."""
+    profile = HOME.replace(showdown_muck=True)
+    hand = Hand(profile, [50, 3, 50], dealer=2, deck=THREE)
+    play(hand, "pb", "cc", "cc")  # round 1: seat 1 brings in, both call
+    play(hand, "cbr 2", "cc", "cc")  # round 2: seat 0 bets, seat 1 calls all in, seat 2 calls
+    play(hand, "cbr 4", "f")  # round 3: seat 0 bets, seat 2 folds: the 4 goes back
+    assert hand.stacks[1] == 0
+    assert hand.showdown_order[0] == 0
+    hand.act("sm")
+    assert hand.actor == 1
+    assert options(hand) == {"sm", "sm -"}
+
+
 class _ScriptedDealer:
     """A replayer's dealer: hands out recorded cards, -1 for a card the history never shows."""
 
