@@ -79,7 +79,6 @@ class BettingRound:
         "over",
         "pair_owners",
         "pending_bring_in",
-        "pokerkit",
         "posted_bring_in",
         "pot_limit",
         "raise_size",
@@ -133,7 +132,7 @@ class BettingRound:
             self.lapses,
             self.sized,
             self.pot_limit,
-            self.pokerkit,
+            _,  # pokerkit's reading: in the limit, below
             self.posted_bring_in,
         ) = rules
         self.limit: Limit = rules.limit
@@ -385,9 +384,9 @@ class BettingRound:
 
     def check(self, seat: int) -> Checked:
         """``seat`` checks."""
+        # (pokerkit counts a check as an action, but a check comes before the round's first
+        # complete, bet or raise, which is full in its reading and clears every acted flag)
         self.needs[seat] = False
-        if self.pokerkit:
-            self.acted[seat] = True  # pokerkit counts every action
         if self.first_actor < 0:
             self.first_actor = seat
         return _make(Checked, (seat, False))
