@@ -122,9 +122,9 @@ class Middle:
         wild: frozenset[int],
         rules: Rules,
         history: list[Record],
-        rake: Rake | None = None,
-        won_by_folds: bool = False,
-        ended_on_first_street: bool = False,
+        rake: Rake | None,
+        won_by_folds: bool,
+        ended_on_first_street: bool,
     ) -> Settled:
         """Settle between the seats with a claim: ``hands[seat]`` the cards it shows, ``None``
         without a claim (``[]`` for a sole claimant, who need not show). The returns, rakes and

@@ -438,6 +438,18 @@ def test_3_4_one_chip_all_in_over_four_does_not_reopen_to_the_bettor() -> None:
     assert options(hand) == {"f", "cc"}  # the bettor may only call 5 or fold
 
 
+def test_3_4_a_short_all_in_raise_does_not_reopen_to_a_seat_that_called() -> None:
+    """rules §3.4: seat 0 bets 4, seat 1 calls and seat 2 raises all-in by one chip: neither
+    seat that acted may raise again; each may only call the chip or fold."""
+    hand = three((50, 50, 7))
+    to_round_3(hand)
+    play(hand, "cbr 4", "cc", "cbr 5")
+    assert not aggressive(hand)[-1].full
+    assert (hand.actor, options(hand)) == (0, {"f", "cc"})
+    hand.act("cc")
+    assert (hand.actor, options(hand)) == (1, {"f", "cc"})
+
+
 def test_3_4_seat_yet_to_act_completes_to_full_and_that_reopens() -> None:
     hand = _short_over_four((50, 7, 50))
     hand.act("cbr 8")

@@ -231,6 +231,18 @@ def test_5_1_run_out_aggressor_of_round_one_shows_first() -> None:
     assert hand.showdown_order == (2, 1)
 
 
+def test_5_1_called_all_in_without_a_bring_in_posted_its_first_caller_shows_first() -> None:
+    """rules §4.3, §5.1: seat 3 holds the 2c but went all in with its ante, so nobody posts
+    and nobody bets; seat 0 calls first, seats 1 and 2 call all in, and the cards run out. With
+    no aggressor the round's first actor, seat 0, shows first."""
+    deck = stacked_deck("3d 4d 5d 6d", "Ah Kh Qh 2c")
+    hand = Hand(HOME, [30, 2, 2, 1], dealer=3, deck=deck)
+    assert hand.actor == 0
+    play(hand, "cc", "cc", "cc")
+    assert hand.is_over
+    assert hand.showdown_order == (0, 1, 2, 3)
+
+
 def test_5_1_no_action_at_all_first_in_the_hand_left_of_the_dealer_shows_first() -> None:
     hand = Hand(HOME, [1, 1, 1], dealer=1, deck=THREE)
     assert hand.showdown_order == (2, 0, 1)
