@@ -293,6 +293,34 @@ def test_5_3_exact_tie_splits_odd_chip_to_first_left_of_the_dealer() -> None:
     assert hand.stacks == [10, 9, 8]
 
 
+@pytest.mark.parametrize(
+    ("odd_chip", "stacks"), [("left_of_dealer", [9, 10, 8]), ("lowest_seat", [10, 9, 8])]
+)
+def test_5_3_the_odd_chip_goes_as_the_profile_says(odd_chip: str, stacks: list[int]) -> None:
+    """rules §5.3 (Choice ``odd_chip``): seats 0 and 1 tie for a pot of 7 with seat 0 dealing;
+    the odd chip goes to seat 1, first left of the dealer, or to seat 0, the lowest seat."""
+    deck = stacked_deck("Ad 3h Ac", "2d 9h 2c", "Kd Kc", "Qd Qc", "Js Jd")
+    hand = Hand(HOME.replace(odd_chip=odd_chip), [9, 9, 9], dealer=0, deck=deck)
+    play(hand, "pb", "cbr 2", "f", "cc")  # seat 0 brings in, seat 1 completes, seat 2 folds
+    _check_down(hand)
+    assert hand.stacks == stacks
+
+
+@pytest.mark.parametrize(("merge", "awards"), [(False, 2), (True, 1)])
+def test_5_3_pots_with_the_same_winner_merge_only_where_the_profile_says(
+    merge: bool, awards: int
+) -> None:
+    """rules §5.3 (Choice ``merge_pots``): seat 1 is all in below the others, so there is a
+    main pot and a side pot, and seat 0 wins both: two awards, or one in pokerkit's reading."""
+    hand = Hand(HOME.replace(merge_pots=merge), [50, 3, 50], dealer=2, deck=THREE)
+    play(hand, "pb", "cc", "cc", "cbr 2", "cc", "cc")  # seat 1 calls all in for 1
+    _check_down(hand)
+    won = [r for r in hand.history if isinstance(r, PotAwarded)]
+    assert len(won) == awards
+    assert {r.winners for r in won} == {(0,)}
+    assert hand.payouts == (11, 0, 0)
+
+
 def _seven_card_stud_to_the_community_card() -> Hand:
     from studpoker.profiles import SEVEN_CARD_STUD
 

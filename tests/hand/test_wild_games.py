@@ -448,6 +448,20 @@ def test_chicago_pays_half_to_the_spade_in_the_hole(
     replayed_exactly(hand)
 
 
+@pytest.mark.parametrize(("reading", "payouts"), [("hole", (0, 14)), ("any", (7, 7))])
+def test_chicago_reads_an_up_spade_only_where_the_profile_says(
+    reading: str, payouts: tuple[int, int]
+) -> None:
+    """rules §5.3 (Choice ``chicago_spade``): seat 0 shows the As face up, seat 1 holds the Ks
+    in the hole and wins the high half with queens. In the hole only, the Ks takes the spade's
+    half too; read among every card, the As does."""
+    hands = ["2h 7h As 9c 8c 4d 3h", "Ks Qc Qh Jd Tc 6d 5h"]
+    deck = stud_deck(hands, 1, "3s 4s 5s 6s")
+    hand = Hand(CHICAGO_HIGH.replace(chicago_spade=reading), [200, 200], 1, deck=deck)
+    call_down(hand)
+    assert hand.payouts == payouts
+
+
 def test_the_log_names_each_change_of_the_wild_set_and_reads_shown_hands_with_it() -> None:
     from studpoker.hand_log import hand_log
 
