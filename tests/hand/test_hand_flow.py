@@ -13,6 +13,7 @@ from studpoker.records import (
     CardDealt,
     CardsMucked,
     CardsShown,
+    Checked,
     ChipsReturned,
     PotAwarded,
 )
@@ -220,7 +221,9 @@ def test_5_1_a_fold_in_a_checked_round_does_not_change_who_shows_first() -> None
     hand = Hand(HOME.replace(fold_when_check_possible=True), [50, 50, 50], dealer=2, deck=THREE)
     play(hand, "pb", "cc", "cc", "cc", "cc", "cc", "cc", "cc", "cc")
     assert (hand.round, hand.actor) == (3, 0)
-    play(hand, "cc", "f", "cc")
+    hand.act("cc")
+    assert hand.history[-1] == Checked(0)  # played, not by default
+    play(hand, "f", "cc")
     assert hand.showdown_order == (0, 2)
 
 
