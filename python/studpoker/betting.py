@@ -220,7 +220,7 @@ class BettingRound:
         """
         code = option.code
         if code == "cbr":
-            return not self.others_can_act(seat)
+            return not self.others_can_act()
         needs = self.needs
         if needs.count(True) - needs[seat] == 0:
             return True
@@ -306,10 +306,10 @@ class BettingRound:
         self.needs = list(needs)  # type: ignore[call-overload]
 
     # ----------------------------------------------------------------- queries
-    def others_can_act(self, seat: int) -> bool:
-        """Whether another seat in the hand has chips behind."""
-        mine = 1 if self.in_hand[seat] and self.stacks[seat] > 0 else 0
-        return self.able - mine > 0
+    def others_can_act(self) -> bool:
+        """Whether a seat in the hand other than the one to act (which has chips itself) has
+        chips behind."""
+        return self.able > 1
 
     def next_actor(self, after: int) -> int:
         """The next seat clockwise that still has to act, or -1 when the round is over."""
@@ -340,7 +340,7 @@ class BettingRound:
             )
             # pokerkit: a seat short of the bring-in may "complete" all-in for less
             more = max_to > self.bring_in or self.posted_bring_in
-            if self.bring_in < step and more and self.others_can_act(seat):
+            if self.bring_in < step and more and self.others_can_act():
                 to = min(step, max_to)
                 top = self.limit.most_to(self, bet, 0, to, max_to)
                 out.append(

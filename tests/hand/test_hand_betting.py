@@ -190,6 +190,18 @@ def test_3_3_steps_are_2_2_4_4() -> None:
     assert options(hand) == {"cc", "cbr 4"}
 
 
+def test_3_1_each_call_or_raise_puts_in_only_the_difference_to_the_level() -> None:
+    """rules §3.1: in round 2 seat 0 bets 2, seat 1 raises to 4, seat 0 to 6, seat 1 to 8;
+    seat 0, with 6 in, calls 2 more, and seat 2, with nothing in, folds: each has put in exactly
+    the level it reached."""
+    hand = three()
+    play(hand, "pb", "cc", "cc", "cbr 2", "cbr 4", "f", "cbr 6", "cbr 8")
+    assert hand.stacks == [42, 40, 48]
+    hand.act("cc")
+    assert [r for r in hand.history if isinstance(r, Called)][-1] == Called(0, 2, False)
+    assert hand.stacks == [40, 40, 48]
+
+
 def test_3_3_cap_bet_and_three_raises_when_round_starts_with_three() -> None:
     hand = three()
     play(hand, "pb", "cc", "cc", "cbr 2", "cbr 4", "cbr 6", "cbr 8")
