@@ -213,14 +213,14 @@ class BettingRound:
     def may_finish(self, seat: int, option: LegalAction) -> bool:
         """Whether the action may close the round or end the hand (a conservative answer).
 
-        A complete, bet or raise makes every other seat in the hand with chips owe an action, so
-        it closes the round only when there is none; any other action never makes another seat
-        stop owing one, so it may close the round only when no other seat owes one, or, as a
-        fold, leave one seat in the hand.
+        A complete, bet or raise makes every other seat in the hand with chips owe an action,
+        and is offered only where such a seat can answer it, so it never closes the round; any
+        other action never makes another seat stop owing one, so it may close the round only
+        when no other seat owes one, or, as a fold, leave one seat in the hand.
         """
         code = option.code
         if code == "cbr":
-            return not self.others_can_act()
+            return False
         needs = self.needs
         if needs.count(True) - needs[seat] == 0:
             return True
@@ -306,11 +306,6 @@ class BettingRound:
         self.needs = list(needs)  # type: ignore[call-overload]
 
     # ----------------------------------------------------------------- queries
-    def others_can_act(self) -> bool:
-        """Whether a seat in the hand other than the one to act (which has chips itself) has
-        chips behind."""
-        return self.able > 1
-
     def next_actor(self, after: int) -> int:
         """The next seat clockwise that still has to act, or -1 when the round is over."""
         needs = self.needs
@@ -340,7 +335,8 @@ class BettingRound:
             )
             # pokerkit: a seat short of the bring-in may "complete" all-in for less
             more = max_to > self.bring_in or self.posted_bring_in
-            if self.bring_in < step and more and self.others_can_act():
+            # (the round opened with two seats able to act, and the bring-in is its first action)
+            if self.bring_in < step and more:
                 to = min(step, max_to)
                 top = self.limit.most_to(self, bet, 0, to, max_to)
                 out.append(
