@@ -218,6 +218,10 @@ def _deal(
     it is reached, so the rule's own cards come in between."""
     history, ups, downs, community = table.history, table.up, table.down, table.community
     for seat, up, card in dealt:
+        if card < 0 and (up or seat == BOARD):
+            # a replayer's source may leave a hole card unknown (-1), never a card everyone sees
+            place = "the board" if seat == BOARD else f"seat {seat}"
+            raise InvalidCardError(f"an up card must be known: the source gave {card} to {place}")
         if seat == BOARD:
             community.append(card)
             history.append(_new_record(CommunityCardDealt, (card, index)))

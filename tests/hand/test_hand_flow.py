@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from studpoker import parse_cards, shuffle
+from studpoker.errors import InvalidCardError
 from studpoker.hand import Hand
 from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.records import (
@@ -440,6 +441,23 @@ def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
     play(hand, "pb", "f", "f")
     assert hand.is_over
     assert hand.view(None).to_dict()["hole_cards"] == [[None], [None], [None]]
+
+
+def test_2_10_a_replayer_may_not_leave_an_up_card_unknown() -> None:
+    """An unknown card (-1) stands only for a hole card: everyone sees an up card. One dealt
+    face up is refused, naming the seat, in the opening deal and later, where the hand is left
+    as it was."""
+    ups = parse_cards("Ah 2c")
+    with pytest.raises(InvalidCardError, match="an up card must be known: the source gave -1 to"):
+        Hand(HOME, [9, 9, 9], dealer=2, source=_ScriptedDealer([*range(3), *ups, -1]))  # type: ignore[arg-type]
+    dealer = _ScriptedDealer([*parse_cards("3d 4d 5d"), *parse_cards("Ah 2c 9s"), -1, 20, 21])
+    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)  # type: ignore[arg-type]
+    play(hand, "pb", "cc")
+    before = hand.history[:]
+    with pytest.raises(InvalidCardError, match="the source gave -1 to seat 0"):
+        hand.act("cc")
+    assert hand.history == before
+    assert (hand.round, hand.actor) == (0, 0)
 
 
 # ---------------------------------------------------------------- rules §3.4: antes and layers
