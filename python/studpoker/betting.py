@@ -76,7 +76,6 @@ class BettingRound:
         "n",
         "needs",
         "option",
-        "over",
         "pair_owners",
         "pending_bring_in",
         "posted_bring_in",
@@ -97,7 +96,6 @@ class BettingRound:
         self.state = state
         self.index = index
         self.actor = first
-        self.over = False
         self.n = n
         self.stacks = stacks
         self.committed = state.committed
@@ -154,6 +152,11 @@ class BettingRound:
                     self.set_full(bring_in, -1)
 
     # ----------------------------------------------------------------- the phase protocol
+    @property
+    def over(self) -> bool:
+        """Whether the round is over: nobody is left to act (see ``apply``)."""
+        return self.actor < 0
+
     def actors(self) -> tuple[int, ...]:
         """The seat to act (a round that is over is no longer the hand's phase)."""
         return (self.actor,)
@@ -228,7 +231,8 @@ class BettingRound:
 
     def apply(self, seat: int, option: LegalAction, to: int) -> Record:
         """Play ``option`` (to ``to`` for a complete, bet or raise) for ``seat``; the round is
-        ``over`` once nobody owes an action or a fold leaves one seat in the hand."""
+        ``over`` (no seat to act) once nobody owes an action or a fold leaves one seat in the
+        hand."""
         code = option.code
         rec: Record
         if code == "cc":
@@ -240,12 +244,9 @@ class BettingRound:
         else:
             rec = self.fold(seat)
             if self.in_hand.count(True) == 1:
-                self.actor = -1
-                self.over = True
+                self.actor = -1  # the hand is won: nobody acts any more
                 return rec
-        self.actor = nxt = self.next_actor(seat)
-        if nxt < 0:
-            self.over = True
+        self.actor = self.next_actor(seat)
         return rec
 
     def finish(self) -> Step:
@@ -273,7 +274,6 @@ class BettingRound:
             self.level,
             self.needs[:],
             self.option,
-            self.over,
             self.pending_bring_in,
             self.raise_size,
             self.short_run,
@@ -296,7 +296,6 @@ class BettingRound:
             self.level,
             needs,
             self.option,
-            self.over,
             self.pending_bring_in,
             self.raise_size,
             self.short_run,

@@ -68,8 +68,11 @@ class Phase(Protocol):
 
     actor: int
     """The one seat to act; -1 when the phase is over or several seats act at once."""
-    over: bool
-    """Set by ``apply`` once the phase needs no more decisions."""
+
+    @property
+    def over(self) -> bool:
+        """True once ``apply`` has left the phase needing no more decisions."""
+        ...
 
     def actors(self) -> tuple[int, ...]:
         """Every seat that may act now (empty when the phase is over)."""

@@ -458,6 +458,14 @@ def test_2_10_a_replayer_may_not_leave_an_up_card_unknown() -> None:
         hand.act("cc")
     assert hand.history == before
     assert (hand.round, hand.actor) == (0, 0)
+    # a stub of one card for three players: it is the board's community card (rules §2.1)
+    dealer = _ScriptedDealer([*parse_cards("3d 4d 5d"), *parse_cards("Ah 2c 9s"), -1])
+    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)  # type: ignore[arg-type]
+    play(hand, "pb", "cc")
+    before = hand.history[:]
+    with pytest.raises(InvalidCardError, match=r"the source gave -1 to the board$"):
+        hand.act("cc")
+    assert hand.history == before
 
 
 # ---------------------------------------------------------------- rules §3.4: antes and layers
