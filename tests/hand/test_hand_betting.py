@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from studpoker import _rules
+from studpoker.actions import LegalAction
 from studpoker.cards import parse_cards
 from studpoker.errors import IllegalActionError
 from studpoker.hand import Hand
 from studpoker.opening import open_round
 from studpoker.profiles import FIVE_CARD_STUD_HOME
-from studpoker.records import BringInPosted, Called, ChipsReturned, Folded
+from studpoker.records import BringInPosted, Called, ChipsReturned, CompletedBetRaised, Folded
 from tests.support.stud import aggressive, options, play, rounds_started, stacked_deck
 
 HOME = FIVE_CARD_STUD_HOME
@@ -88,6 +89,23 @@ def test_3_2_obliged_player_posts_one_or_opens_with_two() -> None:
     assert options(hand) == {"pb", "cbr 2"}
     assert not hand.can_act("f")
     assert not hand.can_act("cc")
+
+
+@pytest.mark.parametrize(
+    ("stack", "legal"),
+    [
+        (50, (("post_bring_in", "pb", 1, 1, 1, False), ("bet", "cbr", 2, 2, 2, False))),
+        (3, (("post_bring_in", "pb", 1, 1, 1, False), ("bet", "cbr", 2, 2, 2, True))),
+        (2, (("post_bring_in", "pb", 1, 1, 1, True),)),
+    ],
+)
+def test_3_2_the_obliged_seat_s_options_say_what_they_cost_and_whether_they_are_all_in(
+    stack: int, legal: tuple[tuple[object, ...], ...]
+) -> None:
+    """rules §3.2: the bring-in of one or the full step of two, each with its chips and whether
+    it takes the seat's last chip (the ante took one); with one chip behind only the bring-in."""
+    hand = three((50, stack, 50))
+    assert hand.legal_actions() == tuple(LegalAction(*option) for option in legal)
 
 
 def test_2_3_ante_does_not_count_toward_the_bring_in() -> None:
@@ -218,6 +236,23 @@ def test_3_3_completion_is_not_a_raise() -> None:
 def test_3_3_completion_counted_as_a_raise_is_a_profile_choice() -> None:
     hand = three(profile=HOME.replace(cap_counts_completion=True))
     play(hand, "pb", "cbr 2", "cbr 4", "cbr 6")
+    assert options(hand) == {"f", "cc"}
+
+
+def test_3_3_a_later_round_opens_with_a_bet_that_counts_once_for_the_cap() -> None:
+    """rules §3.1-3.3: a round without a bring-in has nothing to complete: its first chips are
+    a bet, then raises, and its cap is a bet and three raises even where a completion counts as
+    a raise."""
+    hand = three(profile=HOME.replace(cap_counts_completion=True))
+    play(hand, "pb", "cc", "cc")
+    assert hand.legal_actions() == (
+        LegalAction("check", "cc", 0, 0, 0, False),
+        LegalAction("bet", "cbr", 2, 2, 2, False),
+    )
+    hand.act("cbr 2")
+    assert hand.history[-1] == CompletedBetRaised(0, 2, 2, "bet", False, True)
+    assert [o.kind for o in hand.legal_actions()] == ["fold", "call", "raise"]
+    play(hand, "cbr 4", "cbr 6", "cbr 8")
     assert options(hand) == {"f", "cc"}
 
 

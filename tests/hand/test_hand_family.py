@@ -48,6 +48,15 @@ def test_pot_limit_max_raise_is_the_pot_after_the_call() -> None:
     assert hand.round_bets() == (5, 21, 74)
 
 
+def test_pot_limit_the_seat_to_bring_in_may_open_for_the_pot_instead() -> None:
+    """rules §3.2-3.3: the obliged seat may open with a bet of the first-round minimum up to
+    the pot (antes of 30), instead of the bring-in."""
+    profile = FIVE_CARD_STUD_POT_LIMIT.with_stakes(ante=10, bring_in=5, small=10, big=20)
+    hand = Hand(profile, [1000] * 3, dealer=2, deck=FIVE_CARD_DECK)
+    assert [o.kind for o in hand.legal_actions()] == ["post_bring_in", "bet"]
+    assert _cbr(hand) == (10, 30)
+
+
 def test_pot_limit_allows_the_minimum_bet_above_a_small_pot() -> None:
     profile = FIVE_CARD_STUD_POT_LIMIT.with_stakes(ante=1, bring_in=None, small=50, big=100)
     hand = Hand(profile, [1000] * 3, dealer=2, deck=FIVE_CARD_DECK)
