@@ -250,7 +250,7 @@ def deal_street(
     every player is one community card for all of them (rules §2.1), or, with no card left, not
     dealt (a Choice of rules §2.1; the round is still played). ``rule`` sees every card dealt.
     """
-    if street.burn and index > 0:
+    if street.burn:  # never the opening deal's (the profile refuses it)
         card = source.burn()
         if card is not None:
             table.burned.append(card)

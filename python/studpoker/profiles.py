@@ -74,7 +74,7 @@ class Street:
 
     cards: tuple[Face, ...]
     burn: bool = False
-    """A burn card before the street (rules §2.5; never before the opening deal in the seeds)."""
+    """A burn card before the street (rules §2.5: never before the opening deal)."""
     betting: bool = True
     """Whether a betting round follows (Mississippi deals 4th and 5th cards with none between)."""
     turn_up: int = 0
@@ -347,6 +347,8 @@ def _validate(p: Profile) -> None:
             )
     if not p.streets[0].betting:
         raise _fail("streets", "the opening deal must be followed by a betting round")
+    if p.streets[0].burn:
+        raise _fail("streets", "no card is burned before the opening deal (rules §2.5)")
     rounds = p.betting_rounds
     if not is_int(p.ante) or p.ante < 0:
         raise _fail("ante", f"{p.ante!r} must be an integer >= 0")

@@ -100,12 +100,12 @@ def test_3_2_obliged_player_posts_one_or_opens_with_two() -> None:
     ],
 )
 def test_3_2_the_obliged_seat_s_options_say_what_they_cost_and_whether_they_are_all_in(
-    stack: int, legal: tuple[tuple[object, ...], ...]
+    stack: int, legal: tuple[tuple[str, str, int, int, int, bool], ...]
 ) -> None:
     """rules §3.2: the bring-in of one or the full step of two, each with its chips and whether
     it takes the seat's last chip (the ante took one); with one chip behind only the bring-in."""
     hand = three((50, stack, 50))
-    assert hand.legal_actions() == tuple(LegalAction(*option) for option in legal)
+    assert [tuple(option[:6]) for option in hand.legal_actions()] == list(legal)
 
 
 def test_2_3_ante_does_not_count_toward_the_bring_in() -> None:
@@ -254,6 +254,27 @@ def test_3_3_a_later_round_opens_with_a_bet_that_counts_once_for_the_cap() -> No
     assert [o.kind for o in hand.legal_actions()] == ["fold", "call", "raise"]
     play(hand, "cbr 4", "cbr 6", "cbr 8")
     assert options(hand) == {"f", "cc"}
+
+
+def test_3_3_a_later_round_opens_with_a_bet_in_pokerkit_s_reading_too() -> None:
+    """rules §3.3 (Choice ``raise_rule="pokerkit"``): nobody has raised yet, so the round opens
+    with a bet of one step, and a raise goes to the level plus the larger of a step and the
+    largest raise so far."""
+    hand = three(profile=HOME.replace(raise_rule="pokerkit"))
+    play(hand, "pb", "cc", "cc")
+    assert options(hand) == {"cc", "cbr 2"}
+    play(hand, "cbr 2")
+    assert options(hand) == {"f", "cc", "cbr 4"}
+
+
+def test_3_2_an_all_in_full_bring_in_leaves_every_other_seat_its_raise() -> None:
+    """rules §3.2, 4.3: seat 0 must bring in for the full step of two but has only its ante;
+    the others face the full bet, and none of them has acted: the first may raise."""
+    deck = stacked_deck("3d 4d 5d", "2c Ah 9s", "Kh 7c 8s", "Qh 6c Ts", "Jc 5c 3s")
+    hand = Hand(HOME.replace(bring_in=2), [1, 50, 50], dealer=2, deck=deck)
+    assert hand.stacks[0] == 0
+    assert hand.actor == 1
+    assert options(hand) == {"f", "cc", "cbr 4"}
 
 
 def test_3_3_no_cap_when_the_round_starts_heads_up() -> None:

@@ -232,3 +232,10 @@ def test_the_opening_deal_must_give_every_player_a_card_of_their_own() -> None:
     assert profile.max_players == 4
     with pytest.raises(InvalidRuleError, match=r"'max_players': 5 players run out of cards in"):
         profile.replace(max_players=5)
+
+
+def test_no_card_is_burned_before_the_opening_deal() -> None:
+    """rules §2.5: a burn before each street except the opening deal."""
+    streets = (Street(("down", "down", "up"), burn=True), *SEVEN_CARD_STUD.streets[1:])
+    with pytest.raises(InvalidRuleError, match=r"'streets': no card is burned before the opening"):
+        SEVEN_CARD_STUD.replace(streets=streets)

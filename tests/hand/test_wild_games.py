@@ -281,6 +281,21 @@ def test_an_extra_card_never_takes_a_card_the_street_owes(
     assert all(isinstance(record, CardDealt) for record in table.history)
 
 
+@pytest.mark.parametrize("passes", [True, False], ids=["in-passes", "whole-streets"])
+@pytest.mark.parametrize(
+    ("stub", "ups", "kept"), [("4c 5c 6c", "4c 5c 6c", "Ah"), ("4c 5c", "4c 5c Ah", "")]
+)
+def test_the_burns_stay_burned_while_the_stub_covers_the_street(
+    stub: str, ups: str, kept: str, passes: bool
+) -> None:
+    """rules §2.1: the burned cards go under the stub only when it cannot give every player the
+    street; a stub of exactly the street leaves them burned."""
+    table = _Table(burned=parse_cards("Ah"))
+    deal_street(table, Street(("up",)), 1, [0, 1, 2], Deck(parse_cards(stub)), passes, None)
+    assert [cards[-1] for cards in table.up] == parse_cards(ups)
+    assert table.burned == (parse_cards(kept) if kept else [])
+
+
 @pytest.mark.parametrize("stub", range(10))
 def test_a_street_read_whole_runs_short_as_one_dealt_in_passes(stub: int) -> None:
     """rules §2.1 on a street of three cards to three players, from a stub of 0 to 9 cards:
