@@ -445,27 +445,33 @@ def test_2_10_a_replayer_may_supply_the_cards_some_unknown() -> None:
 
 def test_2_10_a_replayer_may_not_leave_an_up_card_unknown() -> None:
     """An unknown card (-1) stands only for a hole card: everyone sees an up card. One dealt
-    face up is refused, naming the seat, in the opening deal and later, where the hand is left
-    as it was."""
+    face up in the opening deal is refused, naming the seat."""
     ups = parse_cards("Ah 2c")
     with pytest.raises(InvalidCardError, match="an up card must be known: the source gave -1 to"):
         Hand(HOME, [9, 9, 9], dealer=2, source=_ScriptedDealer([*range(3), *ups, -1]))  # type: ignore[arg-type]
-    dealer = _ScriptedDealer([*parse_cards("3d 4d 5d"), *parse_cards("Ah 2c 9s"), -1, 20, 21])
+
+
+@pytest.mark.parametrize(
+    ("stub", "place"),
+    [
+        ([-1, 20, 21], "seat 0"),
+        # a stub of one card for three players: it is the board's community card (rules §2.1)
+        ([-1], "the board"),
+    ],
+)
+def test_2_10_an_unknown_up_card_on_a_later_street_leaves_the_hand_as_it_was(
+    stub: list[int], place: str
+) -> None:
+    """As above on the second street, to a seat or to the board: the action that dealt it is
+    refused whole, naming where the card went."""
+    dealer = _ScriptedDealer([*parse_cards("3d 4d 5d"), *parse_cards("Ah 2c 9s"), *stub])
     hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)  # type: ignore[arg-type]
     play(hand, "pb", "cc")
     before = hand.history[:]
-    with pytest.raises(InvalidCardError, match="the source gave -1 to seat 0"):
+    with pytest.raises(InvalidCardError, match=rf"the source gave -1 to {place}$"):
         hand.act("cc")
     assert hand.history == before
     assert (hand.round, hand.actor) == (0, 0)
-    # a stub of one card for three players: it is the board's community card (rules §2.1)
-    dealer = _ScriptedDealer([*parse_cards("3d 4d 5d"), *parse_cards("Ah 2c 9s"), -1])
-    hand = Hand(HOME, [9, 9, 9], dealer=2, source=dealer)  # type: ignore[arg-type]
-    play(hand, "pb", "cc")
-    before = hand.history[:]
-    with pytest.raises(InvalidCardError, match=r"the source gave -1 to the board$"):
-        hand.act("cc")
-    assert hand.history == before
 
 
 # ---------------------------------------------------------------- rules §3.4: antes and layers
