@@ -14,7 +14,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from studpoker.errors import HandHistoryError
-from studpoker.importing import everleaf, full_tilt, ipoker, ongame, partypoker, pokerstars
+from studpoker.importing import (
+    bovada,
+    everleaf,
+    full_tilt,
+    ipoker,
+    merge,
+    ongame,
+    partypoker,
+    pokerstars,
+    winamax,
+)
 from studpoker.importing.builder import RefusedHand
 from studpoker.importing.pokerstars_text import to_pokerstars
 from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
@@ -26,7 +36,10 @@ __all__ = ["ROOMS", "Imported", "Refusal", "RefusedHand", "iter_read", "read", "
 
 READERS: dict[str, ReaderFactory] = {
     module.Reader.room: module.Reader
-    for module in (pokerstars, full_tilt, ipoker, everleaf, ongame, partypoker)
+    # Merge before iPoker: both write XML ``<game`` elements, and Merge's own are told by their
+    # ``id`` (iPoker's by their ``gamecode``)
+    for module in (pokerstars, full_tilt, merge, ipoker, everleaf, ongame, partypoker)
+    + (winamax, bovada)
 }
 """The reader of each room, by the room's name in ``ROOMS``."""
 

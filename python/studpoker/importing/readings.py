@@ -20,7 +20,17 @@ __all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
 Game = Literal["seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud"]
 """A game the importer reads (the rooms' names of it map to these)."""
 
-ROOMS = ("pokerstars", "full_tilt", "ipoker", "everleaf", "ongame", "partypoker")
+ROOMS = (
+    "pokerstars",
+    "full_tilt",
+    "ipoker",
+    "everleaf",
+    "ongame",
+    "partypoker",
+    "winamax",
+    "bovada",
+    "merge",
+)
 """The rooms whose hand histories ``studpoker.importing`` reads."""
 
 # The card room's reading of each game (docs/phh.md); each room changes what it plays otherwise.
@@ -79,6 +89,13 @@ _POKERSTARS: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+# Winamax, Bovada and Merge: the card room's reading, with the big bet on an open pair on fourth
+# street in seven-card stud (Bovada logs it as "Double bets"; docs/importing.md)
+_OPEN_PAIR_STUD: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+}
+
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
     "full_tilt": _FULL_TILT,
@@ -86,6 +103,9 @@ ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
     "partypoker": _CARD_ROOM,
+    "winamax": _OPEN_PAIR_STUD,
+    "bovada": _OPEN_PAIR_STUD,
+    "merge": _OPEN_PAIR_STUD,
 }
 """``ROOM_PROFILES[room][game]``: the profile (at placeholder stakes) a room's hand plays."""
 

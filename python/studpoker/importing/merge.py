@@ -1,0 +1,2 @@
+from studpoker.importing import everleaf
+Reader = everleaf.Reader

@@ -1,0 +1,50 @@
+"""The small and big bet of a fixed-limit stud hand whose header does not state them (Bovada's
+cash hands, Merge's tournaments), read from its play: the completion of the first street is the
+small bet, a bet of a later street the big bet (of fourth street the small one, unless the room
+marks it as the big bet of an open pair). Fixed-limit stud's big bet is twice its small bet in
+these rooms' structures, so either one gives the other. A hand that shows neither (it ends at
+the bring-in) takes the stakes an earlier hand of the same table showed, else is refused."""
+
+from __future__ import annotations
+
+from studpoker.importing.builder import HandBuilder, RefusedHand
+
+__all__ = ["StakesSeen"]
+
+
+class StakesSeen:
+    """The stakes one hand's play shows, and those of earlier hands by table."""
+
+    def __init__(self, tables: dict[str, tuple[int, int]]) -> None:
+        self._tables = tables
+        self.small: int | None = None
+        self.big: int | None = None
+
+    def level(self, street: int, level: int, *, opens: bool, big: bool = False) -> None:
+        """A full bet, completion or raise of ``street`` (0: the first) makes ``level`` the
+        round's level; ``opens`` when it is the round's first (no bring-in before it), ``big``
+        when the room marks a fourth-street bet as the big bet."""
+        if street == 0 and self.small is None:
+            self.small = level  # the completion: the first level above the bring-in
+        elif street == 1 and opens and self.small is None and not big:
+            self.small = level
+        elif (street >= 2 or big) and opens and self.big is None:
+            self.big = level
+
+    def settle(
+        self, builder: HandBuilder, table: str, stated: tuple[int, int] | None, line: int
+    ) -> None:
+        """Set the builder's small and big bet: from the play, else from ``stated`` (the
+        level the header names), else from an earlier hand at ``table``."""
+        small, big = self.small, self.big
+        if small is None and big is not None:
+            small = big // 2
+        if big is None and small is not None:
+            big = small * 2
+        if small is None or big is None:
+            found = stated or self._tables.get(table)
+            if found is None:
+                raise RefusedHand(line, "the hand never shows its stakes (no full bet)")
+            small, big = found
+        self._tables[table] = (small, big)
+        builder.small_bet, builder.big_bet = small, big
