@@ -164,6 +164,8 @@ class _Game:
         self.posted: tuple[str, int] | None = None
         self.level = 0
         self.round_in: dict[str, int] = {}
+        self.shown: dict[str, list[int | None]] = {}  # the cards a show or muck names
+        self.showing: list[tuple[str, bool]] = []  # each show (True) or muck, in order
 
     def _tournament(self) -> bool:
         data = (self.game.get("data") or "").split("|")
@@ -226,9 +228,18 @@ class _Game:
         return found
 
     def _players(self) -> None:
+        """The seats. A ``balance`` is the stack after the seat's ante (a seat whose balance
+        is 190 posts an ante of 10 and goes all-in for 190 more; across a level's change the
+        balances differ by the new ante), so the stack is the balance and the ante."""
         players = self.game.find("players")
         if players is None:
             raise RefusedHand(self.line, "the game lists no players")
+        antes: dict[str, int] = {}
+        for round_ in self.game.iter("round"):
+            for event in round_.iter("event") if round_.get("id") == "BLINDS" else ():
+                if event.get("type") == "ANTE":
+                    seat = event.get("player") or ""
+                    antes[seat] = antes.get(seat, 0) + self._amount(event.get("amount"))
         dealer = players.get("dealer")
         if dealer is not None and dealer.isdigit():
             self.builder.dealer_seat = int(dealer) + 1
@@ -237,7 +248,8 @@ class _Game:
             if not seat.isdigit() or not name:
                 raise RefusedHand(self.line, "a player with no seat or name")
             self.names[seat] = name
-            self.builder.seat(int(seat) + 1, name, self._amount(player.get("balance")), self.line)
+            stack = self._amount(player.get("balance")) + antes.get(seat, 0)
+            self.builder.seat(int(seat) + 1, name, stack, self.line)
 
     def _name(self, element: ET.Element) -> str:
         name = self.names.get(element.get("player") or "")
@@ -254,15 +266,20 @@ class _Game:
             if street != builder.street_index:
                 builder.street(street, self.line)
                 self.level, self.round_in = 0, {}
-            for cards in round_.iter("cards"):
-                self._dealt(cards)
-        elif kind == "SHOWDOWN":
-            self._showdown(round_)
-            return False
-        elif kind not in ("BLINDS", "END_OF_GAME", "END_OF_FOLDED_GAME"):
+        elif kind in ("END_OF_GAME", "END_OF_FOLDED_GAME"):
+            self._showdown()
+        elif kind not in ("BLINDS", "SHOWDOWN"):
             raise RefusedHand(self.line, f"a round {kind!r} of no stud game")
+        for cards in round_.iter("cards"):
+            if cards.get("type") in ("SHOWN", "MUCKED"):
+                self.shown[self._name(cards)] = _cards(cards, self.line)
+            else:
+                self._dealt(cards)
         for event in round_.iter("event"):
-            self._event(event)
+            if event.get("type") in ("SHOW", "MUCK"):
+                self.showing.append((self._name(event), event.get("type") == "SHOW"))
+            else:
+                self._event(event)
         won = False
         for winner in round_.iter("winner"):
             paid = self._amount(winner.get("amount"))
@@ -275,8 +292,7 @@ class _Game:
 
     def _dealt(self, element: ET.Element) -> None:
         name = self._name(element)
-        words = (element.get("cards") or "").split(",")
-        cards = [None if w.strip() in ("", "null") else _card(w.strip(), self.line) for w in words]
+        cards = _cards(element, self.line)
         known = self.cards.setdefault(name, [])
         new = cards[len(known) :]
         for k, card in enumerate(cards[: len(known)]):  # a card shown later fills its slot
@@ -328,27 +344,38 @@ class _Game:
         elif kind == "CHECK":
             builder.check(name, self.line)
         elif kind == "FOLD":
+            if builder.put_in(name) >= builder.stack(name):  # all in: no fold can give it up
+                raise RefusedHand(self.line, f"{name!r} folds all-in: a fold no rule allows")
             builder.fold(name, self.line)
-        elif kind not in ("SHOW", "MUCK"):
+        else:
             raise RefusedHand(self.line, f"an event {kind!r} not read here")
 
-    def _showdown(self, round_: ET.Element) -> None:
+    def _showdown(self) -> None:
+        """The shows and mucks the game logged (in a ``SHOWDOWN`` round, or in the street
+        where all went all-in), played once every street is dealt; every seat whose cards the
+        log names in full has them revealed."""
         builder = self.builder
-        shown = {self._name(c): c.get("cards") or "" for c in round_.iter("cards")}
-        for name, text in shown.items():
-            cards = [_card(word.strip(), self.line) for word in text.split(",")]
-            known = [card for card in cards if card is not None]
-            if len(known) == len(cards):
-                builder.reveal(name, known, self.line)
-        for event in round_.iter("event"):
-            name = self._name(event)
+        for name, cards in self.shown.items():
+            known = self.cards.setdefault(name, [])
+            for k, card in enumerate(cards[: len(known)]):
+                if known[k] is None:
+                    known[k] = card
+        for name, known in self.cards.items():
+            if known and all(card is not None for card in known):
+                builder.reveal(name, [card for card in known if card is not None], self.line)
+        for name, shows in self.showing:
             if name not in builder.in_hand() or len(builder.in_hand()) < 2:
                 continue
-            if event.get("type") == "SHOW" and name in shown:
-                cards = [_card(word.strip(), self.line) for word in shown[name].split(",")]
-                builder.show(name, cards, self.line)
+            if shows and name in self.cards:
+                builder.show(name, [c for c in self.cards[name] if c is not None], self.line)
             else:
                 builder.muck(name, self.line)
+        self.showing = []
+
+
+def _cards(element: ET.Element, line: int) -> list[int | None]:
+    """A ``<cards>`` element's list, ``None`` for a card not shown."""
+    return [_card(word.strip(), line) for word in (element.get("cards") or "").split(",")]
 
 
 def _card(word: str, line: int) -> int | None:
