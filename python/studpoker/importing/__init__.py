@@ -38,8 +38,17 @@ READERS: dict[str, ReaderFactory] = {
     module.Reader.room: module.Reader
     # Merge before iPoker: both write XML ``<game`` elements, and Merge's own are told by their
     # ``id`` (iPoker's by their ``gamecode``)
-    for module in (pokerstars, full_tilt, merge, ipoker, everleaf, ongame, partypoker)
-    + (winamax, bovada)
+    for module in (
+        pokerstars,
+        full_tilt,
+        merge,
+        ipoker,
+        everleaf,
+        ongame,
+        partypoker,
+        winamax,
+        bovada,
+    )
 }
 """The reader of each room, by the room's name in ``ROOMS``."""
 

@@ -67,7 +67,9 @@ _ACTION = re.compile(
     r"|Hand result-Side pot|Hand Result|Hand Result-Side Pot)"
     r" (?P<amount>[$\d,.]+)(?: to (?P<to>[$\d,.]+))?"
 )
-_CARDS = re.compile(r"(?P<verb>Card dealt to a spot|Showdown|Does not show|Mucks) \[(?P<cards>[^\]]*)\].*")
+_CARDS = re.compile(
+    r"(?P<verb>Card dealt to a spot|Showdown|Does not show|Mucks) \[(?P<cards>[^\]]*)\].*"
+)
 _TOTAL = re.compile(r"Total Pot\((?P<total>[^)]*)\)(?: \| Rake \((?P<rake>[^)]*)\))?.*")
 # the table's goings-on, no part of the play
 _ASIDES = ("Seat ", "Table ", "Sitout", "Set dealer", "Stand", "Enter", "Leave", "Re-join")

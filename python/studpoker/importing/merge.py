@@ -139,7 +139,9 @@ def _read_game(
     try:
         game = ET.fromstring(text[: end + len("</game>")])
     except ET.ParseError as err:
-        raise RefusedHand(first + err.position[0] - 1, f"the XML is not well formed: {err}") from None
+        raise RefusedHand(
+            first + err.position[0] - 1, f"the XML is not well formed: {err}"
+        ) from None
     return _Game(game, first, description, tables).read(bring_ins)
 
 
@@ -298,7 +300,7 @@ class _Game:
         for k, card in enumerate(cards[: len(known)]):  # a card shown later fills its slot
             if known[k] is None:
                 known[k] = card
-        if not new or name not in self.builder.in_hand() and self.builder.street_index > 0:
+        if not new or (name not in self.builder.in_hand() and self.builder.street_index > 0):
             return
         known.extend(new)
         street = self.builder.street_index

@@ -327,4 +327,3 @@ class _Hand:
         if seat is None and not text.startswith("Board: "):
             self.section = "after"
             self.stray = line
-
