@@ -24,7 +24,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import StakesSeen
+from studpoker.importing.stakes_seen import StakesSeen, settle_bring_in
 from studpoker.importing.text import parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -239,6 +239,8 @@ class _Hand:
             self._acting(line)
             builder.call(name, line, chips)
             self.round_in[name] = self.round_in.get(name, 0) + chips
+        elif verb == "All-in" and builder.street_index < 0:  # all in on the ante
+            builder.post_ante(name, chips, line)
         elif verb == "All-in":
             self._acting(line)
             builder.all_in(name, chips, line)
@@ -302,13 +304,5 @@ class _Hand:
             )
         builder.rake = rake
         self.stakes.settle(builder, self.table, self.stated, line)
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        try:
-            self.bring_ins.settle(builder, self.posted, stakes, line)
-        except RefusedHand:
-            if self.posted is not None:
-                raise
-            # nobody posted it (the low card completed at once): it plays no part in the hand
-            builder.bring_in_amount = max(1, stakes[0] // 2)
-            builder.fields["_bring_in_logged"] = False
+        settle_bring_in(self.bring_ins, builder, self.posted, line)
         return builder.build()

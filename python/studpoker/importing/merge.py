@@ -27,7 +27,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import StakesSeen
+from studpoker.importing.stakes_seen import StakesSeen, settle_bring_in
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
 
@@ -210,8 +210,7 @@ class _Game:
         figures = (self._amount(stated[0]), self._amount(stated[1])) if stated else None
         key = f"{builder.fields.get('tournament', '')}/{table}"
         self.stakes.settle(builder, key, figures, self.line)
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        bring_ins.settle(builder, self.posted, stakes, self.line)
+        settle_bring_in(bring_ins, builder, self.posted, self.line)
         return builder.build()
 
     def _game(self) -> Game:

@@ -7,9 +7,27 @@ the bring-in) takes the stakes an earlier hand of the same table showed, else is
 
 from __future__ import annotations
 
+from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import HandBuilder, RefusedHand
 
-__all__ = ["StakesSeen"]
+__all__ = ["StakesSeen", "settle_bring_in"]
+
+
+def settle_bring_in(
+    bring_ins: BringIns, builder: HandBuilder, posted: tuple[str, int] | None, line: int
+) -> None:
+    """The hand's bring-in (``bring_ins``: posted, an earlier hand's, the room's structure).
+    When nobody posted it (the low card completed at once), it plays no part in the hand: the
+    hand states half the small bet, as PokerStars' reader does, marked
+    ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
+    stakes = (builder.small_bet or 0, builder.big_bet or 0)
+    try:
+        bring_ins.settle(builder, posted, stakes, line)
+    except RefusedHand:
+        if posted is not None:
+            raise
+        builder.bring_in_amount = max(1, stakes[0] // 2)
+        builder.fields["_bring_in_logged"] = False
 
 
 class StakesSeen:

@@ -23,6 +23,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, curren
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.stakes_seen import settle_bring_in
 from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -146,8 +147,7 @@ class _Hand:
             for name in in_hand:
                 if name not in self.shown:
                     builder.muck(name, line)
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        self.bring_ins.settle(builder, self.posted, stakes, line)
+        settle_bring_in(self.bring_ins, builder, self.posted, line)
         return builder.build()
 
     # ------------------------------------------------------------------ the header
