@@ -24,7 +24,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import StakesSeen, settle_bring_in
+from studpoker.importing.stakes_seen import Posted, StakesSeen, settle_bring_in
 from studpoker.importing.text import parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -119,7 +119,7 @@ class _Hand:
         self.digits = CASH_DIGITS
         self.table = ""
         self.stated: tuple[int, int] | None = None
-        self.posted: tuple[str, int] | None = None
+        self.posted: Posted | None = None
         self.dealt: set[str] = set()  # the seats dealt a card of the current street
         self.acted = False  # someone acted on the current street
         self.level = 0  # the current round's level
@@ -233,7 +233,8 @@ class _Hand:
         elif verb in ("Bring_in chip", "Big blind/Bring in", "Bring in"):
             self._acting(line)
             builder.post_bring_in(name, chips, line)
-            self.posted, self.level = (name, chips), chips
+            self.posted = (name, chips, builder.put_in(name) >= builder.stack(name))
+            self.level = chips
             self.round_in[name] = chips
         elif verb == "Calls":
             self._acting(line)

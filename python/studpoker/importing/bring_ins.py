@@ -37,16 +37,20 @@ class BringIns:
         posted: tuple[str, int] | None,
         stakes: tuple[int, int],
         line: int,
+        *,
+        short: bool | None = None,
     ) -> None:
         """Set ``builder.bring_in_amount`` for a hand read to its end. ``posted`` is the seat
         that posted the bring-in and its amount (``None`` when nobody did); ``stakes`` the
-        small and big bets."""
+        small and big bets; ``short`` whether the post took the seat's last chip, when the
+        reader knows it (else a seat all in at the end of the hand counts as short: a seat
+        that brought in in full and went all-in later would not be told apart)."""
         if builder.game is None:
             raise RefusedHand(line, "the hand names no game")
         key = (builder.game, *stakes)
         if posted is not None:
             name, amount = posted
-            if builder.put_in(name) < builder.stack(name):
+            if not short if short is not None else builder.put_in(name) < builder.stack(name):
                 self._seen[key] = amount  # not all-in: the full bring-in
                 builder.bring_in_amount = amount
                 return

@@ -27,7 +27,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import StakesSeen, settle_bring_in
+from studpoker.importing.stakes_seen import Posted, StakesSeen, settle_bring_in
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
 
@@ -163,7 +163,7 @@ class _Game:
         self.stakes = StakesSeen(tables)
         self.names: dict[str, str] = {}  # by the room's seat number
         self.cards: dict[str, list[int | None]] = {}
-        self.posted: tuple[str, int] | None = None
+        self.posted: Posted | None = None
         self.level = 0
         self.round_in: dict[str, int] = {}
         self.shown: dict[str, list[int | None]] = {}  # the cards a show or muck names
@@ -324,7 +324,8 @@ class _Game:
         elif kind == "BRING_IN":
             chips = self._amount(event.get("amount"))
             builder.post_bring_in(name, chips, self.line)
-            self.posted, self.level, self.round_in[name] = (name, chips), chips, chips
+            self.posted = (name, chips, builder.put_in(name) >= builder.stack(name))
+            self.level = self.round_in[name] = chips
         elif kind == "CALL":
             chips = self._amount(event.get("amount"))
             builder.call(name, self.line, chips)

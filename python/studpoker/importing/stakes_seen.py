@@ -10,19 +10,24 @@ from __future__ import annotations
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import HandBuilder, RefusedHand
 
-__all__ = ["StakesSeen", "settle_bring_in"]
+__all__ = ["Posted", "StakesSeen", "settle_bring_in"]
+
+Posted = tuple[str, int, bool]
+"""A bring-in as posted: the seat, the amount, and whether that took the seat's last chip."""
 
 
 def settle_bring_in(
-    bring_ins: BringIns, builder: HandBuilder, posted: tuple[str, int] | None, line: int
+    bring_ins: BringIns, builder: HandBuilder, posted: Posted | None, line: int
 ) -> None:
-    """The hand's bring-in (``bring_ins``: posted, an earlier hand's, the room's structure).
+    """The hand's bring-in (``bring_ins``: posted in full, an earlier hand's, the room's
+    structure).
     When nobody posted it (the low card completed at once), it plays no part in the hand: the
     hand states half the small bet, as PokerStars' reader does, marked
     ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
     stakes = (builder.small_bet or 0, builder.big_bet or 0)
+    short = None if posted is None else posted[2]
     try:
-        bring_ins.settle(builder, posted, stakes, line)
+        bring_ins.settle(builder, posted[:2] if posted else None, stakes, line, short=short)
     except RefusedHand:
         if posted is not None:
             raise

@@ -23,7 +23,7 @@ from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, curren
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import settle_bring_in
+from studpoker.importing.stakes_seen import Posted, settle_bring_in
 from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -112,7 +112,7 @@ class _Hand:
         self.digits = CASH_DIGITS
         self.names = Names(())
         self.seated: list[str] = []
-        self.posted: tuple[str, int] | None = None
+        self.posted: Posted | None = None
         self.shown: set[str] = set()
         self.collected = 0
         self.total: tuple[int, int, int] | None = None  # total pot, rake, and the line
@@ -252,7 +252,7 @@ class _Hand:
         elif verb in ("brings", "bring-in"):
             posted = self._amount(rest.removeprefix("brings in ").removeprefix("bring-in "), line)
             builder.post_bring_in(name, posted, line)
-            self.posted = (name, posted)
+            self.posted = (name, posted, builder.put_in(name) >= builder.stack(name))
         elif verb == "calls":
             builder.call(name, line, self._amount(figure, line))
         elif verb == "bets":
