@@ -86,7 +86,7 @@ class Reader(RoomReader):
 
     def __init__(self) -> None:
         self._bring_ins = BringIns(_structure)
-        self._tables: dict[str, tuple[int, int]] = {}
+        self._tables: dict[tuple[str, str, int], tuple[int, int]] = {}
 
     def opens(self, line: str) -> bool:
         return _OPENING.match(line) is not None
@@ -107,7 +107,7 @@ class _Hand:
         lines: Sequence[str],
         first: int,
         bring_ins: BringIns,
-        tables: dict[str, tuple[int, int]],
+        tables: dict[tuple[str, str, int], tuple[int, int]],
     ) -> None:
         self.lines = lines
         self.first = first

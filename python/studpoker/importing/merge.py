@@ -80,7 +80,7 @@ class Reader(RoomReader):
     def __init__(self) -> None:
         self._description: _Description | None = None
         self._bring_ins = BringIns(_structure)
-        self._tables: dict[str, tuple[int, int]] = {}
+        self._tables: dict[tuple[str, str, int], tuple[int, int]] = {}
 
     def opens(self, line: str) -> bool:
         text = line.lstrip("\ufeff \t")
@@ -128,7 +128,7 @@ def _read_game(
     first: int,
     description: _Description | None,
     bring_ins: BringIns,
-    tables: dict[str, tuple[int, int]],
+    tables: dict[tuple[str, str, int], tuple[int, int]],
 ) -> HandHistory:
     if description is None:
         raise RefusedHand(first, "a game with no <description> before it")
@@ -153,7 +153,7 @@ class _Game:
         game: ET.Element,
         line: int,
         description: _Description,
-        tables: dict[str, tuple[int, int]],
+        tables: dict[tuple[str, str, int], tuple[int, int]],
     ) -> None:
         self.game = game
         self.line = line

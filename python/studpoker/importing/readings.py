@@ -105,7 +105,12 @@ ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "partypoker": _CARD_ROOM,
     "winamax": _OPEN_PAIR_STUD,
     "bovada": _OPEN_PAIR_STUD,
-    "merge": _OPEN_PAIR_STUD,
+    # Merge: a seat may fold when it could check (a razz tournament hand folds on fourth
+    # street before any bet)
+    "merge": {
+        game: profile.replace(fold_when_check_possible=True)
+        for game, profile in _OPEN_PAIR_STUD.items()
+    },
 }
 """``ROOM_PROFILES[room][game]``: the profile (at placeholder stakes) a room's hand plays."""
 

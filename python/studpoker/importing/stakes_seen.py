@@ -3,7 +3,7 @@ cash hands, Merge's tournaments), read from its play: the completion of the firs
 small bet, a bet of a later street the big bet (of fourth street the small one, unless the room
 marks it as the big bet of an open pair). Fixed-limit stud's big bet is twice its small bet in
 these rooms' structures, so either one gives the other. A hand that shows neither (it ends at
-the bring-in) takes the stakes an earlier hand of the same table showed, else is refused."""
+the bring-in) takes the stakes an earlier hand of the same table, game and ante showed, else is refused."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ def settle_bring_in(
 class StakesSeen:
     """The stakes one hand's play shows, and those of earlier hands by table."""
 
-    def __init__(self, tables: dict[str, tuple[int, int]]) -> None:
+    def __init__(self, tables: dict[tuple[str, str, int], tuple[int, int]]) -> None:
         self._tables = tables
         self.small: int | None = None
         self.big: int | None = None
@@ -58,16 +58,18 @@ class StakesSeen:
         self, builder: HandBuilder, table: str, stated: tuple[int, int] | None, line: int
     ) -> None:
         """Set the builder's small and big bet: from the play, else from ``stated`` (the
-        level the header names), else from an earlier hand at ``table``."""
+        level the header names), else from an earlier hand of the same game and ante at
+        ``table`` (a mixed game's table deals each game at its own stakes)."""
+        key = (table, builder.game or "", builder.ante or 0)
         small, big = self.small, self.big
         if small is None and big is not None:
             small = big // 2
         if big is None and small is not None:
             big = small * 2
         if small is None or big is None:
-            found = stated or self._tables.get(table)
+            found = stated or self._tables.get(key)
             if found is None:
                 raise RefusedHand(line, "the hand never shows its stakes (no full bet)")
             small, big = found
-        self._tables[table] = (small, big)
+        self._tables[key] = (small, big)
         builder.small_bet, builder.big_bet = small, big
