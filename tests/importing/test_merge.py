@@ -29,7 +29,7 @@ def _actions(history: HandHistory) -> list[str]:
     return [action.text for action in history.actions]
 
 
-@pytest.mark.parametrize(("sample", "count"), [(CASH, 2), (TOURNAMENT, 1)], ids=["cash", "tour"])
+@pytest.mark.parametrize(("sample", "count"), [(CASH, 2), (TOURNAMENT, 2)], ids=["cash", "tour"])
 def test_every_sample_game_replays_to_the_rooms_result(sample: object, count: int) -> None:
     imported = importing.read(sample)  # type: ignore[arg-type]
     assert not imported.refused
@@ -84,6 +84,20 @@ def test_a_tournament_reads_chips_its_stakes_from_the_play_and_splits_hi_lo() ->
     assert history.starting_stacks == (1000, 500)
     assert history.finishing_stacks == (1000, 500)
     assert history.rake is None
+
+
+def test_a_seat_may_fold_when_it_could_check() -> None:
+    # Tango folds on fourth street before any bet, as a real razz tournament hand does
+    history = _hands(TOURNAMENT)["60000002-9"]
+    assert history.extra["players"] == ["Romeo", "Sierra", "Tango"]
+    actions = _actions(history)
+    assert actions[actions.index("d dh p3 Qc") + 1 : actions.index("d dh p3 Qc") + 4] == [
+        "p2 cc",
+        "p3 f",
+        "p1 cc",
+    ]
+    assert (history.small_bet, history.big_bet) == (50, 100)
+    assert history.finishing_stacks == (540, 420, 740)
 
 
 def test_a_mixed_game_names_each_hand_s_game_and_refuses_the_others() -> None:
