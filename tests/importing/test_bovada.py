@@ -9,6 +9,8 @@ from hypothesis import HealthCheck, given, settings
 
 from studpoker import importing
 from studpoker.importing import Refusal
+from studpoker.importing.builder import HandBuilder
+from studpoker.importing.stakes_seen import StakesSeen
 from studpoker.phh.document import HandHistory
 from tests.importing.room_checks import mutated, read_without_surprise, replays_exactly
 from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
@@ -146,6 +148,34 @@ def test_a_hand_that_never_shows_its_stakes_takes_its_table_s_or_is_refused() ->
     hands = _hands(earlier + "\n\n" + alone)
     assert (hands["1"].small_bet, hands["1"].big_bet, hands["1"].bring_in) == (5, 10, 2)
     replays_exactly(hands["1"])
+
+
+@pytest.mark.parametrize(
+    ("levels", "small", "big"),
+    [
+        ([(0, 5, True)], 5, 10),  # a completion: the small bet
+        ([(2, 10, True)], 5, 10),  # a later street's bet: the big bet
+        ([(1, 5, True), (3, 10, True)], 5, 10),
+        ([(1, 10, False), (1, 5, True)], 5, 10),  # only a round's opening bet tells
+    ],
+)
+def test_the_stakes_a_hand_s_play_shows(
+    levels: list[tuple[int, int, bool]], small: int, big: int
+) -> None:
+    seen = StakesSeen({})
+    for street, level, opens in levels:
+        seen.level(street, level, opens=opens)
+    builder = HandBuilder("bovada", line=1)
+    seen.settle(builder, "table", None, 1)
+    assert (builder.small_bet, builder.big_bet) == (small, big)
+
+
+def test_a_double_bet_of_fourth_street_is_the_big_bet() -> None:
+    seen = StakesSeen({})
+    seen.level(1, 10, opens=True, big=True)
+    builder = HandBuilder("bovada", line=1)
+    seen.settle(builder, "table", None, 1)
+    assert (builder.small_bet, builder.big_bet) == (5, 10)
 
 
 # ------------------------------------------------------------------------------ real files

@@ -178,3 +178,26 @@ EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 100, 2_000)
 def test_mutated_text_gives_only_histories_and_refusals(text: str) -> None:
     for item in read_without_surprise(text, "merge"):
         assert isinstance(item, Refusal | HandHistory)
+
+
+def test_every_room_of_a_mixed_source_is_told_apart() -> None:
+    parts = [
+        IMPORT_SAMPLES / "winamax" / "cash.txt",
+        CASH,
+        IMPORT_SAMPLES / "bovada" / "cash.txt",
+        IMPORT_SAMPLES / "ipoker" / "seven_card_stud.xml",
+        TOURNAMENT,
+        IMPORT_SAMPLES / "winamax" / "tournament.txt",
+    ]
+    imported = importing.read("\n\n".join(part.read_text() for part in parts))
+    assert not imported.refused
+    rooms = [h.extra["_room"] for h in imported.hands]
+    assert (
+        rooms
+        == ["winamax"] * 4
+        + ["merge"] * 2
+        + ["bovada"] * 2
+        + ["ipoker"] * 3
+        + ["merge"] * 2
+        + ["winamax"] * 2
+    )
