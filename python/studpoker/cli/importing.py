@@ -105,7 +105,7 @@ def import_command(
     files: tuple[Path, ...], output: Path | None, room: str | None, replay: bool
 ) -> None:
     """Read the hand histories of online rooms (PokerStars, Full Tilt, iPoker, Everleaf,
-    OnGame, PartyPoker) into PHH histories, replay each to the room's own result, and print a
+    OnGame, PartyPoker, Winamax, Bovada, Merge) into PHH histories, replay each to the room's own result, and print a
     summary per room: hands read, replayed to the room's result, refused by reason.
     """
     console = Console(highlight=False, stderr=True)
