@@ -114,6 +114,12 @@ def test_a_bring_in_nobody_posts_plays_no_part_and_is_marked() -> None:
     replays_exactly(history)
 
 
+def test_a_timeout_mark_changes_nothing() -> None:
+    text = CASH.read_text().replace("Bring_in chip $0.25", "Bring_in chip (timeout) $0.25", 1)
+    text = text.replace("Seat+5 : Raises $0.50", "Seat+5 : Raises(timeout) $0.50", 1)
+    assert _actions(_hands(text)["3500000001"]) == _actions(_hands(CASH)["3500000001"])
+
+
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [

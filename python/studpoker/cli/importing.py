@@ -105,8 +105,9 @@ def import_command(
     files: tuple[Path, ...], output: Path | None, room: str | None, replay: bool
 ) -> None:
     """Read the hand histories of online rooms (PokerStars, Full Tilt, iPoker, Everleaf,
-    OnGame, PartyPoker, Winamax, Bovada, Merge) into PHH histories, replay each to the room's own result, and print a
-    summary per room: hands read, replayed to the room's result, refused by reason.
+    OnGame, PartyPoker, Winamax, Bovada, Merge) into PHH histories, replay each to the room's
+    own result, and print a summary per room: hands read, replayed to the room's result,
+    refused by reason.
     """
     console = Console(highlight=False, stderr=True)
     tallies: dict[str, RoomTally] = {}

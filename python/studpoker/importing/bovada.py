@@ -70,6 +70,7 @@ _ACTION = re.compile(
 _CARDS = re.compile(
     r"(?P<verb>Card dealt to a spot|Showdown|Does not show|Mucks) \[(?P<cards>[^\]]*)\].*"
 )
+_TIMEOUT = re.compile(r"\(timeout\)|-timeout(?=\))")
 _TOTAL = re.compile(r"Total Pot\((?P<total>[^)]*)\)(?: \| Rake \((?P<rake>[^)]*)\))?.*")
 # the table's goings-on, no part of the play
 _ASIDES = ("Seat ", "Table ", "Sitout", "Set dealer", "Stand", "Enter", "Leave", "Re-join")
@@ -199,7 +200,8 @@ class _Hand:
         found = _LINE.fullmatch(text)
         if found is None:
             raise RefusedHand(line, f"a line not read here: {text!r:.80}")
-        self._play(found.group("name"), found.group("rest").replace("(timeout)", "").strip(), line)
+        rest = " ".join(_TIMEOUT.sub("", found.group("rest")).split())  # a timeout changes nothing
+        self._play(found.group("name"), rest, line)
 
     def _street(self, index: int, line: int) -> None:
         if index != self.builder.street_index:

@@ -3,7 +3,8 @@ cash hands, Merge's tournaments), read from its play: the completion of the firs
 small bet, a bet of a later street the big bet (of fourth street the small one, unless the room
 marks it as the big bet of an open pair). Fixed-limit stud's big bet is twice its small bet in
 these rooms' structures, so either one gives the other. A hand that shows neither (it ends at
-the bring-in) takes the stakes an earlier hand of the same table, game and ante showed, else is refused."""
+the bring-in) takes the stakes an earlier hand of the same table, game and ante showed, else is
+refused."""
 
 from __future__ import annotations
 
