@@ -29,7 +29,7 @@ def _actions(history: HandHistory) -> list[str]:
     return [action.text for action in history.actions]
 
 
-@pytest.mark.parametrize(("sample", "count"), [(CASH, 2), (TOURNAMENT, 2)], ids=["cash", "tour"])
+@pytest.mark.parametrize(("sample", "count"), [(CASH, 3), (TOURNAMENT, 2)], ids=["cash", "tour"])
 def test_every_sample_game_replays_to_the_rooms_result(sample: object, count: int) -> None:
     imported = importing.read(sample)  # type: ignore[arg-type]
     assert not imported.refused
@@ -50,14 +50,14 @@ def test_a_play_money_game_names_its_stakes_and_leaves_out_a_seat_not_dealt_in()
     assert history.extra["time"] == "2011-03-01T10:00:00"
 
 
-def test_a_balance_is_the_stack_after_the_ante() -> None:
-    history = _hands(CASH)["50000001-1"]
-    assert history.starting_stacks == (402, 502)
+def test_a_cash_balance_is_the_stack_and_a_tournament_s_the_stack_after_the_ante() -> None:
+    assert _hands(CASH)["50000001-1"].starting_stacks == (400, 500)
+    assert _hands(TOURNAMENT)["60000001-3"].starting_stacks == (1000, 500)  # 990 and 490
 
 
 def test_an_uncalled_winner_is_a_bet_returned_and_a_completion_at_once_marks_the_bring_in() -> None:
     history = _hands(CASH)["50000001-1"]
-    assert history.finishing_stacks == (402 - 32, 502 - 52 + 20 + 64)
+    assert history.finishing_stacks == (400 - 32, 500 - 52 + 20 + 64)
     assert history.bring_in == 5
     assert history.extra["_bring_in_logged"] is False
     assert _actions(history)[2:5] == ["p1 cbr 10", "p2 cbr 20", "p1 cc"]
@@ -73,7 +73,22 @@ def test_a_later_description_reads_the_games_after_it_and_an_all_in_calls_for_le
     assert actions[actions.index("p1 cbr 100") + 1] == "p2 cc"  # November's last 0.40
     assert history.rake == 10  # the pots paid 2.80 of 2.90
     # Oscar's raise above November's all-in came back: the uncalled winner's 0.10
-    assert history.finishing_stacks == (2005 - 155 + 10, 280)
+    assert history.finishing_stacks == (2000 - 155 + 10, 280)
+
+
+def test_a_no_limit_game_reads_its_minimum_bet_and_plays_no_limit() -> None:
+    history = _hands(CASH)["50000003-2"]
+    assert (history.antes[0], history.bring_in, history.small_bet, history.big_bet) == (
+        5,
+        10,
+        50,
+        50,
+    )
+    assert history.extra["_rules"]["betting"] == "no_limit"
+    actions = _actions(history)
+    assert actions[actions.index("p1 cbr 200") + 1 :][:2] == ["p2 cbr 445", "p1 cc"]
+    assert history.finishing_stacks == (1400, 1150)
+    assert history.rake == 50
 
 
 def test_a_tournament_reads_chips_its_stakes_from_the_play_and_splits_hi_lo() -> None:
@@ -114,7 +129,7 @@ def test_a_mixed_game_names_each_hand_s_game_and_refuses_the_others() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
-        ('stakes="Limit $0.10/$0.20"', 'stakes="Pot Limit $0.10/$0.20"', "only fixed-limit stud"),
+        ('stakes="Limit $0.10/$0.20"', 'stakes="Half Pot Limit $0.10/$0.20"', "only fixed-limit"),
         ('type="7-Stud"', 'type="Badugi"', "'Badugi' is not a stud game"),
         ('type="CALL" timestamp="1299000005000"', 'type="BOGUS" timestamp="1"', "'BOGUS'"),
         ('amount="0.64"', 'amount="0.99"', "the pots pay 35 more than was put in"),
@@ -128,7 +143,7 @@ def test_a_game_that_cannot_be_taken_is_refused_and_the_next_read(
     imported = importing.read(CASH.read_text().replace(old, new, 1))
     assert [r.hand for r in imported.refused] == ["50000001-1"]
     assert says in imported.refused[0].reason
-    assert list(_hands(CASH.read_text().replace(old, new, 1))) == ["50000002-7"]
+    assert list(_hands(CASH.read_text().replace(old, new, 1))) == ["50000002-7", "50000003-2"]
 
 
 def test_a_game_before_any_description_is_refused() -> None:
@@ -141,7 +156,7 @@ def test_merge_and_ipoker_xml_each_go_to_their_own_reader() -> None:
     ipoker = (IMPORT_SAMPLES / "ipoker" / "seven_card_stud.xml").read_text()
     imported = importing.read(ipoker + "\n" + CASH.read_text())
     rooms = [h.extra["_room"] for h in imported.hands]
-    assert rooms.count("merge") == 2
+    assert rooms.count("merge") == 3
     assert rooms.count("ipoker") == 3
 
 
@@ -195,7 +210,7 @@ def test_every_room_of_a_mixed_source_is_told_apart() -> None:
     assert (
         rooms
         == ["winamax"] * 4
-        + ["merge"] * 2
+        + ["merge"] * 3
         + ["bovada"] * 2
         + ["ipoker"] * 3
         + ["merge"] * 2

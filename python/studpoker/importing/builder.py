@@ -18,7 +18,7 @@ from studpoker.errors import HandHistoryError
 from studpoker.importing.readings import Game, room_profile
 from studpoker.phh.document import HandHistory, PhhAction, action_text, cards_text
 from studpoker.phh.variants import profile_fields, variant_code
-from studpoker.profiles import Profile
+from studpoker.profiles import BettingStructure, Profile
 
 __all__ = ["Game", "HandBuilder", "RefusedHand"]
 
@@ -65,6 +65,8 @@ class HandBuilder:
         self.line = line  # the hand's first line in the source
         self.hand_id = hand_id
         self.game: Game | None = None
+        self.betting: BettingStructure = "fixed_limit"
+        """The betting structure the hand names (``readings.room_profile``)."""
         self.ante: int | None = None
         self.bring_in_amount: int | None = None
         self.small_bet: int | None = None
@@ -385,6 +387,7 @@ class HandBuilder:
             return _staked(
                 self.room,
                 self.game,
+                self.betting,
                 self.ante or 0,
                 self.bring_in_amount,
                 self.small_bet,
@@ -398,11 +401,17 @@ class HandBuilder:
 
 @functools.lru_cache(maxsize=1024)
 def _staked(
-    room: str, game: Game, ante: int, bring_in: int | None, small: int, big: int
+    room: str,
+    game: Game,
+    betting: BettingStructure,
+    ante: int,
+    bring_in: int | None,
+    small: int,
+    big: int,
 ) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
     """A room's game at these stakes and its PHH fields, made once per stakes (a session's
     hands share them; building and validating a profile costs more than reading a hand)."""
-    profile = room_profile(room, game).with_stakes(
+    profile = room_profile(room, game, betting).with_stakes(
         ante=ante, bring_in=bring_in, small=small, big=big
     )
     return profile, tuple(profile_fields(profile).items())

@@ -30,6 +30,7 @@ from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.stakes_seen import Posted, StakesSeen, settle_bring_in
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
+from studpoker.profiles import BettingStructure
 
 __all__ = ["Reader"]
 
@@ -38,7 +39,13 @@ _DESCRIPTION = re.compile(
     r'<description type="(?P<type>[^"]*)" stakes="(?P<stakes>[^"]*)"(?: version="\d+")?\s*/>'
 )
 _GAME = re.compile(r'<game id="(?P<id>[^"]+)" starttime=')
-_STAKES = re.compile(r"(?P<limit>.+?)(?: \$?(?P<small>[\d.,]+)/\$?(?P<big>[\d.,]+))?")
+_LIMIT = re.compile(r"[A-Za-z ]*")
+_FIGURE = re.compile(r"\$?(\d[\d.,]*)")
+_LIMITS: dict[str, BettingStructure] = {
+    "Limit": "fixed_limit",
+    "Pot Limit": "pot_limit",
+    "No Limit": "no_limit",
+}
 _GAMES: dict[str, Game] = {"7-Stud": "seven_card_stud", "7-Stud H/L8": "seven_card_stud_hi_lo"}
 _GAMES |= {"Razz": "razz"}
 _MIXES = frozenset(("HORSE", "RASH", "HA", "HO", "SHOE", "HOSE", "HAR"))
@@ -98,15 +105,21 @@ class Reader(RoomReader):
                 self._description = None
                 yield Refusal(ROOM, None, first, "a <description> not understood")
                 return
-            stakes = _STAKES.fullmatch(found.group("stakes"))
-            kind = found.group("type")
+            kind, stakes = found.group("type"), found.group("stakes")
+            limit = _LIMIT.match(stakes)
+            assert limit is not None  # it matches the empty text at least
+            # "Limit $0.50/$1": the small and big bet; "No Limit ($0.01/$0.02/$0.10)": the
+            # ante, the bring-in and the minimum bet
+            figures = _FIGURE.findall(stakes[limit.end() :])
+            words = limit.group().strip()
+            if len(figures) < 2:
+                stated = None
+            elif words == "Limit":
+                stated = (figures[-2], figures[-1])
+            else:
+                stated = (figures[-1], figures[-1])
             self._description = _Description(
-                kind.removesuffix(" Tournament"),
-                stakes.group("limit").strip() if stakes else "",
-                (stakes.group("small"), stakes.group("big"))
-                if stakes and stakes.group("small")
-                else None,
-                kind.endswith(" Tournament"),
+                kind.removesuffix(" Tournament"), words, stated, kind.endswith(" Tournament")
             )
             stray = next((k for k in range(1, len(lines)) if lines[k].strip()), None)
             if stray is not None:
@@ -207,9 +220,13 @@ class _Game:
         builder.rake = builder.unclaimed()
         if builder.rake < 0:
             raise RefusedHand(self.line, f"the pots pay {-builder.rake} more than was put in")
-        figures = (self._amount(stated[0]), self._amount(stated[1])) if stated else None
-        key = f"{builder.fields.get('tournament', '')}/{table}"
-        self.stakes.settle(builder, key, figures, self.line)
+        if stated is not None:  # the description's stakes hold for its games
+            builder.small_bet, builder.big_bet = self._amount(stated[0]), self._amount(stated[1])
+        elif builder.betting != "fixed_limit":
+            raise RefusedHand(self.line, "a pot- or no-limit game whose minimum bet is not named")
+        else:
+            key = f"{builder.fields.get('tournament', '')}/{table}"
+            self.stakes.settle(builder, key, None, self.line)
         settle_bring_in(bring_ins, builder, self.posted, self.line)
         return builder.build()
 
@@ -224,19 +241,22 @@ class _Game:
             found = _GAMES[kind]
         else:
             raise RefusedHand(self.line, game_not_read(kind))
-        if limit != "Limit":
+        if limit not in _LIMITS:
             raise RefusedHand(self.line, structure_not_read(limit))
+        self.builder.betting = _LIMITS[limit]
         return found
 
     def _players(self) -> None:
-        """The seats. A ``balance`` is the stack after the seat's ante (a seat whose balance
-        is 190 posts an ante of 10 and goes all-in for 190 more; across a level's change the
-        balances differ by the new ante), so the stack is the balance and the ante."""
+        """The seats. A tournament's ``balance`` is the stack after the seat's ante (a balance
+        of 190 posts an ante of 10 and goes all-in for 190 more; across a level's change the
+        balances differ by the new ante), so its stack is the balance and the ante; a cash
+        game's is the stack itself (a razz hand goes all-in for its balance less what it put in,
+        ante included)."""
         players = self.game.find("players")
         if players is None:
             raise RefusedHand(self.line, "the game lists no players")
         antes: dict[str, int] = {}
-        for round_ in self.game.iter("round"):
+        for round_ in self.game.iter("round") if self._tournament() else ():
             for event in round_.iter("event") if round_.get("id") == "BLINDS" else ():
                 if event.get("type") == "ANTE":
                     seat = event.get("player") or ""
@@ -340,7 +360,8 @@ class _Game:
             bring = self.posted[1] if self.posted is not None else 0
             opens = self.level == 0 or (builder.street_index == 0 and self.level == bring)
             builder.raise_to(name, to, self.line)
-            if builder.street_index != 1:  # a fourth-street bet may be an open pair's big bet
+            if builder.street_index != 1 and builder.betting == "fixed_limit":
+                # a fourth-street bet may be an open pair's big bet
                 self.stakes.level(builder.street_index, to, opens=opens)
             self.level = self.round_in[name] = to
         elif kind == "CHECK":

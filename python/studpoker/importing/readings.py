@@ -8,12 +8,13 @@ here and explained in docs/importing.md. The importer writes the profile into ea
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, PHH_SEVEN_CARD_STUD_HI_LO
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, Profile
+from studpoker.profiles import FIVE_CARD_STUD_CASINO, BettingStructure, Profile
 
 __all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
 
@@ -115,9 +116,26 @@ ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
 """``ROOM_PROFILES[room][game]``: the profile (at placeholder stakes) a room's hand plays."""
 
 
-def room_profile(room: str, game: Game) -> Profile:
-    """The profile of ``game`` as ``room`` plays it (stakes still to be set)."""
+def room_profile(room: str, game: Game, betting: BettingStructure = "fixed_limit") -> Profile:
+    """The profile of ``game`` as ``room`` plays it (stakes still to be set); a pot- or no-limit
+    game is the rule book's reading of that structure (rules §3.3: no cap, no open-pair rule,
+    only a full bet or raise re-opens the betting)."""
     try:
-        return ROOM_PROFILES[room][game]
+        profile = ROOM_PROFILES[room][game]
     except KeyError:
         raise HandHistoryError(f"no reading of {game!r} for room {room!r}") from None
+    if betting == profile.betting:
+        return profile
+    return _structured(profile, betting)
+
+
+@functools.cache
+def _structured(profile: Profile, betting: BettingStructure) -> Profile:
+    return profile.replace(
+        betting=betting,
+        open_pair_round=None,
+        open_pair_step=None,
+        max_raises=None,
+        short_all_in="full_bet",
+        short_all_in_from="previous_level",
+    )
