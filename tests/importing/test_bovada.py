@@ -68,6 +68,11 @@ def test_a_hi_lo_split_and_the_summary_s_rake() -> None:
     assert "p1 sm Ad2d3h4cKdKs7s" in _actions(history)
 
 
+def test_a_summary_without_its_rake_leaves_the_rake_to_the_chips() -> None:
+    text = CASH.read_text().replace("Total Pot($7.20) | Rake ($0.35)", "Total Pot($7.20)")
+    assert _hands(text)["3500000001"].rake == 35
+
+
 def test_streets_without_headings_start_where_their_cards_are_dealt() -> None:
     history = _hands(CASH)["2604300001"]
     deals = [text for text in _actions(history) if text.startswith("d dh p2")]

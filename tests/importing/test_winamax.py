@@ -77,6 +77,15 @@ def test_play_money_hi_lo_splits_the_pot_between_the_shown_hands() -> None:
     assert shows == ["p1 sm Ah2h3c4dKcKs8s", "p2 sm QdQs8cJdJh5s6h"]
 
 
+def test_hi_lo_halves_collected_as_such_pay_the_same() -> None:
+    text = CASH.read_text().replace(
+        "Echo collected 0.22 from pot", "Echo collected 0.22 from pot(HI)"
+    )
+    text = text.replace("Delta collected 0.22 from pot", "Delta collected 0.22 from pot(LO)")
+    history = _hands(text)["1000002-2-1480000002"]
+    assert history.finishing_stacks == (499, 499)
+
+
 def test_a_low_card_completing_at_once_takes_the_structure_s_bring_in() -> None:
     history = _hands(CASH)["9250793-500-1478991000"]
     assert history.bring_in == 1000  # 10 € at 25 €/50 €, as every hand that posts one

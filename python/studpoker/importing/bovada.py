@@ -178,7 +178,7 @@ class _Hand:
         if self.summary:
             total = _TOTAL.fullmatch(text)
             if total is not None:
-                rake = self._amount(total.group("rake"), line) if total.group("rake") else 0
+                rake = self._amount(total.group("rake"), line) if total.group("rake") else -1
                 self.total = (self._amount(total.group("total"), line), rake, line)
             elif not text.startswith("Seat"):
                 self.stray = self.stray or line
@@ -299,7 +299,9 @@ class _Hand:
         if self.total is None:
             raise RefusedHand(self.first + len(self.lines) - 1, "the hand has no summary's total")
         total, rake, line = self.total
-        if builder.pot() != total or self.collected + rake != total:
+        if rake < 0:  # no rake written: it is what the pots did not pay out
+            rake = total - self.collected
+        if builder.pot() != total or self.collected + rake != total or rake < 0:
             raise RefusedHand(
                 line,
                 f"the total pot ({total}) is not what was put in ({builder.pot()}), or not what "

@@ -63,7 +63,10 @@ _DEALT = re.compile(r"Dealt to (?P<rest>.+)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _RAISE = re.compile(r"raises (?P<by>\S+) to (?P<to>\S+)")
 _SHOWN = re.compile(r"(?:shows|mucks) \[(?P<cards>[^\]]*)\].*")
-_COLLECTED = re.compile(r"collected (?P<won>\S+) from (?:the )?(?:main |side )?pot(?: \d+)?")
+# "from pot", "from main pot", "from side pot 1"; a hi-lo half "from pot(HI)", "(LO)"
+_COLLECTED = re.compile(
+    r"collected (?P<won>\S+) from (?:the )?(?:main |side )?pot(?: \d+)? ?(?:\((?:HI|LO)\))?"
+)
 _TOTAL = re.compile(r"Total pot (?P<total>\S+)(?: \| (?:No rake|Rake (?P<rake>\S+)))?\s*")
 _SUMMARY_CARDS = re.compile(r"Seat \d+: (?P<rest>.+)")
 _ALL_IN = " and is all-in"
