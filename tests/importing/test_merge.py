@@ -101,6 +101,13 @@ def test_a_tournament_reads_chips_its_stakes_from_the_play_and_splits_hi_lo() ->
     assert history.rake is None
 
 
+def test_a_tournament_level_s_blinds_in_the_description_leave_the_stakes_to_the_play() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'stakes="Limit"/>', 'stakes="Limit Level 3 Blinds (50/100)"/>', 1
+    )
+    assert _hands(text)["60000001-3"].small_bet == 100  # the completion, not the level's 50
+
+
 def test_a_seat_may_fold_when_it_could_check() -> None:
     # Tango folds on fourth street before any bet, as a real razz tournament hand does
     history = _hands(TOURNAMENT)["60000002-9"]

@@ -40,6 +40,7 @@ _DESCRIPTION = re.compile(
 )
 _GAME = re.compile(r'<game id="(?P<id>[^"]+)" starttime=')
 _LIMIT = re.compile(r"[A-Za-z ]*")
+_LEVEL = re.compile(r"\s*Level\s+\d+\s+Blinds")
 _FIGURE = re.compile(r"\$?(\d[\d.,]*)")
 _LIMITS: dict[str, BettingStructure] = {
     "Limit": "fixed_limit",
@@ -106,6 +107,9 @@ class Reader(RoomReader):
                 yield Refusal(ROOM, None, first, "a <description> not understood")
                 return
             kind, stakes = found.group("type"), found.group("stakes")
+            tournament = kind.endswith(" Tournament")
+            if tournament:  # a level's blinds may follow: the stud games' stakes are played
+                stakes = _LEVEL.sub("", stakes).split("(")[0].split("$")[0]
             limit = _LIMIT.match(stakes)
             assert limit is not None  # it matches the empty text at least
             # "Limit $0.50/$1": the small and big bet; "No Limit ($0.01/$0.02/$0.10)": the
@@ -119,7 +123,7 @@ class Reader(RoomReader):
             else:
                 stated = (figures[-1], figures[-1])
             self._description = _Description(
-                kind.removesuffix(" Tournament"), words, stated, kind.endswith(" Tournament")
+                kind.removesuffix(" Tournament"), words, stated, tournament
             )
             stray = next((k for k in range(1, len(lines)) if lines[k].strip()), None)
             if stray is not None:

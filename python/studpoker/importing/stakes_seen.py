@@ -1,10 +1,11 @@
-"""The small and big bet of a fixed-limit stud hand whose header does not state them (Bovada's
-cash hands, Merge's tournaments), read from its play: the completion of the first street is the
-small bet, a bet of a later street the big bet (of fourth street the small one, unless the room
-marks it as the big bet of an open pair). Fixed-limit stud's big bet is twice its small bet in
-these rooms' structures, so either one gives the other. A hand that shows neither (it ends at
-the bring-in) takes the stakes an earlier hand of the same table, game and ante showed, else is
-refused."""
+"""What a hand's header does not state, read from the hand and the source: its bring-in when
+nobody posted it in full (``settle_bring_in``), and the small and big bet of a fixed-limit stud
+hand (Bovada's cash hands, Merge's tournaments), read from its play (``StakesSeen``): the
+completion of the first street is the small bet, a bet of a later street the big bet (of fourth
+street the small one, unless the room marks it as the big bet of an open pair). Fixed-limit
+stud's big bet is twice its small bet in these rooms' structures, so either one gives the other.
+A hand that shows neither (it ends at the bring-in) takes the stakes an earlier hand of the same
+table, game and ante showed, else is refused."""
 
 from __future__ import annotations
 
@@ -21,9 +22,8 @@ def settle_bring_in(
     bring_ins: BringIns, builder: HandBuilder, posted: Posted | None, line: int
 ) -> None:
     """The hand's bring-in (``bring_ins``: posted in full, an earlier hand's, the room's
-    structure).
-    When nobody posted it (the low card completed at once), it plays no part in the hand: the
-    hand states half the small bet, as PokerStars' reader does, marked
+    structure). When nobody posted it (the low card completed at once), it plays no part in the
+    hand: the hand states half the small bet, as PokerStars' reader does, marked
     ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
     stakes = (builder.small_bet or 0, builder.big_bet or 0)
     short = None if posted is None else posted[2]
