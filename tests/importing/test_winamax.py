@@ -98,6 +98,9 @@ def test_a_raise_by_a_negative_amount_is_the_short_all_in_it_adds() -> None:
     history = _hands(CASH)["1000003-3-1480000003"]
     assert _actions(history)[2:6] == ["p1 pb", "p2 cbr 400", "p1 cbr 500", "p2 cc"]
     assert history.finishing_stacks == (1150, 7400)
+    # its bring-in was posted in full before it went all-in: the stakes' bring-in, logged
+    assert history.bring_in == 200
+    assert "_bring_in_logged" not in history.extra
 
 
 def test_a_negative_raise_that_is_not_all_in_is_refused() -> None:

@@ -50,7 +50,8 @@ class BringIns:
         key = (builder.game, *stakes)
         if posted is not None:
             name, amount = posted
-            if not short if short is not None else builder.put_in(name) < builder.stack(name):
+            full = builder.put_in(name) < builder.stack(name) if short is None else not short
+            if full:
                 self._seen[key] = amount  # not all-in: the full bring-in
                 builder.bring_in_amount = amount
                 return
