@@ -29,7 +29,7 @@ def _actions(history: HandHistory) -> list[str]:
     return [action.text for action in history.actions]
 
 
-@pytest.mark.parametrize(("sample", "count"), [(CASH, 3), (TOURNAMENT, 2)], ids=["cash", "tour"])
+@pytest.mark.parametrize(("sample", "count"), [(CASH, 3), (TOURNAMENT, 3)], ids=["cash", "tour"])
 def test_every_sample_game_replays_to_the_rooms_result(sample: object, count: int) -> None:
     imported = importing.read(sample)  # type: ignore[arg-type]
     assert not imported.refused
@@ -120,6 +120,17 @@ def test_a_seat_may_fold_when_it_could_check() -> None:
     ]
     assert (history.small_bet, history.big_bet) == (50, 100)
     assert history.finishing_stacks == (540, 420, 740)
+
+
+def test_an_all_in_on_the_ante_plays_no_round_and_takes_its_table_s_stakes() -> None:
+    # Whiskey's balance is 0 after its ante: nobody can bet, so no bring-in is posted
+    history = _hands(TOURNAMENT)["60000002-10"]
+    assert history.starting_stacks == (1000, 10)
+    assert history.finishing_stacks == (990, 20)
+    assert (history.small_bet, history.big_bet) == (50, 100)  # the table's earlier razz hand
+    assert history.bring_in == 15
+    assert history.extra["_bring_in_logged"] is False
+    assert not [a for a in _actions(history) if " cbr " in a or " cc" in a]
 
 
 def test_a_mixed_game_names_each_hand_s_game_and_refuses_the_others() -> None:
@@ -220,6 +231,6 @@ def test_every_room_of_a_mixed_source_is_told_apart() -> None:
         + ["merge"] * 3
         + ["bovada"] * 2
         + ["ipoker"] * 3
-        + ["merge"] * 2
+        + ["merge"] * 3
         + ["winamax"] * 2
     )
