@@ -189,6 +189,30 @@ def test_a_double_bet_of_fourth_street_is_the_big_bet() -> None:
     assert (builder.small_bet, builder.big_bet) == (5, 10)
 
 
+def test_an_all_in_first_action_is_the_bring_in_posted_short() -> None:
+    short = (
+        "Bodog Hand #77 TBL#9 7CARD Fixed Limit - 2012-05-07 05:00:00\n"
+        "Seat+1: $0.02 in chips\nSeat+2: $1 in chips\n"
+        "Seat+1 : Ante chip $0.01\nSeat+2 : Ante chip $0.01\n*** HOLE CARDS ***\n"
+        "Seat+1 : Card dealt to a spot [Ah Ad 2c]\nSeat+2 : Card dealt to a spot [Kh Ks 9d]\n"
+        "Seat+1 : All-in $0.01\nSeat+2 : Calls $0.01\n"
+        + "".join(
+            f"Seat+1 : Card dealt to a spot [{a}]\nSeat+2 : Card dealt to a spot [{b}]\n"
+            for a, b in (("3c", "4d"), ("5c", "6d"), ("7c", "8d"), ("Js", "Qs"))
+        )
+        + "Seat+1 : Showdown [Ah Ad Js 7c 5c] (One pair)\n"
+        "Seat+2 : Showdown [Kh Ks Qs 9d 8d] (One pair)\nSeat+1 : Hand result $0.04\n"
+        "*** SUMMARY ***\nTotal Pot($0.04) | Rake ($0)\n"
+    )
+    earlier = CASH.read_text().split("\n\n\n")[1].replace("TBL#1178621", "TBL#9")
+    history = _hands(earlier + "\n\n" + short)["77"]
+    assert _actions(history)[2:4] == ["p1 pb", "p2 cc"]
+    assert history.bring_in == 2  # the stakes' bring-in, posted short
+    assert history.extra["_bring_in_logged"] is False
+    assert history.finishing_stacks == (4, 98)
+    replays_exactly(history)
+
+
 # ------------------------------------------------------------------------------ real files
 
 REAL_FILES = {

@@ -232,7 +232,10 @@ class _Hand:
         verb, chips = found.group("verb"), self._amount(found.group("amount"), line)
         if verb == "Ante chip":
             builder.post_ante(name, chips, line)
-        elif verb in ("Bring_in chip", "Big blind/Bring in", "Bring in"):
+        elif verb in ("Bring_in chip", "Big blind/Bring in", "Bring in") or (
+            # the first street's first action is the bring-in seat's: all in, for less
+            verb == "All-in" and builder.street_index == 0 and not self.round_in
+        ):
             self._acting(line)
             builder.post_bring_in(name, chips, line)
             self.posted = (name, chips, builder.put_in(name) >= builder.stack(name))
