@@ -26,6 +26,7 @@ SAMPLES = IMPORT_SAMPLES / "ipoker"
 STUD = SAMPLES / "seven_card_stud.xml"
 HI_LO = SAMPLES / "seven_card_stud_hi_lo.xml"
 FIVE = SAMPLES / "five_card_stud.xml"
+TOURNAMENT = SAMPLES / "tournament_stud.xml"
 REAL = ROOM_HISTORIES / "cash" / "iPoker" / "Stud"
 
 
@@ -213,10 +214,10 @@ def test_a_garbled_amount_is_refused_with_its_line_and_the_next_game_is_read() -
 
 
 def test_an_action_type_not_read_here_is_refused_naming_it() -> None:
-    text = STUD.read_text().replace('no="18" player="Ed" type="4"', 'no="18" player="Ed" type="6"')
+    text = STUD.read_text().replace('no="18" player="Ed" type="4"', 'no="18" player="Ed" type="11"')
     imported = _read(text)
     [refusal] = imported.refused
-    assert "action type '6': not among the action types read here" in refusal.reason
+    assert "action type '11': not among the action types read here" in refusal.reason
     assert is_known_limit(refusal)
 
 
@@ -273,9 +274,7 @@ def test_refusals_carry_the_room_and_the_game() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
-        ("7 Card Stud L $0.10/$0.20", "Razz L $0.10/$0.20", "no sample of the room shows it"),
         ("7 Card Stud L $0.10/$0.20", "7 Card Stud PL $0.10/$0.20", "only fixed-limit stud"),
-        ("<nickname>", "<tournamentcode>77</tournamentcode><nickname>", "a tournament session"),
     ],
 )
 def test_a_stud_game_not_read_is_refused_as_a_known_limit(old: str, new: str, says: str) -> None:
@@ -333,3 +332,113 @@ def test_a_showdown_hand_with_a_card_not_listed_is_mucked() -> None:
     first = _by_hand(text)["2000001"]
     assert "p3 sm" in _actions(first)  # Ed, p3, mucks
     replays_exactly(first)
+
+
+# ------------------------------------------------------------------------------- tournaments
+def test_a_tournament_session_reads_every_game_in_chips() -> None:
+    imported = _read(TOURNAMENT)
+    assert not imported.refused
+    assert len(imported.hands) == 4
+    for history in imported.hands:
+        assert history.extra["tournament"] == "$5 Limit 7 Card Stud"
+        assert "currency" not in history.extra
+        replays_exactly(history)
+    first = imported.hands[0]
+    assert first.starting_stacks == (1500, 1500, 1500, 1500)  # "1,500" chips
+    assert (first.antes[0], first.bring_in, first.small_bet, first.big_bet) == (8, 15, 60, 120)
+
+
+def test_a_tournament_game_reads_its_stakes_from_its_own_bets() -> None:
+    games = _by_hand(TOURNAMENT)
+    assert "_stakes_logged" not in games["7100101"].extra
+    # the completion to 60 shows the small bet; the big bet is twice it
+    assert (games["7100103"].small_bet, games["7100103"].big_bet) == (60, 120)
+
+
+def test_a_game_with_no_bet_takes_the_stakes_its_level_showed() -> None:
+    second = _by_hand(TOURNAMENT)["7100102"]
+    assert (second.small_bet, second.big_bet, second.bring_in) == (60, 120, 15)
+    assert second.extra["_stakes_logged"] is False
+
+
+def test_a_game_with_no_bet_at_a_new_level_takes_four_bring_ins_as_its_small_bet() -> None:
+    text = TOURNAMENT.read_text()
+    alone = (
+        text[: text.index('<game gamecode="7100101">')]
+        + text[
+            text.index('<game gamecode="7100102">') : text.index('</game><game gamecode="7100103">')
+        ]
+        + "</game></session>"
+    )
+    [second] = _read(alone).hands
+    assert (second.small_bet, second.big_bet) == (60, 120)
+    replays_exactly(second)
+
+
+def test_a_seat_all_in_on_the_ante_plays_for_the_main_pot_only() -> None:
+    third = _by_hand(TOURNAMENT)["7100103"]
+    cat = third.extra["players"].index("Cat")
+    assert third.starting_stacks[cat] == 5
+    assert third.finishing_stacks is not None
+    assert third.finishing_stacks[cat] == 20  # the main pot: 5 from each of four seats
+    replays_exactly(third)
+
+
+def test_an_uncalled_bet_the_rooms_figures_leave_out_comes_back() -> None:
+    fourth = _by_hand(TOURNAMENT)["7100104"]  # heads-up; Bob's last 120 is not in his bet
+    assert fourth.finishing_stacks == (2000 + 128, 1000 - 128)
+    replays_exactly(fourth)
+
+
+def test_a_tournament_all_in_whose_bet_passes_its_stack_counts_the_stack() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Cat" chips="5" dealer="1" win="20" bet="5"',
+        'name="Cat" chips="5" dealer="1" win="20" bet="155"',
+    )
+    third = _by_hand(text)["7100103"]
+    assert third.rake is None
+    replays_exactly(third)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("7 Card Stud L</gametype>", "7 Card Stud Limit</gametype>"),
+        ("1,500", "1 500"),
+        ("<nickname>", "<tournamentcode>700000001</tournamentcode><nickname>"),
+    ],
+)
+def test_tournament_notations_read_the_same(old: str, new: str) -> None:
+    imported = _read(TOURNAMENT.read_text().replace(old, new))
+    assert not imported.refused
+    assert imported.hands[0].starting_stacks == (1500, 1500, 1500, 1500)
+
+
+def test_razz_and_hi_lo_names_of_the_game_type_read() -> None:
+    for name, variant in (("Razz", "FR"), ("7 Card Stud HiLow", "F7S/8")):
+        text = STUD.read_text().replace("7 Card Stud L $0.10/$0.20", f"{name} L $0.10/$0.20")
+        hands = _read(text).hands
+        assert hands
+        assert {h.variant for h in hands} == {variant}
+
+
+def test_a_play_money_session_says_so() -> None:
+    text = STUD.read_text().replace("<mode>real</mode>", "<mode>play</mode>")
+    assert "<mode>play</mode>" in text
+    assert {h.extra["currency"] for h in _read(text).hands} == {"play"}
+
+
+def test_merges_xml_games_are_not_claimed() -> None:
+    merge = (
+        '<description type="7-Stud" stakes="Limit $0.50/$1"/>\n'
+        '<game id="31423297-107" starttime="20110204202244" numholecards="7">\n</game>\n'
+    )
+    reader = importing.READERS["ipoker"]()
+    assert not any(reader.opens(line) for line in merge.splitlines())
+    assert reader.opens('\t<game gamecode="1">')
+
+
+@FUZZ
+@given(mutated(TOURNAMENT.read_text()))
+def test_mutated_tournament_sessions_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "ipoker")

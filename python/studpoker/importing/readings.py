@@ -79,13 +79,19 @@ _POKERSTARS: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+# PartyPoker: its files bet the big bet on an open pair on fourth street ("double bets")
+_PARTYPOKER: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+}
+
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
     "full_tilt": _FULL_TILT,
     "ipoker": _CARD_ROOM,
     "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
-    "partypoker": _CARD_ROOM,
+    "partypoker": _PARTYPOKER,
 }
 """``ROOM_PROFILES[room][game]``: the profile (at placeholder stakes) a room's hand plays."""
 

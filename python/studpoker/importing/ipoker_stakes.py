@@ -1,0 +1,90 @@
+"""The stakes of an iPoker tournament game, read from its own bets.
+
+A tournament session's header names the game but no stakes (``7 Card Stud L``): the level sets
+them, and no game element states its level. In fixed limit the bets do: every full completion,
+bet or raise of a round is one step of that round (the small bet on the early streets, the big
+bet later). A game whose bets show no step of one kind takes it from the other (the big bet is
+twice the small one in every iPoker limit structure), else from the session's last game at the
+same ante and bring-in (the same level), else the small bet is four bring-ins, the ratio of
+iPoker's stud levels; the history then says ``_stakes_logged = false``: no action of the game
+depends on the step it never saw.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from studpoker.importing.builder import HandBuilder, RefusedHand
+
+__all__ = ["Levels", "StepsSeen"]
+
+_BRING_INS_PER_SMALL_BET = 4
+
+
+@dataclass(slots=True)
+class StepsSeen:
+    """The steps one game's full bets and raises show, by kind (small or big)."""
+
+    small: set[int] = field(default_factory=set)
+    big: set[int] = field(default_factory=set)
+    level: int = 0  # the round's level so far
+    completed: bool = False  # whether the round's bring-in was completed
+    put: dict[str, int] = field(default_factory=dict)  # each seat's chips in this round
+
+    def new_round(self) -> None:
+        self.level, self.completed, self.put = 0, False, {}
+
+    def bring_in(self, name: str, posted: int) -> None:
+        self.put[name] = self.put.get(name, 0) + posted
+        self.level = max(self.level, self.put[name])
+
+    def called(self, name: str, added: int) -> None:
+        self.put[name] = self.put.get(name, 0) + added
+
+    def raised(self, name: str, total: int, big: bool, full: bool) -> None:
+        """``name`` raises the round to ``total``; ``full`` when it keeps chips back (an
+        all-in may be short of a step)."""
+        before = self.level
+        step = total if not self.completed else total - before
+        self.put[name] = total
+        self.level = max(self.level, total)
+        self.completed = True
+        if full and step > 0:
+            (self.big if big else self.small).add(step)
+
+
+class Levels:
+    """The stakes each ante and bring-in (a level) showed in a session's earlier games."""
+
+    def __init__(self) -> None:
+        self._seen: dict[tuple[int, int | None], tuple[int, int]] = {}
+        self._last: tuple[int, int] | None = None  # the stakes of the session's last game
+
+    def settle(self, builder: HandBuilder, steps: StepsSeen, bring_in: int | None) -> None:
+        """Set the builder's small and big bets from ``steps``, the level or the ratio."""
+        for kind, seen in (("small", steps.small), ("big", steps.big)):
+            if len(seen) > 1:
+                values = " and ".join(str(value) for value in sorted(seen))
+                raise RefusedHand(builder.line, f"{kind} bets of {values} in one game")
+        small = next(iter(steps.small), None)
+        big = next(iter(steps.big), None)
+        if small is None and big is not None and big % 2 == 0:
+            small = big // 2
+        if big is None and small is not None:
+            big = 2 * small
+        key = (builder.ante or 0, bring_in)
+        if small is None or big is None:
+            known = self._seen.get(key)
+            if known is None and bring_in is not None:
+                small = _BRING_INS_PER_SMALL_BET * bring_in
+                known = (small, 2 * small)
+            if known is None:
+                known = self._last  # every seat all-in on the antes: no bet is ever made
+            if known is None:
+                raise RefusedHand(builder.line, "the game shows neither its bets nor its bring-in")
+            small, big = known
+            builder.fields["_stakes_logged"] = False
+        else:
+            self._seen[key] = (small, big)
+        self._last = (small, big)
+        builder.small_bet, builder.big_bet = small, big
