@@ -28,6 +28,8 @@ HI_LO = SAMPLES / "seven_card_stud_hi_lo.xml"
 FIVE = SAMPLES / "five_card_stud.xml"
 TOURNAMENT = SAMPLES / "tournament_stud.xml"
 REAL = ROOM_HISTORIES / "cash" / "iPoker" / "Stud"
+TOUR = ROOM_HISTORIES / "tour" / "iPoker" / "Stud"  # sit-and-go and multi-table files
+REAL_PATHS = sorted(path for folder in (REAL, TOUR) if folder.is_dir() for path in folder.iterdir())
 
 
 def _read(source: str | Path) -> importing.Imported:
@@ -258,9 +260,7 @@ def test_mutated_sessions_give_histories_or_refusals_only(text: str) -> None:
 
 # ------------------------------------------------------------------------------- real files
 @pytest.mark.skipif(not REAL.is_dir(), reason="the rooms' real hands are not beside the repo")
-@pytest.mark.parametrize(
-    "path", sorted(REAL.glob("*")) if REAL.is_dir() else [], ids=lambda p: p.name
-)
+@pytest.mark.parametrize("path", REAL_PATHS, ids=lambda p: p.name)
 def test_every_real_game_replays_to_the_rooms_result_or_is_a_known_limit(path: Path) -> None:
     check_real_file(path, "ipoker", b"<game gamecode=")
 

@@ -25,6 +25,8 @@ from tests.support.sweeps import sweep_size
 
 SAMPLE = IMPORT_SAMPLES / "ongame" / "seven_card_stud.txt"
 REAL = ROOM_HISTORIES / "cash" / "OnGame" / "Stud"
+TOUR = ROOM_HISTORIES / "tour" / "OnGame" / "Stud"  # sit-and-go and multi-table files
+REAL_PATHS = sorted(path for folder in (REAL, TOUR) if folder.is_dir() for path in folder.iterdir())
 OPENING = b"***** History for hand "
 
 
@@ -181,7 +183,7 @@ REAL_FILES = sorted(REAL.glob("*")) if REAL.is_dir() else []
 
 
 @pytest.mark.skipif(not REAL.is_dir(), reason="the rooms' real hands are not beside the repo")
-@pytest.mark.parametrize("path", REAL_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", REAL_PATHS, ids=lambda p: p.name)
 def test_every_real_hand_replays_to_the_rooms_result_or_is_a_known_limit(path: Path) -> None:
     check_real_file(path, "ongame", OPENING)
 

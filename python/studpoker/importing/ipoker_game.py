@@ -5,8 +5,10 @@ the hand), then ``<round no=...>`` elements: round 0 the antes, round 1 the blin
 stud), each later round a street: a ``<cards>`` element per seat dealt (``X`` a card the log
 does not show; a hand shown at the showdown is written in the street elements themselves) and
 its ``<action>`` elements, ordered by their ``no``. Every amount the actions put in must add up
-to the room's ``bet`` of the seat; what the seat ``win``s is paid to it (an uncalled bet
-included), so the rake is the bets less the wins.
+to the room's ``bet`` of the seat (less an uncalled bet that newer clients leave out of it);
+what the seat ``win``s is paid to it, so the rake is the bets less the wins. Amounts are cents
+at a cash table and chips in a tournament, whose stakes each game's bets tell
+(``ipoker_stakes``).
 """
 
 from __future__ import annotations

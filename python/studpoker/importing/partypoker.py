@@ -8,7 +8,9 @@ give the chips put in (``bring-ins``, ``completes``, ``bets``, ``raises``, ``cal
 all-In``). At the end ``shows [ ... ]`` shows a hand, ``doesn't show [ ... ]`` mucks one the log
 still lists, and ``wins`` (``wins Lo (...)`` for the low half) pays a seat: an uncalled bet is
 paid back inside the win, and the rake, never logged, is what the bets hold beyond the wins.
-A hand has no end line: it ends where the next begins.
+A tournament hand's game line names its level (``Trny:N Level:N Stakes-Antes(60/120-10)``, on
+the line or on lines of their own): its stakes and ante, in chips. A hand has no end line: it
+ends where the next begins.
 """
 
 from __future__ import annotations
