@@ -260,3 +260,25 @@ def test_a_play_money_table_says_so() -> None:
 @given(mutated(TOURNAMENT.read_text()))
 def test_mutated_tournament_hands_give_histories_or_refusals_only(text: str) -> None:
     read_without_surprise(text, "partypoker")
+
+
+@pytest.mark.parametrize(
+    ("written", "chips"),
+    [("1,500", 1500), ("1 500", 1500), ("1.5K", 1500), ("1500", 1500), ("0.0015M", 1500)],
+)
+def test_chips_read_in_every_notation(written: str, chips: int) -> None:
+    text = TOURNAMENT.read_text().replace("Seat 1: Hero ( 1,500 )", f"Seat 1: Hero ( {written} )")
+    [history] = _read(text).hands
+    assert history.starting_stacks[0] == chips
+
+
+def test_chips_finer_than_one_are_refused() -> None:
+    text = TOURNAMENT.read_text().replace("Seat 1: Hero ( 1,500 )", "Seat 1: Hero ( 1.5 )")
+    [refusal] = _read(text).refused
+    assert "finer than a chip" in refusal.reason
+
+
+def test_a_level_written_in_thousands_reads() -> None:
+    text = TOURNAMENT.read_text().replace("Stakes-Antes(100/200-20)", "Stakes-Antes(0.1K/0.2K-20)")
+    [history] = _read(text).hands
+    assert (history.small_bet, history.big_bet) == (100, 200)

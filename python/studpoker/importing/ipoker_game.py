@@ -23,6 +23,7 @@ from studpoker.importing.amounts import CASH_DIGITS
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.cash import cents
+from studpoker.importing.chips import chips
 from studpoker.importing.ipoker_stakes import Levels, StepsSeen
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
@@ -37,7 +38,6 @@ _FOLD, _CALL, _CHECK, _BET, _RAISE_BY, _ALL_IN, _ANTE, _BRING_IN, _RAISE_TO = (
     "0", "3", "4", "5", "6", "7", "15", "16", "23"
 )  # fmt: skip
 _NO_ACTION, _SITS_OUT = "8", "9"
-_CHIPS = re.compile(r"\d{1,3}(?:[, \u00a0]\d{3})+|\d+")
 _DATE = re.compile(r"(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)")
 _ELEMENT = re.compile(r"<(player|round|cards|action)[\s/>]")
 DECLARATION = re.compile(r"<!(?:DOCTYPE|ENTITY)")
@@ -271,9 +271,7 @@ class _Game:
         """An amount in the session's units: cents at a cash table, chips in a tournament."""
         if self.session.digits == CASH_DIGITS:
             return cents(text, line)
-        if text is None or _CHIPS.fullmatch(text.strip()) is None:
-            raise RefusedHand(line, f"{text!r:.40} is not an amount of chips")
-        return int("".join(char for char in text if char.isdigit()))
+        return chips(text, line)
 
     def name(self, element: ET.Element, line: int) -> str:
         name = element.get("player", "")

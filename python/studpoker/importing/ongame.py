@@ -18,10 +18,11 @@ from collections.abc import Iterator, Sequence
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.actors import Actors
-from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
+from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.cash import cents
+from studpoker.importing.chips import chips
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -246,10 +247,7 @@ class _Hand:
         text = text.removesuffix(" in chips")
         if self.digits == CASH_DIGITS:
             return cents(text, number)
-        try:
-            return amount(text, CHIP_DIGITS)
-        except HandHistoryError as err:
-            raise RefusedHand(number, str(err)) from None
+        return chips(text, number)
 
     # -------------------------------------------------------------------------- streets
     def street_line(self, line: str, number: int) -> None:

@@ -21,10 +21,11 @@ from collections.abc import Iterator, Sequence
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.actors import Actors
-from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
+from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.cash import cents
+from studpoker.importing.chips import chips
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -52,13 +53,13 @@ _TOURNAMENT_GAME = re.compile(
 )
 _LEVEL = re.compile(r"Trny: ?(?P<tournament>\d+) +Level: *(?P<level>\d+)")
 _LEVEL_STAKES = re.compile(
-    r"(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,. ]+)/(?P<big>[\d,. ]+)"
-    r"(?: *- *(?P<ante>[\d,. ]+))?\)"
+    r"(?:Blinds|Stakes)(?:-Antes)?\((?P<small>[\d,. ]+[KkMm]?)/(?P<big>[\d,. ]+[KkMm]?)"
+    r"(?: *- *(?P<ante>[\d,. ]+[KkMm]?))?\)"
 )
 _TABLE = re.compile(r"Table (?P<table>.+?) \((?P<money>[^()]*)\)")
 _BUTTON = re.compile(r"Seat (\d+) is the button")
 _COUNT = re.compile(r"Total number of players : (\d+)/\d+")
-_SEAT = re.compile(r"Seat (\d+): (.+) \( ?(\S+)(?: [A-Z]{3})? ?\)")
+_SEAT = re.compile(r"Seat (\d+): (.+) \( ?(\S+(?: \d{3})*)(?: [A-Z]{3})? ?\)")
 _STREETS = {
     "** Dealing **": 0,
     "** Dealing Fourth street **": 1,
@@ -397,10 +398,7 @@ class _Hand:
         """An amount in the hand's units: cents at a cash table, chips in a tournament."""
         if self.digits == CASH_DIGITS:
             return cents(text, number)
-        try:
-            return amount(text, CHIP_DIGITS)
-        except HandHistoryError as err:
-            raise RefusedHand(number, str(err)) from None
+        return chips(text, number)
 
 
 def _bracketed(text: str, line: int) -> str:
