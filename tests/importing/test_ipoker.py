@@ -442,3 +442,20 @@ def test_merges_xml_games_are_not_claimed() -> None:
 @given(mutated(TOURNAMENT.read_text()))
 def test_mutated_tournament_sessions_give_histories_or_refusals_only(text: str) -> None:
     read_without_surprise(text, "ipoker")
+
+
+def test_a_tournament_headers_stakes_are_its_first_level_only() -> None:
+    text = TOURNAMENT.read_text().replace(
+        "7 Card Stud L</gametype>", "7 Card Stud L 30/60</gametype>"
+    )
+    games = _by_hand(text)
+    assert (games["7100101"].small_bet, games["7100101"].big_bet) == (60, 120)  # its own bets
+    assert (games["7100102"].small_bet, games["7100102"].big_bet) == (60, 120)  # its level's
+    alone = (
+        text[: text.index('<game gamecode="7100101">')]
+        + text[
+            text.index('<game gamecode="7100102">') : text.index('</game><game gamecode="7100103">')
+        ]
+    )
+    [second] = _read(alone + "</game></session>").hands
+    assert (second.small_bet, second.big_bet) == (30, 60)  # no level seen: the header's

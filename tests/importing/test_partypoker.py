@@ -282,3 +282,24 @@ def test_a_level_written_in_thousands_reads() -> None:
     text = TOURNAMENT.read_text().replace("Stakes-Antes(100/200-20)", "Stakes-Antes(0.1K/0.2K-20)")
     [history] = _read(text).hands
     assert (history.small_bet, history.big_bet) == (100, 200)
+
+
+@pytest.mark.parametrize(
+    "notice",
+    [
+        "Vic has left the table.",
+        "Vic finished in 3 place.",
+        "Player Vic finished in 3 place and received $20 USD",
+        "Congratulations to player Uma for winning tournament 70000001",
+        "Vic is sitting out",
+        "Connection Lost due to some reason",
+    ],
+)
+def test_the_rooms_notices_change_nothing(notice: str) -> None:
+    lines = TOURNAMENT.read_text().splitlines()
+    [plain] = _read(TOURNAMENT).hands
+    for at in (2, 10, len(lines)):  # after the title, in the header, after the result
+        text = "\n".join([*lines[:at], notice, *lines[at:]])
+        [history] = _read(text).hands
+        assert _actions(history) == _actions(plain)
+        assert history.finishing_stacks == plain.finishing_stacks

@@ -317,9 +317,14 @@ class _Game:
         if wins > bets:
             raise RefusedHand(self.first, f"the wins ({wins}) exceed the bets ({bets})")
         builder.rake = bets - wins
-        if self.session.small is None:
+        session = self.session
+        if session.small is None or session.tournament is not None:
+            # a tournament's level changes within the session: its own bets tell the stakes
             posted = self.bring_in[1] if self.bring_in is not None else None
-            self.levels.settle(builder, self.steps, posted)
+            header = None
+            if session.small is not None and session.big is not None:
+                header = (session.small, session.big)
+            self.levels.settle(builder, self.steps, posted, header)
         assert builder.small_bet is not None
         assert builder.big_bet is not None
         self.bring_ins.settle(

@@ -60,8 +60,15 @@ class Levels:
         self._seen: dict[tuple[int, int | None], tuple[int, int]] = {}
         self._last: tuple[int, int] | None = None  # the stakes of the session's last game
 
-    def settle(self, builder: HandBuilder, steps: StepsSeen, bring_in: int | None) -> None:
-        """Set the builder's small and big bets from ``steps``, the level or the ratio."""
+    def settle(
+        self,
+        builder: HandBuilder,
+        steps: StepsSeen,
+        bring_in: int | None,
+        header: tuple[int, int] | None = None,
+    ) -> None:
+        """Set the builder's small and big bets from ``steps``, the level, the session
+        header's stakes (a tournament's first level) or the ratio."""
         for kind, seen in (("small", steps.small), ("big", steps.big)):
             if len(seen) > 1:
                 values = " and ".join(str(value) for value in sorted(seen))
@@ -75,6 +82,8 @@ class Levels:
         key = (builder.ante or 0, bring_in)
         if small is None or big is None:
             known = self._seen.get(key)
+            if known is None and header is not None and not self._seen:
+                known = header  # no level seen yet: the header's are the first level's
             if known is None and bring_in is not None:
                 small = _BRING_INS_PER_SMALL_BET * bring_in
                 known = (small, 2 * small)

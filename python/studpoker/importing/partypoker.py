@@ -73,6 +73,16 @@ _FIVE_CARD_STREETS = {
     "** Dealing Fourth street **": 2,
     "** Dealing Fifth street **": 3,
 }
+_ACTIONS = (
+    "folds", "checks", "calls ", "bets ", "double bets ", "raises ", "completes ", "bring-ins ",
+    "is all-In ", "shows ", "doesn't show ", "wins ", "opens", "does not show",
+)  # fmt: skip
+# the room's notices about the table and the tournament, which change nothing in the hand
+_NOTICE = re.compile(
+    r".+ has (?:left|joined) the table\.?|.+ finished in \d+(?:st|nd|rd|th)? place.*"
+    r"|Congratulations to player .+|.+ is sitting out\.?|.+ (?:has been|is) disconnected.*"
+    r"|Connection Lost due to some reason\.?|Table Closed ?\.?"
+)
 _DEALT = re.compile(r"Dealt to (.+) \[([^\]]*)\]")
 _BRACKETED = re.compile(r"\[([^\]]*)\]")
 _HAND_LISTED = re.compile(r"\[ ([^\]]*) \].*")
@@ -186,6 +196,8 @@ class _Hand:
             if not line:
                 continue
             self.last = number
+            if builder.hand_id is not None and _NOTICE.fullmatch(line) and not self.acts(line):
+                continue
             if builder.hand_id is None:
                 self.opening(line, number)
             elif builder.game is None:
@@ -201,6 +213,11 @@ class _Hand:
             raise RefusedHand(self.first, "the hand's title line is missing")
         self.settle()
         return builder.build()
+
+    def acts(self, line: str) -> bool:
+        """Whether ``line`` is a seated player's action (a name may read like a notice)."""
+        acted = self.actors.split(line)
+        return acted is not None and acted[1].startswith(_ACTIONS)
 
     def streets(self) -> dict[str, int]:
         five = self.builder.game == "five_card_stud"
