@@ -459,3 +459,17 @@ def test_a_tournament_headers_stakes_are_its_first_level_only() -> None:
     )
     [second] = _read(alone + "</game></session>").hands
     assert (second.small_bet, second.big_bet) == (30, 60)  # no level seen: the header's
+
+
+def test_a_bring_in_seat_all_in_for_less_posts_a_short_bring_in() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="20" dealer="0" win="44" bet="20"',
+    )
+    text = text.replace('player="Hero" type="16" sum="15"', 'player="Hero" type="7" sum="12"')
+    second = _by_hand(text)["7100102"]
+    assert _actions(second)[4:] == ["p2 pb", "p3 f", "p4 f", "p1 f"]  # Hero (p2) brings in
+    assert second.bring_in == 15  # the level's, which the first game posted in full
+    assert second.extra["_bring_in_logged"] is False
+    assert (second.small_bet, second.big_bet) == (60, 120)
+    replays_exactly(second)

@@ -246,6 +246,11 @@ class _Game:
             added = self.amount(action.get("sum"), line)
             builder.call(name, line, added)
             steps.called(name, added)
+        elif kind == _ALL_IN and self.opens_all_in(self.amount(action.get("sum"), line)):
+            posted = self.amount(action.get("sum"), line)  # the bring-in seat, all in for less
+            builder.post_bring_in(name, posted, line)
+            steps.bring_in(name, posted)
+            self.bring_in = (name, posted)
         elif kind in (_BET, _RAISE_BY, _RAISE_TO, _ALL_IN):
             added = self.amount(action.get("sum"), line)
             had = steps.put.get(name, 0)
@@ -266,6 +271,13 @@ class _Game:
             self.bring_in = (name, posted)
         else:
             raise RefusedHand(line, f"action type {kind!r}: not among the action types read here")
+
+    def opens_all_in(self, added: int) -> bool:
+        """Whether an all-in is the first street's opening bring-in: nothing is in the round
+        yet and it is short of the small bet where the stakes are known."""
+        if self.last_street != 0 or self.bring_in is not None or self.steps.put:
+            return False
+        return self.session.small is None or added < self.session.small
 
     def amount(self, text: str | None, line: int) -> int:
         """An amount in the session's units: cents at a cash table, chips in a tournament."""
@@ -321,6 +333,10 @@ class _Game:
         if session.small is None or session.tournament is not None:
             # a tournament's level changes within the session: its own bets tell the stakes
             posted = self.bring_in[1] if self.bring_in is not None else None
+            if self.bring_in is not None and builder.put_in(self.bring_in[0]) == builder.stack(
+                self.bring_in[0]
+            ):
+                posted = None  # an all-in bring-in may be short of the level's
             header = None
             if session.small is not None and session.big is not None:
                 header = (session.small, session.big)

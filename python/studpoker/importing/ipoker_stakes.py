@@ -5,7 +5,7 @@ them, and no game element states its level. In fixed limit the bets do: every fu
 bet or raise of a round is one step of that round (the small bet on the early streets, the big
 bet later). A game whose bets show no step of one kind takes it from the other (the big bet is
 twice the small one in every iPoker limit structure), else from the session's last game at the
-same ante and bring-in (the same level), else the small bet is four bring-ins, the ratio of
+same ante (the same level), else the small bet is four bring-ins, the ratio of
 iPoker's stud levels; the history then says ``_stakes_logged = false``: no action of the game
 depends on the step it never saw.
 """
@@ -54,10 +54,10 @@ class StepsSeen:
 
 
 class Levels:
-    """The stakes each ante and bring-in (a level) showed in a session's earlier games."""
+    """The stakes each ante (a level's) showed in a session's earlier games."""
 
     def __init__(self) -> None:
-        self._seen: dict[tuple[int, int | None], tuple[int, int]] = {}
+        self._seen: dict[int, tuple[int, int]] = {}  # by the level's ante
         self._last: tuple[int, int] | None = None  # the stakes of the session's last game
 
     def settle(
@@ -79,7 +79,7 @@ class Levels:
             small = big // 2
         if big is None and small is not None:
             big = 2 * small
-        key = (builder.ante or 0, bring_in)
+        key = builder.ante or 0
         if small is None or big is None:
             known = self._seen.get(key)
             if known is None and header is not None and not self._seen:
