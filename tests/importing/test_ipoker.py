@@ -473,3 +473,14 @@ def test_a_bring_in_seat_all_in_for_less_posts_a_short_bring_in() -> None:
     assert second.extra["_bring_in_logged"] is False
     assert (second.small_bet, second.big_bet) == (60, 120)
     replays_exactly(second)
+
+
+def test_a_bring_in_seat_all_in_for_the_small_bet_completes() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="68" dealer="0" win="92" bet="68"',
+    )
+    text = text.replace('player="Hero" type="16" sum="15"', 'player="Hero" type="7" sum="60"')
+    second = _by_hand(text)["7100102"]
+    assert _actions(second)[4] == "p2 cbr 60"  # the level (ante 8) showed a small bet of 60
+    replays_exactly(second)

@@ -274,10 +274,13 @@ class _Game:
 
     def opens_all_in(self, added: int) -> bool:
         """Whether an all-in is the first street's opening bring-in: nothing is in the round
-        yet and it is short of the small bet where the stakes are known."""
+        yet and it is short of the small bet where the stakes (or the level's) are known."""
         if self.last_street != 0 or self.bring_in is not None or self.steps.put:
             return False
-        return self.session.small is None or added < self.session.small
+        small = self.session.small
+        if self.session.tournament is not None:
+            small = self.levels.small_bet(self.builder.ante or 0)
+        return small is None or added < small
 
     def amount(self, text: str | None, line: int) -> int:
         """An amount in the session's units: cents at a cash table, chips in a tournament."""

@@ -60,6 +60,11 @@ class Levels:
         self._seen: dict[int, tuple[int, int]] = {}  # by the level's ante
         self._last: tuple[int, int] | None = None  # the stakes of the session's last game
 
+    def small_bet(self, ante: int) -> int | None:
+        """The small bet an earlier game at this ante (level) showed, if any."""
+        known = self._seen.get(ante)
+        return known[0] if known is not None else None
+
     def settle(
         self,
         builder: HandBuilder,
