@@ -3,6 +3,7 @@ room's own bets and wins; games of other kinds, cut short or garbled refused one
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -484,3 +485,18 @@ def test_a_bring_in_seat_all_in_for_the_small_bet_completes() -> None:
     second = _by_hand(text)["7100102"]
     assert _actions(second)[4] == "p2 cbr 60"  # the level (ante 8) showed a small bet of 60
     replays_exactly(second)
+
+
+def test_a_five_card_stud_tournament_reads_its_steps_by_street() -> None:
+    text = re.sub(
+        r"\$(\d+)(?:\.(\d\d))?",
+        lambda m: str(int(m[1]) * 100 + int(m[2] or 0)),
+        FIVE.read_text().replace("5 Card Stud L $0.10/$0.20", "5 Card Stud L"),
+    )
+    [cash] = _read(FIVE).hands
+    [history] = _read(text).hands
+    assert history.extra["tournament"] == "5 Card Stud L"  # a game type with no stakes
+    # second and third streets bet 10, fourth and fifth 20
+    assert (history.small_bet, history.big_bet, history.bring_in) == (10, 20, 5)
+    assert history.finishing_stacks == cash.finishing_stacks
+    replays_exactly(history)
