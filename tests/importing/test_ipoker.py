@@ -500,3 +500,26 @@ def test_a_five_card_stud_tournament_reads_its_steps_by_street() -> None:
     assert (history.small_bet, history.big_bet, history.bring_in) == (10, 20, 5)
     assert history.finishing_stacks == cash.finishing_stacks
     replays_exactly(history)
+
+
+def test_an_open_pair_on_fourth_street_may_bet_the_big_bet() -> None:
+    # Hero shows HQ then SQ: an open pair; it bets 120, the big bet, and Bob calls
+    text = TOURNAMENT.read_text()
+    text = text.replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="1,007" bet="548"',
+    ).replace(
+        'name="Hero" chips="1,500" dealer="0" win="0" bet="368"',
+        'name="Hero" chips="1,500" dealer="0" win="0" bet="428"',
+    )
+    text = text.replace(
+        '<action no="11" player="Bob" type="3" sum="60"',
+        '<action no="11" player="Bob" type="3" sum="120"',
+    ).replace(
+        '<action no="10" player="Hero" type="5" sum="60"',
+        '<action no="10" player="Hero" type="5" sum="120"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert (first.small_bet, first.big_bet) == (60, 120)
+    assert "p3 cbr 120" in _actions(first)  # Hero, p3
+    replays_exactly(first)

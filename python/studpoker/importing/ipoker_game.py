@@ -117,7 +117,15 @@ class _Game:
         self.builder = HandBuilder(ROOM, line=first, hand_id=root.get("gamecode"))
         profile = room_profile(ROOM, session.game)
         self.streets = profile.streets
-        self.big_rounds = [step != min(profile.steps) for step in profile.steps]
+        # each round's kind of step: an open pair lets its round bet either
+        self.step_kinds = [
+            "either"
+            if k + 1 == profile.open_pair_round
+            else "big"
+            if step != min(profile.steps)
+            else "small"
+            for k, step in enumerate(profile.steps)
+        ]
         self.cards: dict[str, list[int | None]] = {}  # each seat's cards in dealing order
         self.bets: dict[str, tuple[int, int, int]] = {}  # name -> (bet, win, line)
         self.bring_in: tuple[str, int] | None = None
@@ -261,7 +269,7 @@ class _Game:
                 return
             builder.raise_to(name, total, line)
             full = builder.put_in(name) < builder.stack(name)
-            steps.raised(name, total, self.big_rounds[self.last_street], full)
+            steps.raised(name, total, self.step_kinds[self.last_street], full)
         elif kind == _BRING_IN:
             if self.bring_in is not None:
                 raise RefusedHand(line, "a second bring-in")

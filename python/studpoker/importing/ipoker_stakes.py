@@ -27,6 +27,7 @@ class StepsSeen:
 
     small: set[int] = field(default_factory=set)
     big: set[int] = field(default_factory=set)
+    either: set[int] = field(default_factory=set)  # the open-pair round's: small or big
     level: int = 0  # the round's level so far
     completed: bool = False  # whether the round's bring-in was completed
     put: dict[str, int] = field(default_factory=dict)  # each seat's chips in this round
@@ -41,16 +42,17 @@ class StepsSeen:
     def called(self, name: str, added: int) -> None:
         self.put[name] = self.put.get(name, 0) + added
 
-    def raised(self, name: str, total: int, big: bool, full: bool) -> None:
-        """``name`` raises the round to ``total``; ``full`` when it keeps chips back (an
-        all-in may be short of a step)."""
+    def raised(self, name: str, total: int, kind: str, full: bool) -> None:
+        """``name`` raises the round to ``total``, a round whose step is of ``kind`` (``small``,
+        ``big``, or ``either`` where an open pair allows the big bet); ``full`` when it keeps
+        chips back (an all-in may be short of a step)."""
         before = self.level
         step = total if not self.completed else total - before
         self.put[name] = total
         self.level = max(self.level, total)
         self.completed = True
         if full and step > 0:
-            (self.big if big else self.small).add(step)
+            getattr(self, kind).add(step)
 
 
 class Levels:
@@ -59,6 +61,17 @@ class Levels:
     def __init__(self) -> None:
         self._seen: dict[int, tuple[int, int]] = {}  # by the level's ante
         self._last: tuple[int, int] | None = None  # the stakes of the session's last game
+
+    def _resolve(self, either: set[int], ante: int) -> int | None:
+        """The small bet of a game whose only bets are in the open-pair round: the level's
+        where those bets are its small or big bet, else the smallest of them (a bet doubled
+        on an open pair is twice another)."""
+        if not either:
+            return None
+        known = self._seen.get(ante)
+        if known is not None and either <= set(known):
+            return known[0]
+        return min(either)
 
     def small_bet(self, ante: int) -> int | None:
         """The small bet an earlier game at this ante (level) showed, if any."""
@@ -82,8 +95,13 @@ class Levels:
         big = next(iter(steps.big), None)
         if small is None and big is not None and big % 2 == 0:
             small = big // 2
+        if small is None and big is None:
+            small = self._resolve(steps.either, builder.ante or 0)
         if big is None and small is not None:
             big = 2 * small
+        if small is not None and not steps.either <= {small, big}:
+            values = " and ".join(str(value) for value in sorted(steps.either | {small}))
+            raise RefusedHand(builder.line, f"small bets of {values} in one game")
         key = builder.ante or 0
         if small is None or big is None:
             known = self._seen.get(key)

@@ -79,6 +79,13 @@ _POKERSTARS: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
+# iPoker: its files bet the big bet on an open pair on fourth street in seven-card stud (800 at
+# 400/800 over a pair of sevens in a sit-and-go)
+_IPOKER: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+}
+
 # PartyPoker: its files bet the big bet on an open pair on fourth street ("double bets")
 _PARTYPOKER: Mapping[str, Profile] = {
     **_CARD_ROOM,
@@ -88,7 +95,7 @@ _PARTYPOKER: Mapping[str, Profile] = {
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
     "full_tilt": _FULL_TILT,
-    "ipoker": _CARD_ROOM,
+    "ipoker": _IPOKER,
     "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
     "partypoker": _PARTYPOKER,
