@@ -391,7 +391,7 @@ def test_an_uncalled_bet_the_rooms_figures_leave_out_comes_back() -> None:
     replays_exactly(fourth)
 
 
-def test_a_tournament_all_in_whose_bet_passes_its_stack_counts_the_stack() -> None:
+def test_a_tournament_bet_the_room_miscounts_gives_way_to_the_actions_when_wins_match() -> None:
     text = TOURNAMENT.read_text().replace(
         'name="Cat" chips="5" dealer="1" win="20" bet="5"',
         'name="Cat" chips="5" dealer="1" win="20" bet="155"',
@@ -523,3 +523,23 @@ def test_an_open_pair_on_fourth_street_may_bet_the_big_bet() -> None:
     assert (first.small_bet, first.big_bet) == (60, 120)
     assert "p3 cbr 120" in _actions(first)  # Hero, p3
     replays_exactly(first)
+
+
+def test_a_tournament_raisers_ante_counted_twice_in_its_bet_is_the_rooms_miscount() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="496"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert first.rake is None
+    replays_exactly(first)
+
+
+def test_a_tournament_bet_that_differs_is_refused_when_the_wins_do_not_match() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="880" bet="496"',
+    )
+    refused = _read(text).refused
+    assert [r.hand for r in refused] == ["7100101"]
+    assert "the room's bet is 496" in refused[0].reason

@@ -323,20 +323,25 @@ class _Game:
 
     def settle(self) -> None:
         """The room's bet and win of each seat: the actions must add up to the bet; the wins
-        are paid; what the bets hold beyond the wins is the rake."""
-        builder, bets, wins = self.builder, 0, 0
+        are paid; what the bets hold beyond the wins is the rake. In a tournament (no rake)
+        whose wins pay out exactly what the actions put in, a seat's ``bet`` that differs is
+        the room's miscount (a sit-and-go counts a raiser's ante twice, or an all-in seat's
+        bet past its stack): the actions stand."""
+        builder = self.builder
         self.uncalled()
+        played = {name: builder.put_in(name) - self.returned.get(name, 0) for name in self.bets}
+        wins = sum(win for _, win, _ in self.bets.values())
+        trusted = self.session.tournament is not None and wins == sum(played.values())
+        bets = 0
         for name, (bet, win, line) in self.bets.items():
-            if bet > builder.stack(name) and builder.put_in(name) == builder.stack(name):
-                bet = builder.stack(name)  # a tournament's all-in seat: no bet passes its stack
-            if builder.put_in(name) - self.returned.get(name, 0) != bet:
+            if played[name] != bet and not trusted:
                 raise RefusedHand(
                     line,
                     f"{name!r}'s actions put in {builder.put_in(name)}, the room's bet is {bet}",
                 )
             if win:
                 builder.collect(name, win, line)
-            bets, wins = bets + bet, wins + win
+            bets += played[name]
         if wins > bets:
             raise RefusedHand(self.first, f"the wins ({wins}) exceed the bets ({bets})")
         builder.rake = bets - wins
