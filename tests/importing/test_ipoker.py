@@ -543,3 +543,30 @@ def test_a_tournament_bet_that_differs_is_refused_when_the_wins_do_not_match() -
     refused = _read(text).refused
     assert [r.hand for r in refused] == ["7100101"]
     assert "the room's bet is 496" in refused[0].reason
+
+
+def test_a_seat_sitting_out_is_not_dealt_in_and_no_action_is_nothing() -> None:
+    text = TOURNAMENT.read_text().replace(
+        '<player seat="5" name="Cat" chips="1,477"',
+        '<player seat="6" name="Dee" chips="900" dealer="0" win="0" bet="0"/>'
+        '<player seat="5" name="Cat" chips="1,477"',
+    )
+    text = text.replace(
+        '<action no="1" player="Cat" type="15" sum="8" cards="[cards]"/>',
+        '<action no="1" player="Cat" type="15" sum="8" cards="[cards]"/>'
+        '<action no="90" player="Dee" type="9" sum="0" cards=""/>'
+        '<action no="91" player="Dee" type="8" sum="0" cards=""/>',
+    )
+    second = _by_hand(text)["7100102"]
+    assert "Dee" not in second.extra["players"]
+    assert second.extra["seats"] == [5, 8, 1, 3]
+    replays_exactly(second)
+
+
+def test_a_dealt_seat_sitting_out_folds() -> None:
+    text = TOURNAMENT.read_text().replace(
+        '<action no="7" player="Ann" type="0" sum="0"',
+        '<action no="7" player="Ann" type="9" sum="0"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert _actions(first) == _actions(_by_hand(TOURNAMENT)["7100101"])
