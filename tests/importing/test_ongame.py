@@ -284,3 +284,9 @@ def test_razz_and_play_money_read() -> None:
 @given(mutated(_in_chips(_first_hand())))
 def test_mutated_tournament_hands_give_histories_or_refusals_only(text: str) -> None:
     read_without_surprise(text, "ongame")
+
+
+def test_a_pot_winners_high_or_low_half_reads_as_its_amount() -> None:
+    [plain] = _read(_first_hand()).hands
+    [marked] = _read(_replace("won by Pam ($2.08)", "won by Pam ($2.08 High)", _first_hand())).hands
+    assert marked.finishing_stacks == plain.finishing_stacks
