@@ -436,7 +436,11 @@ def test_merges_xml_games_are_not_claimed() -> None:
     )
     reader = importing.READERS["ipoker"]()
     assert not any(reader.opens(line) for line in merge.splitlines())
+    assert not reader.opens('<?xml version="1.0"?><description type="7-Stud"/>')
+    assert not reader.opens('<?xml version="1.0"?><game id="31423297-107">')
     assert reader.opens('\t<game gamecode="1">')
+    assert reader.opens('<?xml version="1.0" encoding="utf-8"?>')
+    assert reader.opens('<?xml version="1.0" encoding="utf-8"?><session sessioncode="1">')
 
 
 @FUZZ

@@ -100,7 +100,17 @@ class Reader(RoomReader):
     def opens(self, line: str) -> bool:
         if "<" not in line:
             return False
-        return "<session" in line or "<?xml" in line or _OWN_GAME.search(line) is not None
+        if "<session" in line or _OWN_GAME.search(line) is not None:
+            return True
+        # a declaration alone (the next line says whose document it is), or before a DTD or
+        # iPoker's root; one followed by another room's root (Merge's <description ...>) is
+        # that room's
+        declared = line.find("<?xml")
+        if declared < 0:
+            return False
+        end = line.find("?>", declared)
+        rest = line[end + 2 :].strip() if end >= 0 else ""
+        return not rest or rest.startswith(("<session", "<!"))
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
         for line in lines:
