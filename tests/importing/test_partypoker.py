@@ -303,3 +303,35 @@ def test_the_rooms_notices_change_nothing(notice: str) -> None:
         [history] = _read(text).hands
         assert _actions(history) == _actions(plain)
         assert history.finishing_stacks == plain.finishing_stacks
+
+
+FIVE = IMPORT_SAMPLES / "partypoker" / "five_card_stud.txt"
+
+
+def test_five_card_stud_reads_each_dealing_line_as_the_next_street() -> None:
+    [history] = _read(FIVE).hands
+    assert history.variant == "F5S"
+    assert history.extra["_profile"] == "five_card_stud_casino"
+    assert (history.small_bet, history.big_bet, history.bring_in) == (100, 200, 50)
+    assert history.finishing_stacks == (2000 - 210, 1500 - 410 + 620)
+    assert sum(a.verb == "dh" for a in history.actions) == 2 + 2 + 2
+    replays_exactly(history)
+
+
+def test_five_card_stud_streets_may_be_named_otherwise() -> None:
+    text = FIVE.read_text().replace("Third street", "3rd Street").replace("Fourth street", "River")
+    [history] = _read(text).hands
+    assert history.finishing_stacks == _read(FIVE).hands[0].finishing_stacks
+
+
+def test_a_seven_card_stud_street_out_of_its_names_is_refused() -> None:
+    text = _replace("** Dealing Fourth street **", "** Dealing Third street **")
+    refusal = _read(text).refused[0]
+    assert refusal.hand == "6100000001"
+    assert "not read here" in refusal.reason
+
+
+@FUZZ
+@given(mutated(FIVE.read_text()))
+def test_mutated_five_card_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "partypoker")

@@ -67,12 +67,9 @@ _STREETS = {
     "** Dealing Sixth street **": 3,
     "** Dealing River **": 4,
 }
-_FIVE_CARD_STREETS = {
-    "** Dealing **": 0,
-    "** Dealing Third street **": 1,
-    "** Dealing Fourth street **": 2,
-    "** Dealing Fifth street **": 3,
-}
+# five-card stud's later streets are not named in any description of the format: a hand reads
+# each "** Dealing ... **" line after the first as the next street
+_DEALING = re.compile(r"\*\* Dealing(?: \w+(?: \w+)?)? \*\*")
 _ACTIONS = (
     "folds", "checks", "calls ", "bets ", "double bets ", "raises ", "completes ", "bring-ins ",
     "is all-In ", "shows ", "doesn't show ", "wins ", "opens", "does not show",
@@ -202,9 +199,9 @@ class _Hand:
                 self.opening(line, number)
             elif builder.game is None:
                 self.stakes_line(line, number)
-            elif line in self.streets():
+            elif (street := self.street_of(line)) is not None:
                 self.check_count()
-                builder.street(self.streets()[line], number)
+                builder.street(street, number)
             elif builder.street_index < 0:
                 self.header(line, number)
             else:
@@ -219,9 +216,16 @@ class _Hand:
         acted = self.actors.split(line)
         return acted is not None and acted[1].startswith(_ACTIONS)
 
-    def streets(self) -> dict[str, int]:
-        five = self.builder.game == "five_card_stud"
-        return _FIVE_CARD_STREETS if five else _STREETS
+    def street_of(self, line: str) -> int | None:
+        """The street a ``** Dealing ... **`` line opens, else ``None``."""
+        if self.builder.game != "five_card_stud":
+            return _STREETS.get(line)
+        if _DEALING.fullmatch(line) is None:
+            return None
+        return 0 if line == "** Dealing **" else self.builder.street_index + 1
+
+    def last_street(self) -> int:
+        return 3 if self.builder.game == "five_card_stud" else 4
 
     # -------------------------------------------------------------------------- header
     def opening(self, line: str, number: int) -> None:
@@ -378,7 +382,7 @@ class _Hand:
         in_hand = builder.in_hand()
         if len(in_hand) > 1:
             all_in = sum(builder.put_in(name) == builder.stack(name) for name in in_hand)
-            last = len(self.streets()) - 1
+            last = self.last_street()
             if builder.street_index < last and all_in < len(in_hand) - 1:
                 raise RefusedHand(
                     self.last,
