@@ -290,3 +290,27 @@ def test_a_pot_winners_high_or_low_half_reads_as_its_amount() -> None:
     [plain] = _read(_first_hand()).hands
     [marked] = _read(_replace("won by Pam ($2.08)", "won by Pam ($2.08 High)", _first_hand())).hands
     assert marked.finishing_stacks == plain.finishing_stacks
+
+
+FIVE = IMPORT_SAMPLES / "ongame" / "five_card_stud.txt"
+
+
+def test_five_card_stud_reads_each_dealing_line_as_the_next_street() -> None:
+    [history] = _read(FIVE).hands
+    assert history.variant == "F5S"
+    assert (history.small_bet, history.big_bet, history.bring_in) == (100, 200, 50)
+    assert history.finishing_stacks == (2000 - 610, 1500 - 610 + 1160)
+    assert history.rake == 60
+    replays_exactly(history)
+
+
+def test_five_card_stud_streets_may_be_named_otherwise() -> None:
+    text = FIVE.read_text().replace("Dealing 3rd street", "Dealing third street")
+    [history] = _read(text).hands
+    assert history.finishing_stacks == _read(FIVE).hands[0].finishing_stacks
+
+
+@FUZZ
+@given(mutated(FIVE.read_text()))
+def test_mutated_five_card_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "ongame")

@@ -60,6 +60,9 @@ _STREETS = {
     "Dealing 6th street": 3,
     "Dealing river": 4,
 }
+# five-card stud's later streets are not named in any description of the format: a hand reads
+# each "Dealing ..." line after the pocket cards (but "Dealing to") as the next street
+_DEALING = re.compile(r"Dealing (?!to )\w+(?: \w+)?")
 _DEAL = re.compile(r"Dealing to (.+): \[([^\]]*)\]")
 _RAISE = re.compile(r"raises (\S+) to (\S+)")
 _POT = re.compile(r"(?:Main pot|Side pot(?: \d+)?): (\S+) won by (.+)")
@@ -73,6 +76,7 @@ _GAMES: dict[str, Game] = {
     "SEVEN_CARD_STUD": "seven_card_stud",
     "SEVEN_CARD_STUD_HI_LO": "seven_card_stud_hi_lo",
     "RAZZ": "razz",
+    "FIVE_CARD_STUD": "five_card_stud",
 }
 _MONTHS = {
     name: k + 1
@@ -161,8 +165,8 @@ class _Hand:
             if line == "Summary:":
                 k = self.summary(k + 1)
                 break
-            if line in _STREETS:
-                builder.street(_STREETS[line], number)
+            if (street := self.street_of(line)) is not None:
+                builder.street(street, number)
             elif line != "---":
                 self.street_line(line, number)
             k += 1
@@ -289,9 +293,23 @@ class _Hand:
         else:
             raise RefusedHand(number, f"an action not read here: {line!r:.80}")
 
+    def street_of(self, line: str) -> int | None:
+        """The street a ``Dealing ...`` line opens, else ``None``."""
+        if self.builder.game != "five_card_stud":
+            return _STREETS.get(line)
+        if line == "Dealing pocket cards":
+            return 0
+        return self.builder.street_index + 1 if _DEALING.fullmatch(line) else None
+
     def deal(self, name: str, cards: list[int | None], number: int) -> None:
-        """Third street lists down, down, up; every later street one card (the river down)."""
-        if len(cards) == 3:
+        """Third street lists down, down, up; every later street one card (the river down).
+        Five-card stud deals a down and an up card, then one up card a street."""
+        if self.builder.game == "five_card_stud":
+            first = self.builder.street_index == 0
+            if len(cards) != (2 if first else 1):
+                raise RefusedHand(number, f"{len(cards)} cards dealt on one street")
+            self.builder.dealt(name, number, down=cards[:1] if first else [], up=cards[-1:])
+        elif len(cards) == 3:
             self.builder.dealt(name, number, down=cards[:2], up=cards[2:])
         elif len(cards) == 1 and self.builder.street_index in (1, 2, 3):
             self.builder.dealt(name, number, up=cards)
