@@ -27,6 +27,7 @@ from studpoker.importing.chips import chips
 from studpoker.importing.ipoker_stakes import Levels, StepsSeen
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
+from studpoker.profiles import Profile
 
 __all__ = ["DECLARATION", "ROOM", "Session", "read_game"]
 
@@ -117,15 +118,7 @@ class _Game:
         self.builder = HandBuilder(ROOM, line=first, hand_id=root.get("gamecode"))
         profile = room_profile(ROOM, session.game)
         self.streets = profile.streets
-        # each round's kind of step: an open pair lets its round bet either
-        self.step_kinds = [
-            "either"
-            if k + 1 == profile.open_pair_round
-            else "big"
-            if step != min(profile.steps)
-            else "small"
-            for k, step in enumerate(profile.steps)
-        ]
+        self.step_kinds = [_step_kind(profile, k) for k in range(len(profile.steps))]
         self.cards: dict[str, list[int | None]] = {}  # each seat's cards in dealing order
         self.bets: dict[str, tuple[int, int, int]] = {}  # name -> (bet, win, line)
         self.bring_in: tuple[str, int] | None = None
@@ -186,8 +179,8 @@ class _Game:
         if not name:
             return  # an empty seat
         seat = _number(player.get("seat"), line, "seat")
-        chips = self.amount(player.get("chips"), line)
-        self.builder.seat(seat, name, chips, line)
+        stack = self.amount(player.get("chips"), line)
+        self.builder.seat(seat, name, stack, line)
         if player.get("dealer") == "1":
             self.builder.dealer_seat = seat
         bet = self.amount(player.get("bet", "0"), line)
@@ -375,6 +368,14 @@ class _Game:
         if excess > 0 and self.builder.put_in(top) - excess == self.bets[top][0]:
             self.builder.uncalled(top, excess, self.bets[top][2])
             self.returned[top] = excess
+
+
+def _step_kind(profile: Profile, round_: int) -> str:
+    """The kind of step betting round ``round_`` (0-based) bets: ``small``, ``big``, or
+    ``either`` where an open pair allows the big bet."""
+    if round_ + 1 == profile.open_pair_round:
+        return "either"
+    return "big" if profile.steps[round_] != min(profile.steps) else "small"
 
 
 def _number(text: str | None, line: int, what: str) -> int:

@@ -5,9 +5,11 @@ them, and no game element states its level. In fixed limit the bets do: every fu
 bet or raise of a round is one step of that round (the small bet on the early streets, the big
 bet later). A game whose bets show no step of one kind takes it from the other (the big bet is
 twice the small one in every iPoker limit structure), else from the session's last game at the
-same ante (the same level), else the small bet is four bring-ins, the ratio of
-iPoker's stud levels; the history then says ``_stakes_logged = false``: no action of the game
-depends on the step it never saw.
+same ante (the same level), else from the header's stakes before any level is seen, else the
+small bet is four bring-ins (the room's early levels: 60 at 15, 800 at 200; later ones differ,
+150 at 40); the history then says ``_stakes_logged = false``: no action of such a game depends
+on a step it never shows. Fourth street, where an open pair allows the big bet, may show
+either step.
 """
 
 from __future__ import annotations
