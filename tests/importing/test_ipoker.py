@@ -574,3 +574,33 @@ def test_a_dealt_seat_sitting_out_folds() -> None:
     )
     first = _by_hand(text)["7100101"]
     assert _actions(first) == _actions(_by_hand(TOURNAMENT)["7100101"])
+
+
+def test_a_fourth_street_bet_alone_is_read_against_its_level() -> None:
+    # game 2: Ann calls the bring-in, pairs her king on fourth street and bets the big bet
+    text = TOURNAMENT.read_text()
+    start = text.index('<game gamecode="7100102">')
+    end = text.index('<game gamecode="7100103">')
+    game = text[start:end]
+    game = game.replace(
+        'name="Ann" chips="1,492" dealer="0" win="0" bet="8"',
+        'name="Ann" chips="1,492" dealer="0" win="182" bet="143"',
+    ).replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="1,132" dealer="0" win="0" bet="23"',
+    )
+    game = game.replace(
+        '<action no="6" player="Ann" type="0" sum="0"',
+        '<action no="6" player="Ann" type="3" sum="15"',
+    )
+    fourth = (
+        '<round no="3"><cards type="Fourth Street" player="Ann">HK</cards>'
+        '<action no="9" player="Ann" type="5" sum="120" cards=""/>'
+        '<cards type="Fourth Street" player="Hero">D9</cards>'
+        '<action no="10" player="Hero" type="0" sum="0" cards=""/></round>'
+    )
+    game = game.replace("</round>\n\t\t</game>", "</round>" + fourth + "\n\t\t</game>")
+    assert fourth in game
+    second = _by_hand(text[:start] + game + text[end:])["7100102"]
+    assert (second.small_bet, second.big_bet) == (60, 120)  # the level's, not 120/240
+    replays_exactly(second)

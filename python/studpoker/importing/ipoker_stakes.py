@@ -97,8 +97,10 @@ class Levels:
         big = next(iter(steps.big), None)
         if small is None and big is not None and big % 2 == 0:
             small = big // 2
+        certain = True  # whether the steps seen say the level beyond doubt
         if small is None and big is None:
             small = self._resolve(steps.either, builder.ante or 0)
+            certain = small == self.small_bet(builder.ante or 0)
         if big is None and small is not None:
             big = 2 * small
         if small is not None and not steps.either <= {small, big}:
@@ -118,7 +120,7 @@ class Levels:
                 raise RefusedHand(builder.line, "the game shows neither its bets nor its bring-in")
             small, big = known
             builder.fields["_stakes_logged"] = False
-        else:
+        elif certain:  # a fourth-street bet alone may be a doubled one: not the level's
             self._seen[key] = (small, big)
         self._last = (small, big)
         builder.small_bet, builder.big_bet = small, big
