@@ -604,3 +604,32 @@ def test_a_fourth_street_bet_alone_is_read_against_its_level() -> None:
     second = _by_hand(text[:start] + game + text[end:])["7100102"]
     assert (second.small_bet, second.big_bet) == (60, 120)  # the level's, not 120/240
     replays_exactly(second)
+
+
+def test_a_first_game_with_every_seat_all_in_on_the_antes_names_no_level() -> None:
+    game = """<game gamecode="7100900"><general><startdate>2012-03-19 20:40:00</startdate><players>
+<player seat="1" name="Ann" chips="8" dealer="1" win="0" bet="8"/>
+<player seat="3" name="Bob" chips="8" dealer="0" win="16" bet="8"/>
+</players></general>
+<round no="0"><action no="1" player="Ann" type="15" sum="8"/>
+<action no="2" player="Bob" type="15" sum="8"/></round><round no="1"></round>
+<round no="2"><cards type="Third Street" player="Ann">S2 H3 C4</cards>
+<cards type="Third Street" player="Bob">SA HA CA</cards></round>
+<round no="3"><cards type="Fourth Street" player="Ann">D5</cards>
+<cards type="Fourth Street" player="Bob">DA</cards></round>
+<round no="4"><cards type="Fifth Street" player="Ann">C9</cards>
+<cards type="Fifth Street" player="Bob">SK</cards></round>
+<round no="5"><cards type="Sixth Street" player="Ann">H9</cards>
+<cards type="Sixth Street" player="Bob">HK</cards></round>
+<round no="6"><cards type="River" player="Ann">D9</cards>
+<cards type="River" player="Bob">DK</cards></round>
+</game>"""
+    text = TOURNAMENT.read_text()
+    at = text.index('<game gamecode="7100101">')
+    first = _read(text[:at] + game + "</session>")
+    [refusal] = first.refused
+    assert "shows neither its bets nor its bring-in" in refusal.reason
+    assert is_known_limit(refusal)
+    later = _by_hand(text.replace("</game>\n\t</session>", "</game>" + game + "\n\t</session>"))
+    assert (later["7100900"].small_bet, later["7100900"].big_bet) == (60, 120)  # the last level's
+    replays_exactly(later["7100900"])
