@@ -3,6 +3,7 @@ room's own bets and wins; games of other kinds, cut short or garbled refused one
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,10 @@ SAMPLES = IMPORT_SAMPLES / "ipoker"
 STUD = SAMPLES / "seven_card_stud.xml"
 HI_LO = SAMPLES / "seven_card_stud_hi_lo.xml"
 FIVE = SAMPLES / "five_card_stud.xml"
+TOURNAMENT = SAMPLES / "tournament_stud.xml"
 REAL = ROOM_HISTORIES / "cash" / "iPoker" / "Stud"
+TOUR = ROOM_HISTORIES / "tour" / "iPoker" / "Stud"  # sit-and-go and multi-table files
+REAL_PATHS = sorted(path for folder in (REAL, TOUR) if folder.is_dir() for path in folder.iterdir())
 
 
 def _read(source: str | Path) -> importing.Imported:
@@ -213,10 +217,10 @@ def test_a_garbled_amount_is_refused_with_its_line_and_the_next_game_is_read() -
 
 
 def test_an_action_type_not_read_here_is_refused_naming_it() -> None:
-    text = STUD.read_text().replace('no="18" player="Ed" type="4"', 'no="18" player="Ed" type="6"')
+    text = STUD.read_text().replace('no="18" player="Ed" type="4"', 'no="18" player="Ed" type="11"')
     imported = _read(text)
     [refusal] = imported.refused
-    assert "action type '6': not among the action types read here" in refusal.reason
+    assert "action type '11': not among the action types read here" in refusal.reason
     assert is_known_limit(refusal)
 
 
@@ -257,9 +261,7 @@ def test_mutated_sessions_give_histories_or_refusals_only(text: str) -> None:
 
 # ------------------------------------------------------------------------------- real files
 @pytest.mark.skipif(not REAL.is_dir(), reason="the rooms' real hands are not beside the repo")
-@pytest.mark.parametrize(
-    "path", sorted(REAL.glob("*")) if REAL.is_dir() else [], ids=lambda p: p.name
-)
+@pytest.mark.parametrize("path", REAL_PATHS, ids=lambda p: p.name)
 def test_every_real_game_replays_to_the_rooms_result_or_is_a_known_limit(path: Path) -> None:
     check_real_file(path, "ipoker", b"<game gamecode=")
 
@@ -273,9 +275,7 @@ def test_refusals_carry_the_room_and_the_game() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
-        ("7 Card Stud L $0.10/$0.20", "Razz L $0.10/$0.20", "no sample of the room shows it"),
         ("7 Card Stud L $0.10/$0.20", "7 Card Stud PL $0.10/$0.20", "only fixed-limit stud"),
-        ("<nickname>", "<tournamentcode>77</tournamentcode><nickname>", "a tournament session"),
     ],
 )
 def test_a_stud_game_not_read_is_refused_as_a_known_limit(old: str, new: str, says: str) -> None:
@@ -333,3 +333,303 @@ def test_a_showdown_hand_with_a_card_not_listed_is_mucked() -> None:
     first = _by_hand(text)["2000001"]
     assert "p3 sm" in _actions(first)  # Ed, p3, mucks
     replays_exactly(first)
+
+
+# ------------------------------------------------------------------------------- tournaments
+def test_a_tournament_session_reads_every_game_in_chips() -> None:
+    imported = _read(TOURNAMENT)
+    assert not imported.refused
+    assert len(imported.hands) == 4
+    for history in imported.hands:
+        assert history.extra["tournament"] == "$5 Limit 7 Card Stud"
+        assert "currency" not in history.extra
+        replays_exactly(history)
+    first = imported.hands[0]
+    assert first.starting_stacks == (1500, 1500, 1500, 1500)  # "1,500" chips
+    assert (first.antes[0], first.bring_in, first.small_bet, first.big_bet) == (8, 15, 60, 120)
+
+
+def test_a_tournament_game_reads_its_stakes_from_its_own_bets() -> None:
+    games = _by_hand(TOURNAMENT)
+    assert "_stakes_logged" not in games["7100101"].extra
+    # the completion to 60 shows the small bet; the big bet is twice it
+    assert (games["7100103"].small_bet, games["7100103"].big_bet) == (60, 120)
+
+
+def test_a_game_with_no_bet_takes_the_stakes_its_level_showed() -> None:
+    second = _by_hand(TOURNAMENT)["7100102"]
+    assert (second.small_bet, second.big_bet, second.bring_in) == (60, 120, 15)
+    assert second.extra["_stakes_logged"] is False
+
+
+def test_a_game_with_no_bet_at_a_new_level_takes_four_bring_ins_as_its_small_bet() -> None:
+    text = TOURNAMENT.read_text()
+    alone = (
+        text[: text.index('<game gamecode="7100101">')]
+        + text[
+            text.index('<game gamecode="7100102">') : text.index('</game><game gamecode="7100103">')
+        ]
+        + "</game></session>"
+    )
+    [second] = _read(alone).hands
+    assert (second.small_bet, second.big_bet) == (60, 120)
+    replays_exactly(second)
+
+
+def test_a_seat_all_in_on_the_ante_plays_for_the_main_pot_only() -> None:
+    third = _by_hand(TOURNAMENT)["7100103"]
+    cat = third.extra["players"].index("Cat")
+    assert third.starting_stacks[cat] == 5
+    assert third.finishing_stacks is not None
+    assert third.finishing_stacks[cat] == 20  # the main pot: 5 from each of four seats
+    replays_exactly(third)
+
+
+def test_an_uncalled_bet_the_rooms_figures_leave_out_comes_back() -> None:
+    fourth = _by_hand(TOURNAMENT)["7100104"]  # heads-up; Bob's last 120 is not in his bet
+    assert fourth.finishing_stacks == (2000 + 128, 1000 - 128)
+    replays_exactly(fourth)
+
+
+def test_a_tournament_bet_the_room_miscounts_gives_way_to_the_actions_when_wins_match() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Cat" chips="5" dealer="1" win="20" bet="5"',
+        'name="Cat" chips="5" dealer="1" win="20" bet="155"',
+    )
+    third = _by_hand(text)["7100103"]
+    assert third.rake is None
+    replays_exactly(third)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("7 Card Stud L</gametype>", "7 Card Stud Limit</gametype>"),
+        ("1,500", "1 500"),
+        ("<nickname>", "<tournamentcode>700000001</tournamentcode><nickname>"),
+    ],
+)
+def test_tournament_notations_read_the_same(old: str, new: str) -> None:
+    imported = _read(TOURNAMENT.read_text().replace(old, new))
+    assert not imported.refused
+    assert imported.hands[0].starting_stacks == (1500, 1500, 1500, 1500)
+
+
+def test_razz_and_hi_lo_names_of_the_game_type_read() -> None:
+    for name, variant in (("Razz", "FR"), ("7 Card Stud HiLow", "F7S/8")):
+        text = STUD.read_text().replace("7 Card Stud L $0.10/$0.20", f"{name} L $0.10/$0.20")
+        hands = _read(text).hands
+        assert hands
+        assert {h.variant for h in hands} == {variant}
+
+
+def test_a_play_money_session_says_so() -> None:
+    text = STUD.read_text().replace("<mode>real</mode>", "<mode>play</mode>")
+    assert "<mode>play</mode>" in text
+    assert {h.extra["currency"] for h in _read(text).hands} == {"play"}
+
+
+def test_merges_xml_games_are_not_claimed() -> None:
+    merge = (
+        '<description type="7-Stud" stakes="Limit $0.50/$1"/>\n'
+        '<game id="31423297-107" starttime="20110204202244" numholecards="7">\n</game>\n'
+    )
+    reader = importing.READERS["ipoker"]()
+    assert not any(reader.opens(line) for line in merge.splitlines())
+    assert not reader.opens('<?xml version="1.0"?><description type="7-Stud"/>')
+    assert not reader.opens('<?xml version="1.0"?><game id="31423297-107">')
+    assert reader.opens('\t<game gamecode="1">')
+    assert reader.opens('<?xml version="1.0" encoding="utf-8"?>')
+    assert reader.opens('<?xml version="1.0" encoding="utf-8"?><session sessioncode="1">')
+
+
+@FUZZ
+@given(mutated(TOURNAMENT.read_text()))
+def test_mutated_tournament_sessions_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "ipoker")
+
+
+def test_a_tournament_headers_stakes_are_its_first_level_only() -> None:
+    text = TOURNAMENT.read_text().replace(
+        "7 Card Stud L</gametype>", "7 Card Stud L 30/60</gametype>"
+    )
+    games = _by_hand(text)
+    assert (games["7100101"].small_bet, games["7100101"].big_bet) == (60, 120)  # its own bets
+    assert (games["7100102"].small_bet, games["7100102"].big_bet) == (60, 120)  # its level's
+    alone = (
+        text[: text.index('<game gamecode="7100101">')]
+        + text[
+            text.index('<game gamecode="7100102">') : text.index('</game><game gamecode="7100103">')
+        ]
+    )
+    [second] = _read(alone + "</game></session>").hands
+    assert (second.small_bet, second.big_bet) == (30, 60)  # no level seen: the header's
+
+
+def test_a_bring_in_seat_all_in_for_less_posts_a_short_bring_in() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="20" dealer="0" win="44" bet="20"',
+    )
+    text = text.replace('player="Hero" type="16" sum="15"', 'player="Hero" type="7" sum="12"')
+    second = _by_hand(text)["7100102"]
+    assert _actions(second)[4:] == ["p2 pb", "p3 f", "p4 f", "p1 f"]  # Hero (p2) brings in
+    assert second.bring_in == 15  # the level's, which the first game posted in full
+    assert second.extra["_bring_in_logged"] is False
+    assert (second.small_bet, second.big_bet) == (60, 120)
+    replays_exactly(second)
+
+
+def test_a_bring_in_seat_all_in_for_the_small_bet_completes() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="68" dealer="0" win="92" bet="68"',
+    )
+    text = text.replace('player="Hero" type="16" sum="15"', 'player="Hero" type="7" sum="60"')
+    second = _by_hand(text)["7100102"]
+    assert _actions(second)[4] == "p2 cbr 60"  # the level (ante 8) showed a small bet of 60
+    replays_exactly(second)
+
+
+def test_a_five_card_stud_tournament_reads_its_steps_by_street() -> None:
+    text = re.sub(
+        r"\$(\d+)(?:\.(\d\d))?",
+        lambda m: str(int(m[1]) * 100 + int(m[2] or 0)),
+        FIVE.read_text().replace("5 Card Stud L $0.10/$0.20", "5 Card Stud L"),
+    )
+    [cash] = _read(FIVE).hands
+    [history] = _read(text).hands
+    assert history.extra["tournament"] == "5 Card Stud L"  # a game type with no stakes
+    # second and third streets bet 10, fourth and fifth 20
+    assert (history.small_bet, history.big_bet, history.bring_in) == (10, 20, 5)
+    assert history.finishing_stacks == cash.finishing_stacks
+    replays_exactly(history)
+
+
+def test_an_open_pair_on_fourth_street_may_bet_the_big_bet() -> None:
+    # Hero shows HQ then SQ: an open pair; it bets 120, the big bet, and Bob calls
+    text = TOURNAMENT.read_text()
+    text = text.replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="1,007" bet="548"',
+    ).replace(
+        'name="Hero" chips="1,500" dealer="0" win="0" bet="368"',
+        'name="Hero" chips="1,500" dealer="0" win="0" bet="428"',
+    )
+    text = text.replace(
+        '<action no="11" player="Bob" type="3" sum="60"',
+        '<action no="11" player="Bob" type="3" sum="120"',
+    ).replace(
+        '<action no="10" player="Hero" type="5" sum="60"',
+        '<action no="10" player="Hero" type="5" sum="120"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert (first.small_bet, first.big_bet) == (60, 120)
+    assert "p3 cbr 120" in _actions(first)  # Hero, p3
+    replays_exactly(first)
+
+
+def test_a_tournament_raisers_ante_counted_twice_in_its_bet_is_the_rooms_miscount() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="496"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert first.rake is None
+    replays_exactly(first)
+
+
+def test_a_tournament_bet_that_differs_is_refused_when_the_wins_do_not_match() -> None:
+    text = TOURNAMENT.read_text().replace(
+        'name="Bob" chips="1,500" dealer="0" win="887" bet="488"',
+        'name="Bob" chips="1,500" dealer="0" win="880" bet="496"',
+    )
+    refused = _read(text).refused
+    assert [r.hand for r in refused] == ["7100101"]
+    assert "the room's bet is 496" in refused[0].reason
+
+
+def test_a_seat_sitting_out_is_not_dealt_in_and_no_action_is_nothing() -> None:
+    text = TOURNAMENT.read_text().replace(
+        '<player seat="5" name="Cat" chips="1,477"',
+        '<player seat="6" name="Dee" chips="900" dealer="0" win="0" bet="0"/>'
+        '<player seat="5" name="Cat" chips="1,477"',
+    )
+    text = text.replace(
+        '<action no="1" player="Cat" type="15" sum="8" cards="[cards]"/>',
+        '<action no="1" player="Cat" type="15" sum="8" cards="[cards]"/>'
+        '<action no="90" player="Dee" type="9" sum="0" cards=""/>'
+        '<action no="91" player="Dee" type="8" sum="0" cards=""/>',
+    )
+    second = _by_hand(text)["7100102"]
+    assert "Dee" not in second.extra["players"]
+    assert second.extra["seats"] == [5, 8, 1, 3]
+    replays_exactly(second)
+
+
+def test_a_dealt_seat_sitting_out_folds() -> None:
+    text = TOURNAMENT.read_text().replace(
+        '<action no="7" player="Ann" type="0" sum="0"',
+        '<action no="7" player="Ann" type="9" sum="0"',
+    )
+    first = _by_hand(text)["7100101"]
+    assert _actions(first) == _actions(_by_hand(TOURNAMENT)["7100101"])
+
+
+def test_a_fourth_street_bet_alone_is_read_against_its_level() -> None:
+    # game 2: Ann calls the bring-in, pairs her king on fourth street and bets the big bet
+    text = TOURNAMENT.read_text()
+    start = text.index('<game gamecode="7100102">')
+    end = text.index('<game gamecode="7100103">')
+    game = text[start:end]
+    game = game.replace(
+        'name="Ann" chips="1,492" dealer="0" win="0" bet="8"',
+        'name="Ann" chips="1,492" dealer="0" win="182" bet="143"',
+    ).replace(
+        'name="Hero" chips="1,132" dealer="0" win="47" bet="23"',
+        'name="Hero" chips="1,132" dealer="0" win="0" bet="23"',
+    )
+    game = game.replace(
+        '<action no="6" player="Ann" type="0" sum="0"',
+        '<action no="6" player="Ann" type="3" sum="15"',
+    )
+    fourth = (
+        '<round no="3"><cards type="Fourth Street" player="Ann">HK</cards>'
+        '<action no="9" player="Ann" type="5" sum="120" cards=""/>'
+        '<cards type="Fourth Street" player="Hero">D9</cards>'
+        '<action no="10" player="Hero" type="0" sum="0" cards=""/></round>'
+    )
+    game = game.replace("</round>\n\t\t</game>", "</round>" + fourth + "\n\t\t</game>")
+    assert fourth in game
+    second = _by_hand(text[:start] + game + text[end:])["7100102"]
+    assert (second.small_bet, second.big_bet) == (60, 120)  # the level's, not 120/240
+    replays_exactly(second)
+
+
+def test_a_first_game_with_every_seat_all_in_on_the_antes_names_no_level() -> None:
+    game = """<game gamecode="7100900"><general><startdate>2012-03-19 20:40:00</startdate><players>
+<player seat="1" name="Ann" chips="8" dealer="1" win="0" bet="8"/>
+<player seat="3" name="Bob" chips="8" dealer="0" win="16" bet="8"/>
+</players></general>
+<round no="0"><action no="1" player="Ann" type="15" sum="8"/>
+<action no="2" player="Bob" type="15" sum="8"/></round><round no="1"></round>
+<round no="2"><cards type="Third Street" player="Ann">S2 H3 C4</cards>
+<cards type="Third Street" player="Bob">SA HA CA</cards></round>
+<round no="3"><cards type="Fourth Street" player="Ann">D5</cards>
+<cards type="Fourth Street" player="Bob">DA</cards></round>
+<round no="4"><cards type="Fifth Street" player="Ann">C9</cards>
+<cards type="Fifth Street" player="Bob">SK</cards></round>
+<round no="5"><cards type="Sixth Street" player="Ann">H9</cards>
+<cards type="Sixth Street" player="Bob">HK</cards></round>
+<round no="6"><cards type="River" player="Ann">D9</cards>
+<cards type="River" player="Bob">DK</cards></round>
+</game>"""
+    text = TOURNAMENT.read_text()
+    at = text.index('<game gamecode="7100101">')
+    first = _read(text[:at] + game + "</session>")
+    [refusal] = first.refused
+    assert "shows neither its bets nor its bring-in" in refusal.reason
+    assert is_known_limit(refusal)
+    later = _by_hand(text.replace("</game>\n\t</session>", "</game>" + game + "\n\t</session>"))
+    assert (later["7100900"].small_bet, later["7100900"].big_bet) == (60, 120)  # the last level's
+    replays_exactly(later["7100900"])

@@ -4,6 +4,7 @@ the summary; other games, hands cut short and garbled lines refused one hand at 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -24,6 +25,8 @@ from tests.support.sweeps import sweep_size
 
 SAMPLE = IMPORT_SAMPLES / "ongame" / "seven_card_stud.txt"
 REAL = ROOM_HISTORIES / "cash" / "OnGame" / "Stud"
+TOUR = ROOM_HISTORIES / "tour" / "OnGame" / "Stud"  # sit-and-go and multi-table files
+REAL_PATHS = sorted(path for folder in (REAL, TOUR) if folder.is_dir() for path in folder.iterdir())
 OPENING = b"***** History for hand "
 
 
@@ -39,8 +42,8 @@ def _actions(history: HandHistory) -> list[str]:
     return [action.text for action in history.actions]
 
 
-def _replace(old: str, new: str) -> str:
-    text = SAMPLE.read_text()
+def _replace(old: str, new: str, text: str | None = None) -> str:
+    text = SAMPLE.read_text() if text is None else text
     assert old in text
     return text.replace(old, new, 1)
 
@@ -180,7 +183,7 @@ REAL_FILES = sorted(REAL.glob("*")) if REAL.is_dir() else []
 
 
 @pytest.mark.skipif(not REAL.is_dir(), reason="the rooms' real hands are not beside the repo")
-@pytest.mark.parametrize("path", REAL_FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", REAL_PATHS, ids=lambda p: p.name)
 def test_every_real_hand_replays_to_the_rooms_result_or_is_a_known_limit(path: Path) -> None:
     check_real_file(path, "ongame", OPENING)
 
@@ -204,7 +207,7 @@ def test_refusals_name_the_room() -> None:
 
 @pytest.mark.parametrize(
     ("new", "says"),
-    [("LIMIT RAZZ", "no sample of the room shows it"), ("POT_LIMIT SEVEN_CARD_STUD", "only fixed")],
+    [("POT_LIMIT SEVEN_CARD_STUD", "only fixed")],
 )
 def test_a_stud_game_not_read_is_refused_as_a_known_limit(new: str, says: str) -> None:
     imported = _read(_replace("LIMIT SEVEN_CARD_STUD $0.10/$0.20", new + " $0.10/$0.20"))
@@ -218,3 +221,96 @@ def test_a_utf16_file_with_windows_line_ends_reads_the_same(tmp_path: Path) -> N
     path = tmp_path / "hands.txt"
     path.write_bytes(SAMPLE.read_text().replace("\n", "\r\n").encode("utf-16"))
     assert [_actions(h) for h in _read(path).hands] == [_actions(h) for h in _read(SAMPLE).hands]
+
+
+# ------------------------------------------------------------------------------- tournaments
+def _first_hand() -> str:
+    text = SAMPLE.read_text()
+    return text[: text.index("***** End of hand R5-7001-1 *****") + 34] + "\n"
+
+
+def _in_chips(text: str) -> str:
+    """The hand with every amount in whole chips (a cent a chip) and a tournament's title."""
+    text = re.sub(r"\$(\d+)(?:\.(\d\d))?", lambda m: str(int(m[1]) * 100 + int(m[2] or 0)), text)
+    text = text.replace(
+        "***** History for hand R5-7001-1 *****",
+        '***** History for hand T5-7001-1 (TOURNAMENT: "Sunday Stud", T-55-1, buy-in: €1) *****',
+    )
+    text = text.replace("End of hand R5-7001-1", "End of hand T5-7001-1")
+    return text.replace("Real money)", "TC)")
+
+
+def test_a_tournament_hand_reads_in_chips_with_its_tournament() -> None:
+    [cash] = _read(_first_hand()).hands
+    [history] = _read(_in_chips(_first_hand())).hands
+    assert history.extra["tournament"] == "T-55-1"
+    assert history.extra["tournament_name"] == "Sunday Stud"
+    assert "currency" not in history.extra
+    assert history.starting_stacks == cash.starting_stacks  # 400 chips, as $4 was 400 cents
+    assert history.finishing_stacks == cash.finishing_stacks
+    assert _actions(history) == _actions(cash)
+    replays_exactly(history)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Table: Riverside", "Table: [SPEED] Riverside"),
+        ("(LIMIT SEVEN_CARD_STUD", "(Limit SEVEN_CARD_STUD"),
+        ("Nia ($4)", "Nia ($4 in chips)"),
+    ],
+)
+def test_table_and_seat_notations_read_the_same(old: str, new: str) -> None:
+    [cash] = _read(_first_hand()).hands
+    [history] = _read(_replace(old, new, _first_hand())).hands
+    assert history.finishing_stacks == cash.finishing_stacks
+
+
+def test_an_all_in_mark_after_an_action_is_read_as_the_action() -> None:
+    text = _replace("Quin calls $0.20", "Quin calls $0.20 [all in]", _first_hand())
+    [history] = _read(text).hands
+    assert _actions(history) == _actions(_read(_first_hand()).hands[0])
+
+
+def test_razz_and_play_money_read() -> None:
+    text = _replace("LIMIT SEVEN_CARD_STUD", "LIMIT RAZZ", _first_hand())
+    text = text.replace("Real money)", "Play money)")
+    [history] = _read(text).hands
+    assert history.variant == "FR"
+    assert history.extra["currency"] == "play"
+
+
+@FUZZ
+@given(mutated(_in_chips(_first_hand())))
+def test_mutated_tournament_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "ongame")
+
+
+def test_a_pot_winners_high_or_low_half_reads_as_its_amount() -> None:
+    [plain] = _read(_first_hand()).hands
+    [marked] = _read(_replace("won by Pam ($2.08)", "won by Pam ($2.08 High)", _first_hand())).hands
+    assert marked.finishing_stacks == plain.finishing_stacks
+
+
+FIVE = IMPORT_SAMPLES / "ongame" / "five_card_stud.txt"
+
+
+def test_five_card_stud_reads_each_dealing_line_as_the_next_street() -> None:
+    [history] = _read(FIVE).hands
+    assert history.variant == "F5S"
+    assert (history.small_bet, history.big_bet, history.bring_in) == (100, 200, 50)
+    assert history.finishing_stacks == (2000 - 610, 1500 - 610 + 1160)
+    assert history.rake == 60
+    replays_exactly(history)
+
+
+def test_five_card_stud_streets_may_be_named_otherwise() -> None:
+    text = FIVE.read_text().replace("Dealing 3rd street", "Dealing third street")
+    [history] = _read(text).hands
+    assert history.finishing_stacks == _read(FIVE).hands[0].finishing_stacks
+
+
+@FUZZ
+@given(mutated(FIVE.read_text()))
+def test_mutated_five_card_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "ongame")

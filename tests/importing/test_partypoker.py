@@ -23,7 +23,10 @@ from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
 from tests.support.sweeps import sweep_size
 
 SAMPLE = IMPORT_SAMPLES / "partypoker" / "seven_card_stud.txt"
+TOURNAMENT = IMPORT_SAMPLES / "partypoker" / "tournament_stud.txt"
 REAL = ROOM_HISTORIES / "cash" / "PartyPoker" / "Stud"
+TOUR = ROOM_HISTORIES / "tour" / "PartyPoker" / "Stud"  # sit-and-go and multi-table files
+REAL_PATHS = sorted(path for folder in (REAL, TOUR) if folder.is_dir() for path in folder.iterdir())
 OPENING = b"#Game No : "
 
 
@@ -177,9 +180,7 @@ def test_mutated_hands_give_histories_or_refusals_only(text: str) -> None:
 
 # ------------------------------------------------------------------------------- real files
 @pytest.mark.skipif(not REAL.is_dir(), reason="the rooms' real hands are not beside the repo")
-@pytest.mark.parametrize(
-    "path", sorted(REAL.glob("*")) if REAL.is_dir() else [], ids=lambda p: p.name
-)
+@pytest.mark.parametrize("path", REAL_PATHS, ids=lambda p: p.name)
 def test_every_real_hand_replays_to_the_rooms_result_or_is_a_known_limit(path: Path) -> None:
     check_real_file(path, "partypoker", OPENING)
 
@@ -187,9 +188,7 @@ def test_every_real_hand_replays_to_the_rooms_result_or_is_a_known_limit(path: P
 @pytest.mark.parametrize(
     ("new", "says"),
     [
-        ("$1/$2 USD Razz", "no sample of the room shows it"),
         ("$1/$2 USD PL 7 Card Stud", "only fixed-limit stud"),
-        ("Trny 123 Level 1 (10/20) 7 Card Stud", "a tournament hand"),
     ],
 )
 def test_a_stud_game_not_read_is_refused_as_a_known_limit(new: str, says: str) -> None:
@@ -198,3 +197,141 @@ def test_a_stud_game_not_read_is_refused_as_a_known_limit(new: str, says: str) -
     assert (refusal.hand, refusal.line) == ("6100000001", 5)
     assert says in refusal.reason
     assert is_known_limit(refusal)
+
+
+# ------------------------------------------------------------------------------- tournaments
+def test_a_tournament_hand_takes_its_stakes_and_ante_from_the_level_in_chips() -> None:
+    [history] = _read(TOURNAMENT).hands
+    assert (history.small_bet, history.big_bet, history.bring_in) == (100, 200, 30)
+    assert history.antes == (20, 20)
+    assert history.starting_stacks == (1500, 2020)  # "1,500" chips, not cents
+    assert history.extra["tournament"] == "70000001"
+    assert history.extra["level"] == 3
+    assert "currency" not in history.extra
+    assert history.finishing_stacks == (1500 - 320, 2020 - 520 + 840)
+    replays_exactly(history)
+
+
+def test_a_double_bet_on_an_open_pair_is_the_big_bet_on_fourth_street() -> None:
+    [history] = _read(TOURNAMENT).hands
+    # Uma (p2) shows 9s 9d: the big bet is hers to make; replayed under the room's reading
+    assert "p2 cbr 200" in _actions(history)
+    replays_exactly(history)
+    without_the_pair = TOURNAMENT.read_text().replace("Uma double bets [200]", "Uma bets [200]")
+    assert _read(without_the_pair).hands  # the room's word for it does not matter
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # the level on lines of its own only
+        "FL 7 Card Stud $10 USD Buy-in - Thursday, May 31, 21:05:10 EDT 2012",
+        # a freeroll: no buy-in
+        "FL 7 Card Stud Trny:70000001 Level:3  Blinds-Antes(100/200 -20) - Thursday, May 31, "
+        "21:05:10 EDT 2012",
+        "Tourney Hand FL 7 Card Stud - Thursday, May 31, 21:05:10 EDT 2012",
+    ],
+)
+def test_every_tournament_title_reads_the_same_hand(title: str) -> None:
+    text = TOURNAMENT.read_text().splitlines()
+    text[2] = title
+    [history] = _read("\n".join(text)).hands
+    assert (history.small_bet, history.big_bet, history.starting_stacks) == (100, 200, (1500, 2020))
+    replays_exactly(history)
+
+
+def test_a_tournament_hand_that_names_no_level_is_refused() -> None:
+    text = TOURNAMENT.read_text().replace("Stakes-Antes(100/200-20)", "")
+    text = text.replace("Stakes-Antes(100/200-20)", "")
+    [refusal] = _read(text).refused
+    assert "names no level's stakes" in refusal.reason
+
+
+def test_a_play_money_table_says_so() -> None:
+    text = _replace("$1/$2 USD 7 Card Stud", "1/2 7 Card Stud").replace(
+        "(Real Money)", "(Play Money)"
+    )
+    history = _by_hand(text)["6100000001"]
+    assert history.extra["currency"] == "play"
+    replays_exactly(history)
+
+
+@FUZZ
+@given(mutated(TOURNAMENT.read_text()))
+def test_mutated_tournament_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "partypoker")
+
+
+@pytest.mark.parametrize(
+    ("written", "chips"),
+    [("1,500", 1500), ("1 500", 1500), ("1.5K", 1500), ("1500", 1500), ("0.0015M", 1500)],
+)
+def test_chips_read_in_every_notation(written: str, chips: int) -> None:
+    text = TOURNAMENT.read_text().replace("Seat 1: Hero ( 1,500 )", f"Seat 1: Hero ( {written} )")
+    [history] = _read(text).hands
+    assert history.starting_stacks[0] == chips
+
+
+def test_chips_finer_than_one_are_refused() -> None:
+    text = TOURNAMENT.read_text().replace("Seat 1: Hero ( 1,500 )", "Seat 1: Hero ( 1.5 )")
+    [refusal] = _read(text).refused
+    assert "finer than a chip" in refusal.reason
+
+
+def test_a_level_written_in_thousands_reads() -> None:
+    text = TOURNAMENT.read_text().replace("Stakes-Antes(100/200-20)", "Stakes-Antes(0.1K/0.2K-20)")
+    [history] = _read(text).hands
+    assert (history.small_bet, history.big_bet) == (100, 200)
+
+
+@pytest.mark.parametrize(
+    "notice",
+    [
+        "Vic has left the table.",
+        "Vic finished in 3 place.",
+        "Player Vic finished in 3 place and received $20 USD",
+        "Congratulations to player Uma for winning tournament 70000001",
+        "Vic is sitting out",
+        "Connection Lost due to some reason",
+    ],
+)
+def test_the_rooms_notices_change_nothing(notice: str) -> None:
+    lines = TOURNAMENT.read_text().splitlines()
+    [plain] = _read(TOURNAMENT).hands
+    for at in (2, 10, len(lines)):  # after the title, in the header, after the result
+        text = "\n".join([*lines[:at], notice, *lines[at:]])
+        [history] = _read(text).hands
+        assert _actions(history) == _actions(plain)
+        assert history.finishing_stacks == plain.finishing_stacks
+
+
+FIVE = IMPORT_SAMPLES / "partypoker" / "five_card_stud.txt"
+
+
+def test_five_card_stud_reads_each_dealing_line_as_the_next_street() -> None:
+    [history] = _read(FIVE).hands
+    assert history.variant == "F5S"
+    assert history.extra["_profile"] == "five_card_stud_casino"
+    assert (history.small_bet, history.big_bet, history.bring_in) == (100, 200, 50)
+    assert history.finishing_stacks == (2000 - 210, 1500 - 410 + 620)
+    assert sum(a.verb == "dh" for a in history.actions) == 2 + 2 + 2
+    replays_exactly(history)
+
+
+def test_five_card_stud_streets_may_be_named_otherwise() -> None:
+    text = FIVE.read_text().replace("Third street", "3rd Street").replace("Fourth street", "River")
+    [history] = _read(text).hands
+    assert history.finishing_stacks == _read(FIVE).hands[0].finishing_stacks
+
+
+def test_a_seven_card_stud_street_out_of_its_names_is_refused() -> None:
+    text = _replace("** Dealing Fourth street **", "** Dealing Third street **")
+    refusal = _read(text).refused[0]
+    assert refusal.hand == "6100000001"
+    assert "not read here" in refusal.reason
+
+
+@FUZZ
+@given(mutated(FIVE.read_text()))
+def test_mutated_five_card_hands_give_histories_or_refusals_only(text: str) -> None:
+    read_without_surprise(text, "partypoker")

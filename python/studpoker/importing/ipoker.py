@@ -14,14 +14,15 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from xml.sax.saxutils import unescape
 
 from studpoker.errors import HandHistoryError, StudPokerError
-from studpoker.importing.amounts import CASH_DIGITS, amount, currency_of
+from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, RefusedHand
 from studpoker.importing.ipoker_game import DECLARATION, ROOM, Session, read_game
+from studpoker.importing.ipoker_stakes import Levels
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -29,20 +30,40 @@ from studpoker.phh.document import HandHistory
 __all__ = ["Reader"]
 
 _GAME = re.compile(r"<game[\s>]")
+# a game of iPoker's own: Merge's XML writes ``<game id=...>`` and is left to its reader
+_OWN_GAME = re.compile(r"<game\s+gamecode=")
 _CLOSE = "</game>"
 _GAME_CODE = re.compile(r'<game\s[^>]*?gamecode="([^"]*)"')
 _HEADER_FIELDS = {
     name: re.compile(rf"<{name}>([^<]*)</{name}>")
-    for name in ("gametype", "tablename", "tablecurrency", "currency", "tournamentcode")
+    for name in (
+        "mode",
+        "gametype",
+        "tablename",
+        "tablecurrency",
+        "tournamentcurrency",
+        "currency",
+        "tournamentcode",
+        "tourcode",
+        "tournamentname",
+    )
 }
 _ENTITIES = {"&quot;": '"', "&apos;": "'"}
-# "7 Card Stud L $0.05/$0.10", "7 Card Stud Hi-Lo L €0.05/€0.10", "5 Card Stud L $0.05/$0.10"
+# "7 Card Stud L $0.05/$0.10", "7 Card Stud Hi-Lo L €0.05/€0.10", "5 Card Stud L 5/10 Ante 1";
+# a tournament's names no stakes ("7 Card Stud L"): its levels live in the games' own bets
+_LIMITS = r"L|FL|PL|NL|SL|LZ|LP|БЛ|Limit|Fixed limit|Pot limit|No limit"
 _GAME_TYPE = re.compile(
-    r"(?P<game>.+?)\s+(?P<limit>L|FL|PL|NL)\s+(?P<small>[^\s/]+)/(?P<big>[^\s/]+)"
+    rf"(?P<game>.+?)\s+(?P<limit>{_LIMITS})"
+    r"(?:\s+(?P<small>[^\s/]+)\s*/\s*(?P<big>[^\s/]+))?(?:\s+Ante\s+(?P<ante>\S+))?",
+    re.IGNORECASE,
 )
+_FIXED = ("l", "fl", "limit", "fixed limit")
 _GAMES: dict[str, Game] = {
     "7 card stud": "seven_card_stud",
     "7 card stud hi-lo": "seven_card_stud_hi_lo",
+    "7 card stud hilow": "seven_card_stud_hi_lo",
+    "7 card stud hi/lo": "seven_card_stud_hi_lo",
+    "razz": "razz",
     "5 card stud": "five_card_stud",
 }
 
@@ -64,6 +85,7 @@ class _Header:
     fields: dict[str, tuple[str, int]]
     session: Session | None = None
     refusal: str | None = None  # why the session's games cannot be read
+    levels: Levels = field(default_factory=Levels)  # a tournament's stakes by level
 
 
 class Reader(RoomReader):
@@ -78,7 +100,17 @@ class Reader(RoomReader):
     def opens(self, line: str) -> bool:
         if "<" not in line:
             return False
-        return "<session" in line or "<?xml" in line or _GAME.search(line) is not None
+        if "<session" in line or _OWN_GAME.search(line) is not None:
+            return True
+        # a declaration alone (the next line says whose document it is), or before a DTD or
+        # iPoker's root; one followed by another room's root (Merge's <description ...>) is
+        # that room's
+        declared = line.find("<?xml")
+        if declared < 0:
+            return False
+        end = line.find("?>", declared)
+        rest = line[end + 2 :].strip() if end >= 0 else ""
+        return not rest or rest.startswith(("<session", "<!"))
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
         for line in lines:
@@ -143,7 +175,7 @@ class Reader(RoomReader):
             reason = header.refusal or "a game outside any session header"
             return Refusal(ROOM, hand, line, reason)
         try:
-            return read_game(element, line, header.session, self._bring_ins)
+            return read_game(element, line, header.session, self._bring_ins, header.levels)
         except RefusedHand as err:
             return Refusal(ROOM, hand, err.line, err.reason)
         except (HandHistoryError, StudPokerError) as err:
@@ -158,22 +190,37 @@ def _session(fields: dict[str, tuple[str, int]]) -> tuple[Session | None, str | 
     if "gametype" not in fields:
         return None, "the session's header names no game type"
     text, line = fields["gametype"]
-    if "tournamentcode" in fields:
-        return None, f"line {line}: a tournament session ({text!r}): not read here"
     found = _GAME_TYPE.fullmatch(text)
-    game = _GAMES.get(found.group("game").casefold()) if found is not None else None
+    game = _GAMES.get(" ".join(found.group("game").casefold().split())) if found else None
     if found is None or game is None:
         name = found.group("game") if found is not None else text
         return None, f"line {line}: {game_not_read(name)}"
-    if found.group("limit") not in ("L", "FL"):
+    if found.group("limit").casefold() not in _FIXED:
         return None, f"line {line}: {structure_not_read(found.group('limit'))}"
+    tournament = next(
+        (fields[name][0] for name in ("tournamentcode", "tourcode") if name in fields), None
+    )
+    staked = found.group("small") is not None
+    if tournament is None and ("tournamentname" in fields or not staked):
+        tournament = fields.get("tournamentname", (text, 0))[0]
+    # a tournament counts chips; a cash game cents (play money too: its chips are whole)
+    digits = CHIP_DIGITS if tournament is not None else CASH_DIGITS
+    small = big = None
     try:
-        small = amount(found.group("small"), CASH_DIGITS)
-        big = amount(found.group("big"), CASH_DIGITS)
+        if staked:
+            small = amount(found.group("small"), digits)
+            big = amount(found.group("big"), digits)
     except HandHistoryError as err:
         return None, f"line {line}: the stakes of {text!r}: {err}"
-    currency = fields.get("tablecurrency", (None, 0))[0] or currency_of(text)
-    if currency is None and "currency" in fields:
-        currency = fields["currency"][0]
+    play = fields.get("mode", ("", 0))[0].casefold() in ("play", "fun")
+    currency = None
+    if play:
+        currency = "play"
+    elif tournament is None:
+        currency = fields.get("tablecurrency", (None, 0))[0] or currency_of(text)
+        if currency is None and "currency" in fields:
+            currency = fields["currency"][0] or None
+        if currency is None or currency.casefold() == "fun":
+            currency = "play"  # a cash table that names no currency plays for play money
     table = fields["tablename"][0] if "tablename" in fields else None
-    return Session(game, small, big, table, currency), None
+    return Session(game, small, big, table, currency, tournament, digits), None

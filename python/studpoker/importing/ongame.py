@@ -18,10 +18,11 @@ from collections.abc import Iterator, Sequence
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.importing.actors import Actors
-from studpoker.importing.amounts import currency_of
+from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, currency_of
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.cash import cents
+from studpoker.importing.chips import chips
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
@@ -30,17 +31,25 @@ __all__ = ["Reader"]
 
 ROOM = "ongame"
 _OPENING = "***** History for hand "
-_HAND = re.compile(r"\*{5} History for hand (\S+) \*{5}")
+# a tournament's title: (TOURNAMENT: "Kitz trophy", R-271-14, buy-in: €0)
+_HAND = re.compile(
+    r"\*{5} History for hand (\S+)"
+    r"(?: \(TOURNAMENT:(?: \"(?P<name>.*?)\",)? (?P<tournament>[-A-Z\d]+)(?:, buy-in: [^)]*)?\))?"
+    r" \*{5}"
+)
 _END = re.compile(r"\*{5} End of hand (\S+) \*{5}")
 _START = re.compile(
     r"Start hand: \w{3} (?P<month>\w{3}) (?P<day>\d{1,2}) (?P<clock>\d\d:\d\d:\d\d) "
     r"(?P<zone>\S+) (?P<year>\d{4})"
 )
 _TABLE = re.compile(
-    r"Table: (?P<table>.+?) \[(?P<id>\d+)\] \((?P<limit>[A-Z_]+) (?P<game>[A-Z0-9_]+) "
-    r"(?P<small>[^/\s]+)/(?P<big>[^,\s]+), ante: (?P<ante>[^,]+), (?P<money>[^)]*)\)"
+    r"Table: (?:\[SPEED\] )?(?P<table>.+?) \[(?P<id>\d+)\] \((?P<limit>[A-Za-z_]+) "
+    r"(?P<game>[A-Z0-9_]+) (?P<small>[^/\s]+)/(?P<big>[^,\s]+)(?:, ante: (?P<ante>[^,]+))?"
+    r"(?:, (?P<money>[^)]*))?\)"
 )
-_TABLE_GAME = re.compile(r"\((?P<limit>[A-Z_]+) (?P<game>[A-Z0-9_]+) ")
+_TABLE_GAME = re.compile(r"\((?P<limit>[A-Za-z_]+) (?P<game>[A-Z0-9_]+) ")
+_CHIP_MONEY = ("TC", "Chips")  # a tournament's chips
+_ALL_IN = (" [all in]", " and is all-in")
 _BUTTON = re.compile(r"Button: seat (\d+)")
 _COUNT = re.compile(r"Players in round: (\d+)(?: \(\d+\))?")
 _SEAT = re.compile(r"Seat (\d+): (.+) \(([^()]+)\)")
@@ -51,10 +60,13 @@ _STREETS = {
     "Dealing 6th street": 3,
     "Dealing river": 4,
 }
+# five-card stud's later streets are not named in any description of the format: a hand reads
+# each "Dealing ..." line after the pocket cards (but "Dealing to") as the next street
+_DEALING = re.compile(r"Dealing (?!to )\w+(?: \w+)?")
 _DEAL = re.compile(r"Dealing to (.+): \[([^\]]*)\]")
 _RAISE = re.compile(r"raises (\S+) to (\S+)")
 _POT = re.compile(r"(?:Main pot|Side pot(?: \d+)?): (\S+) won by (.+)")
-_WINNER_AMOUNT = re.compile(r"([^)]+)\)(?:, | and |$)")
+_WINNER_AMOUNT = re.compile(r"([^)]+?)(?: High| Low)?\)(?:, | and |$)")
 _RAKE = re.compile(r"Rake taken: (\S+)")
 _SUMMARY_SEAT = re.compile(r"Seat (\d+): (.+)")
 _SUMMARY_TAIL = re.compile(
@@ -63,6 +75,8 @@ _SUMMARY_TAIL = re.compile(
 _GAMES: dict[str, Game] = {
     "SEVEN_CARD_STUD": "seven_card_stud",
     "SEVEN_CARD_STUD_HI_LO": "seven_card_stud_hi_lo",
+    "RAZZ": "razz",
+    "FIVE_CARD_STUD": "five_card_stud",
 }
 _MONTHS = {
     name: k + 1
@@ -128,6 +142,7 @@ class _Hand:
         self.collected: dict[str, int] = {}
         self.rake: int | None = None
         self.antes: dict[str, int] = {}
+        self.digits = CASH_DIGITS  # cents at a cash table, chips in a tournament
 
     def read(self) -> tuple[HandHistory, int]:
         """The history, and the index of the hand's end line."""
@@ -137,6 +152,11 @@ class _Hand:
             raise RefusedHand(self.first, "not an OnGame hand's first line")
         builder.hand_id = found.group(1)
         builder.fields["hand"] = found.group(1)
+        if found.group("tournament") is not None:
+            self.digits = CHIP_DIGITS  # a tournament counts chips
+            builder.fields["tournament"] = found.group("tournament")
+            if found.group("name"):
+                builder.fields["tournament_name"] = found.group("name")
         k = self.header(1)
         count = len(lines)
         while k < count:
@@ -145,8 +165,8 @@ class _Hand:
             if line == "Summary:":
                 k = self.summary(k + 1)
                 break
-            if line in _STREETS:
-                builder.street(_STREETS[line], number)
+            if (street := self.street_of(line)) is not None:
+                builder.street(street, number)
             elif line != "---":
                 self.street_line(line, number)
             k += 1
@@ -169,19 +189,19 @@ class _Hand:
                 self.start(line, number)
             elif line.startswith("Table: "):
                 self.table(line, number)
-            elif line.startswith("User: ") or not line:
+            elif line.startswith("User: ") or not line or line.endswith(" sits out"):
                 continue
             elif found := _BUTTON.fullmatch(line):
                 builder.dealer_seat = int(found.group(1))
             elif found := _COUNT.fullmatch(line):
                 count = int(found.group(1))
             elif (posted := self.actors.split(line, " posts ante ")) is not None:
-                ante = cents(posted[1], number)
+                ante = self.amount(posted[1], number)
                 builder.post_ante(posted[0], ante, number)
                 self.antes[posted[0]] = self.antes.get(posted[0], 0) + ante
             elif found := _SEAT.fullmatch(line):
                 seat, name = int(found.group(1)), found.group(2)
-                builder.seat(seat, name, cents(found.group(3), number), number)
+                builder.seat(seat, name, self.amount(found.group(3), number), number)
                 self.seats[seat] = name
                 self.actors.add(name)
             else:
@@ -207,18 +227,31 @@ class _Hand:
         if found is None:
             raise RefusedHand(number, f"a table line not read here: {line!r:.80}")
         game = _GAMES[found.group("game")]
-        if found.group("limit") != "LIMIT":
+        if found.group("limit") not in ("LIMIT", "Limit"):
             raise RefusedHand(number, structure_not_read(found.group("limit")))
         builder = self.builder
         builder.game = game
-        builder.small_bet = cents(found.group("small"), number)
-        builder.big_bet = cents(found.group("big"), number)
-        builder.ante = cents(found.group("ante"), number)
+        money = found.group("money") or ""
+        if money in _CHIP_MONEY:
+            self.digits = CHIP_DIGITS
+        builder.small_bet = self.amount(found.group("small"), number)
+        builder.big_bet = self.amount(found.group("big"), number)
+        if found.group("ante") is not None:
+            builder.ante = self.amount(found.group("ante"), number)
         self.stakes = (builder.small_bet, builder.big_bet)
         builder.fields["table"] = found.group("table")
         currency = currency_of(found.group("small"))
-        if currency is not None:
+        if money.casefold() == "play money":
+            currency = "play"
+        if currency is not None and self.digits == CASH_DIGITS:
             builder.fields["currency"] = currency
+
+    def amount(self, text: str, number: int) -> int:
+        """An amount in the hand's units: cents at a cash table, chips in a tournament."""
+        text = text.removesuffix(" in chips")
+        if self.digits == CASH_DIGITS:
+            return cents(text, number)
+        return chips(text, number)
 
     # -------------------------------------------------------------------------- streets
     def street_line(self, line: str, number: int) -> None:
@@ -232,35 +265,51 @@ class _Hand:
         if acted is None:
             raise RefusedHand(number, f"a line not read here: {line!r:.80}")
         name, rest = acted
+        for mark in _ALL_IN:
+            rest = rest.removesuffix(mark)
         if rest == "folds":
             builder.fold(name, number)
         elif rest == "checks":
             builder.check(name, number)
         elif rest.startswith("calls "):
-            builder.call(name, number, cents(rest[6:], number))
+            builder.call(name, number, self.amount(rest[6:], number))
         elif rest.startswith("bets "):
-            builder.raise_by(name, cents(rest[5:], number), number)
+            builder.raise_by(name, self.amount(rest[5:], number), number)
         elif (raised := _RAISE.fullmatch(rest)) is not None:
-            builder.raise_by(name, cents(raised.group(1), number), number)
+            builder.raise_by(name, self.amount(raised.group(1), number), number)
             hand_total = builder.put_in(name) - self.antes.get(name, 0)
-            written = cents(raised.group(2), number)
+            written = self.amount(raised.group(2), number)
             if written != hand_total:
                 raise RefusedHand(
                     number,
                     f"{name!r} raises to {written} in the hand; its actions give {hand_total}",
                 )
         elif rest.startswith("small bring in "):
-            posted = cents(rest[15:], number)
+            posted = self.amount(rest[15:], number)
             builder.post_bring_in(name, posted, number)
             self.bring_in = (name, posted)
         elif rest.startswith("big bring in "):
-            builder.raise_by(name, cents(rest[13:], number), number)  # completes at once
+            builder.raise_by(name, self.amount(rest[13:], number), number)  # completes at once
         else:
             raise RefusedHand(number, f"an action not read here: {line!r:.80}")
 
+    def street_of(self, line: str) -> int | None:
+        """The street a ``Dealing ...`` line opens, else ``None``."""
+        if self.builder.game != "five_card_stud":
+            return _STREETS.get(line)
+        if line == "Dealing pocket cards":
+            return 0
+        return self.builder.street_index + 1 if _DEALING.fullmatch(line) else None
+
     def deal(self, name: str, cards: list[int | None], number: int) -> None:
-        """Third street lists down, down, up; every later street one card (the river down)."""
-        if len(cards) == 3:
+        """Third street lists down, down, up; every later street one card (the river down).
+        Five-card stud deals a down and an up card, then one up card a street."""
+        if self.builder.game == "five_card_stud":
+            first = self.builder.street_index == 0
+            if len(cards) != (2 if first else 1):
+                raise RefusedHand(number, f"{len(cards)} cards dealt on one street")
+            self.builder.dealt(name, number, down=cards[:1] if first else [], up=cards[-1:])
+        elif len(cards) == 3:
             self.builder.dealt(name, number, down=cards[:2], up=cards[2:])
         elif len(cards) == 1 and self.builder.street_index in (1, 2, 3):
             self.builder.dealt(name, number, up=cards)
@@ -280,7 +329,7 @@ class _Hand:
             if (pot := _POT.fullmatch(line)) is not None:
                 self.winners(pot.group(2), number)
             elif (rake := _RAKE.fullmatch(line)) is not None:
-                self.rake = cents(rake.group(1), number)
+                self.rake = self.amount(rake.group(1), number)
             elif (seat := _SUMMARY_SEAT.fullmatch(line)) is not None:
                 self.final(int(seat.group(1)), seat.group(2), number)
             elif line:
@@ -296,7 +345,7 @@ class _Hand:
             if named is None or paid is None:
                 raise RefusedHand(number, f"pot winners not read here: {text!r:.80}")
             name = named[0]
-            self.collected[name] = self.collected.get(name, 0) + cents(paid.group(1), number)
+            self.collected[name] = self.collected.get(name, 0) + self.amount(paid.group(1), number)
             text = named[1][paid.end() :]
 
     def final(self, seat: int, text: str, number: int) -> None:
@@ -306,7 +355,7 @@ class _Hand:
         )
         if name is None or tail is None:
             raise RefusedHand(number, f"a summary seat not read here: {text!r:.80}")
-        self.finals[name] = (cents(tail.group("stack"), number), number)
+        self.finals[name] = (self.amount(tail.group("stack"), number), number)
         if tail.group("cards") is not None:
             cards = [_card(word.strip(), number) for word in tail.group("cards").split(",")]
             known = [card for card in cards if card is not None]

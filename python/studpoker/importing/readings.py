@@ -90,8 +90,9 @@ _POKERSTARS: Mapping[str, Profile] = {
     "five_card_stud": FIVE_CARD_STUD_CASINO,
 }
 
-# Winamax, Bovada and Merge: the card room's reading, with the big bet on an open pair on fourth
-# street in seven-card stud (Bovada logs it as "Double bets"; docs/importing.md)
+# iPoker, PartyPoker, Winamax, Bovada and Merge: the card room's reading, with the big bet on an
+# open pair on fourth street in seven-card stud (iPoker bets 800 at 400/800 over a pair of sevens
+# in a sit-and-go; PartyPoker logs "double bets", Bovada "Double bets"; docs/importing.md)
 _OPEN_PAIR_STUD: Mapping[str, Profile] = {
     **_CARD_ROOM,
     "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
@@ -100,10 +101,10 @@ _OPEN_PAIR_STUD: Mapping[str, Profile] = {
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
     "full_tilt": _FULL_TILT,
-    "ipoker": _CARD_ROOM,
+    "ipoker": _OPEN_PAIR_STUD,
     "everleaf": _EVERLEAF,
     "ongame": _CARD_ROOM,
-    "partypoker": _CARD_ROOM,
+    "partypoker": _OPEN_PAIR_STUD,
     "winamax": _OPEN_PAIR_STUD,
     "bovada": _OPEN_PAIR_STUD,
     # Merge: a seat may fold when it could check (a razz tournament hand folds on fourth

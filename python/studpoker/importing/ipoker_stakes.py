@@ -1,0 +1,126 @@
+"""The stakes of an iPoker tournament game, read from its own bets.
+
+A tournament session's header names the game but no stakes (``7 Card Stud L``): the level sets
+them, and no game element states its level. In fixed limit the bets do: every full completion,
+bet or raise of a round is one step of that round (the small bet on the early streets, the big
+bet later). A game whose bets show no step of one kind takes it from the other (the big bet is
+twice the small one in every iPoker limit structure), else from the session's last game at the
+same ante (the same level), else from the header's stakes before any level is seen, else the
+small bet is four bring-ins (the room's early levels: 60 at 15, 800 at 200; later ones differ,
+150 at 40); the history then says ``_stakes_logged = false``: no action of such a game depends
+on a step it never shows. Fourth street, where an open pair allows the big bet, may show
+either step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from studpoker.importing.builder import HandBuilder, RefusedHand
+
+__all__ = ["Levels", "StepsSeen"]
+
+_BRING_INS_PER_SMALL_BET = 4
+
+
+@dataclass(slots=True)
+class StepsSeen:
+    """The steps one game's full bets and raises show, by kind (small or big)."""
+
+    small: set[int] = field(default_factory=set)
+    big: set[int] = field(default_factory=set)
+    either: set[int] = field(default_factory=set)  # the open-pair round's: small or big
+    level: int = 0  # the round's level so far
+    completed: bool = False  # whether the round's bring-in was completed
+    put: dict[str, int] = field(default_factory=dict)  # each seat's chips in this round
+
+    def new_round(self) -> None:
+        self.level, self.completed, self.put = 0, False, {}
+
+    def bring_in(self, name: str, posted: int) -> None:
+        self.put[name] = self.put.get(name, 0) + posted
+        self.level = max(self.level, self.put[name])
+
+    def called(self, name: str, added: int) -> None:
+        self.put[name] = self.put.get(name, 0) + added
+
+    def raised(self, name: str, total: int, kind: str, full: bool) -> None:
+        """``name`` raises the round to ``total``, a round whose step is of ``kind`` (``small``,
+        ``big``, or ``either`` where an open pair allows the big bet); ``full`` when it keeps
+        chips back (an all-in may be short of a step)."""
+        before = self.level
+        step = total if not self.completed else total - before
+        self.put[name] = total
+        self.level = max(self.level, total)
+        self.completed = True
+        if full and step > 0:
+            getattr(self, kind).add(step)
+
+
+class Levels:
+    """The stakes each ante (a level's) showed in a session's earlier games."""
+
+    def __init__(self) -> None:
+        self._seen: dict[int, tuple[int, int]] = {}  # by the level's ante
+        self._last: tuple[int, int] | None = None  # the stakes of the session's last game
+
+    def _resolve(self, either: set[int], ante: int) -> int | None:
+        """The small bet of a game whose only bets are in the open-pair round: the level's
+        where those bets are its small or big bet, else the smallest of them (a bet doubled
+        on an open pair is twice another)."""
+        if not either:
+            return None
+        known = self._seen.get(ante)
+        if known is not None and either <= set(known):
+            return known[0]
+        return min(either)
+
+    def small_bet(self, ante: int) -> int | None:
+        """The small bet an earlier game at this ante (level) showed, if any."""
+        known = self._seen.get(ante)
+        return known[0] if known is not None else None
+
+    def settle(
+        self,
+        builder: HandBuilder,
+        steps: StepsSeen,
+        bring_in: int | None,
+        header: tuple[int, int] | None = None,
+    ) -> None:
+        """Set the builder's small and big bets from ``steps``, the level, the session
+        header's stakes (a tournament's first level) or the ratio."""
+        for kind, seen in (("small", steps.small), ("big", steps.big)):
+            if len(seen) > 1:
+                values = " and ".join(str(value) for value in sorted(seen))
+                raise RefusedHand(builder.line, f"{kind} bets of {values} in one game")
+        small = next(iter(steps.small), None)
+        big = next(iter(steps.big), None)
+        if small is None and big is not None and big % 2 == 0:
+            small = big // 2
+        certain = True  # whether the steps seen say the level beyond doubt
+        if small is None and big is None:
+            small = self._resolve(steps.either, builder.ante or 0)
+            certain = small == self.small_bet(builder.ante or 0)
+        if big is None and small is not None:
+            big = 2 * small
+        if small is not None and not steps.either <= {small, big}:
+            values = " and ".join(str(value) for value in sorted(steps.either | {small}))
+            raise RefusedHand(builder.line, f"small bets of {values} in one game")
+        key = builder.ante or 0
+        if small is None or big is None:
+            known = self._seen.get(key)
+            if known is None and header is not None and not self._seen:
+                known = header  # no level seen yet: the header's are the first level's
+            if known is None and bring_in is not None:
+                small = _BRING_INS_PER_SMALL_BET * bring_in
+                known = (small, 2 * small)
+            if known is None:
+                known = self._last  # every seat all-in on the antes: no bet is ever made
+            if known is None:
+                raise RefusedHand(builder.line, "the game shows neither its bets nor its bring-in")
+            small, big = known
+            builder.fields["_stakes_logged"] = False
+        elif certain:  # a fourth-street bet alone may be a doubled one: not the level's
+            self._seen[key] = (small, big)
+        self._last = (small, big)
+        builder.small_bet, builder.big_bet = small, big
