@@ -162,10 +162,13 @@ def test_a_fold_when_a_check_is_possible_is_read_as_the_room_allows_it() -> None
 
 
 def test_a_checked_river_shows_from_the_dealers_left() -> None:
+    """Fjord, the lowest seat, shows first; the first actor Heath mucks. With the first seat
+    bound to show (no ``checked_showdown_muck``) only the dealer's-left order replays it."""
     history = hand_of("cash_hilo_razz.txt", "1000000005")
     replayed(history)
+    replay(with_rule(history, checked_showdown_muck=False))
     with pytest.raises(HandHistoryError):
-        replay(with_rule(history, checked_showdown="first_actor"))
+        replay(with_rule(history, checked_showdown="first_actor", checked_showdown_muck=False))
 
 
 def test_a_winner_may_show_after_an_uncontested_pot() -> None:
@@ -343,3 +346,19 @@ def test_mutated_text_gives_histories_or_refusals_and_nothing_else(text: str) ->
         if isinstance(item, HandHistory):
             with contextlib.suppress(HandHistoryError):  # a hand the rules refuse
                 replay(item)
+
+
+@pytest.mark.parametrize("number", ["1000000501", "1000000502"])
+def test_the_beaten_first_seat_mucks_after_a_checked_river(number: str) -> None:
+    """rules §5.1 ``checked_showdown_muck``: the river is checked through, so the lowest seat
+    would show first; PokerStars lets it muck its beaten hand (``mucks hand``) while the winner
+    shows, and the hand replays so; under the card room's rule the muck is refused."""
+    history = hand_of("hilo_checked_muck.txt", number)
+    assert history.extra["_rules"]["checked_showdown_muck"] is True
+    hand = replayed(history)
+    mucker = player(history, "Alice")
+    assert hand.showdown_order[0] == mucker
+    assert not hand.in_hand[mucker]
+    assert hand.stacks[mucker] == history.starting_stacks[mucker] - history.antes[0] - 2
+    with pytest.raises(HandHistoryError, match="sm - is not legal"):
+        replay(with_rule(history, checked_showdown_muck=False))
