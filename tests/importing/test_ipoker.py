@@ -273,7 +273,7 @@ def test_refusals_carry_the_room_and_the_game() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "says"),
     [
-        ("7 Card Stud L $0.10/$0.20", "Razz L $0.10/$0.20", "no sample of the room shows it"),
+        ("7 Card Stud L $0.10/$0.20", "Razz L $0.10/$0.20", "is not read for this room"),
         ("7 Card Stud L $0.10/$0.20", "7 Card Stud PL $0.10/$0.20", "only fixed-limit stud"),
         ("<nickname>", "<tournamentcode>77</tournamentcode><nickname>", "a tournament session"),
     ],

@@ -204,7 +204,7 @@ def test_refusals_name_the_room() -> None:
 
 @pytest.mark.parametrize(
     ("new", "says"),
-    [("LIMIT RAZZ", "no sample of the room shows it"), ("POT_LIMIT SEVEN_CARD_STUD", "only fixed")],
+    [("LIMIT RAZZ", "is not read for this room"), ("POT_LIMIT SEVEN_CARD_STUD", "only fixed")],
 )
 def test_a_stud_game_not_read_is_refused_as_a_known_limit(new: str, says: str) -> None:
     imported = _read(_replace("LIMIT SEVEN_CARD_STUD $0.10/$0.20", new + " $0.10/$0.20"))

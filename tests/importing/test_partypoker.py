@@ -187,7 +187,7 @@ def test_every_real_hand_replays_to_the_rooms_result_or_is_a_known_limit(path: P
 @pytest.mark.parametrize(
     ("new", "says"),
     [
-        ("$1/$2 USD Razz", "no sample of the room shows it"),
+        ("$1/$2 USD Razz", "is not read for this room"),
         ("$1/$2 USD PL 7 Card Stud", "only fixed-limit stud"),
         ("Trny 123 Level 1 (10/20) 7 Card Stud", "a tournament hand"),
     ],
