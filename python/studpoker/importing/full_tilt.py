@@ -56,20 +56,17 @@ _MONTHS = {
 _HAND_ID = re.compile(r"Game #(\d+)")
 _STAKE_PARTS = re.compile(r"(?P<small>[^/]+)/(?P<big>\S+)(?: Ante (?P<ante>\S+))?")
 _STRUCTURE = re.compile(r"(?P<structure>No Limit|Pot Limit|Limit|NL|PL|FL) (?P<name>.+)")
-# the room's names of its stud games (any case: ``RAZZ`` too), the trackers' lists of them
-_GAMES: dict[str, Game] = {
-    name.casefold(): game
-    for game, names in (
-        ("seven_card_stud", ("Stud Hi", "Stud", "7 Card Stud", "7 Card Stud Hi", "7 Stud")),
-        (
-            "seven_card_stud_hi_lo",
-            ("Stud H/L", "Stud Hi/Lo", "7 Card Stud Hi/Lo", "7 Card Stud H/L", "7 Stud Hi/Lo"),
-        ),
-        ("razz", ("Razz",)),
-        ("five_card_stud", ("5 Card Stud", "5 Card Stud Hi", "5-Card Stud", "5-Card Stud Hi")),
-    )
-    for name in names
-}
+# the room's names of its stud games, in any case (``RAZZ`` too)
+_NAMES: tuple[tuple[Game, tuple[str, ...]], ...] = (
+    ("seven_card_stud", ("Stud Hi", "Stud", "7 Card Stud", "7 Card Stud Hi", "7 Stud")),
+    (
+        "seven_card_stud_hi_lo",
+        ("Stud H/L", "Stud Hi/Lo", "7 Card Stud Hi/Lo", "7 Card Stud H/L", "7 Stud Hi/Lo"),
+    ),
+    ("razz", ("Razz",)),
+    ("five_card_stud", ("5 Card Stud", "5 Card Stud Hi", "5-Card Stud", "5-Card Stud Hi")),
+)
+_GAMES: dict[str, Game] = {name.casefold(): game for game, names in _NAMES for name in names}
 _FIRST_STREET = {"five_card_stud": 2}  # the number of a game's first street; 3 for the others
 
 _SEAT = re.compile(
