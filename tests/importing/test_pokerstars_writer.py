@@ -34,12 +34,13 @@ from tests.support.random_play import decide, random_stacks, random_stakes
 from tests.support.stud import call_down
 from tests.support.sweeps import sweep_size
 
-HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 150, 5_000)
+HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 240, 5_000)
 STARS = ROOM_PROFILES["pokerstars"]
 WRITABLE: list[Profile] = [
     PROFILES["seven_card_stud"],
     PROFILES["seven_card_stud_hi_lo"],
     PROFILES["razz"],
+    PROFILES["five_card_stud_casino"],
     *STANDARD_VARIANTS.values(),
     STARS["seven_card_stud"],
     STARS["seven_card_stud_hi_lo"],
@@ -120,6 +121,8 @@ def _features(hand: Hand) -> set[str]:
             found.add(f"fold on street {street}")
     if any(isinstance(r, CompletedBetRaised) and not r.full for r in hand.history):
         found.add("short all-in")
+    if len(hand.profile.streets) == 4:
+        found.add("five-card stud")
     return found
 
 
@@ -130,7 +133,7 @@ def test_random_hands_round_trip_for_every_viewer() -> None:
         seen.update(_features(hand))
         for viewer in (OMNISCIENT, None, seed % hand.n):
             _round_trip(hand, profile, viewer)
-    wanted = {"side pot", "split pot", "all-in", "community card", "short all-in"}
+    wanted = {"side pot", "split pot", "all-in", "community card", "short all-in", "five-card stud"}
     wanted |= {f"fold on street {s}" for s in range(5)}
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
 
@@ -221,7 +224,7 @@ def test_a_hand_not_over_is_refused() -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["five_card_stud_casino", "seven_card_stud_no_bring_in", "mississippi_stud", "baseball"],
+    ["five_card_stud_pot_limit", "seven_card_stud_no_bring_in", "mississippi_stud", "baseball"],
 )
 def test_games_the_room_does_not_deal_are_refused(name: str) -> None:
     profile = PROFILES[name]

@@ -1,13 +1,13 @@
 """PokerStars text hand histories: cash, tournament and home-game hands of seven-card stud, stud
-hi-lo and razz, one hand from its ``PokerStars Game #…`` / ``PokerStars Hand #…`` line to its
-summary.
+hi-lo, razz and five-card stud, one hand from its ``PokerStars Game #…`` / ``PokerStars Hand
+#…`` line to its summary.
 
 The header names the game, the stakes (``($0.04/$0.08 USD)``, a tournament's ``Level IV
 (50/100)``) and the time; the seats, antes, streets, actions, showdown and summary follow in the
 room's words (``brings in for``, ``raises 35 to 50``, ``collected 1145 from pot``, ``Total pot …
-| Rake …``). A hand of a game we do not play (hold'em, omaha, draw games of a mixed file) is
-refused naming its game; a line the room does not write refuses its hand. docs/importing.md
-describes the reading.
+| Rake …``). A hand of a game not of the stud family (hold'em, omaha, draw games of a mixed
+file) is refused naming its game; a line the room does not write refuses its hand.
+docs/importing.md describes the reading.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _OPENS = re.compile(
 _HEADER = re.compile(
     r"\ufeff?PokerStars (?P<kind>[A-Za-z ]+?) #(?P<hand>\d+):\s+"
     r"(?:\{(?P<club>[^}]*)\}\s+)?"
-    r"(?:Tournament #(?P<tournament>\d+),\s*)?"
+    r"(?:(?i:Tournament) #(?P<tournament>\d+),\s*)?"
     r"(?P<game>.*?)\s+-\s+"
     r"(?P<date>\d{4})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*-?\s*"
     r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
@@ -55,8 +55,12 @@ _DEALT = re.compile(
     r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
     r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
 )
+_DEALT_GARBLED = re.compile(
+    r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
+    r" \[(?P<cards>[a-z]{2})\]\s*$"
+)
 _STREET = re.compile(
-    r"\*\*\* (?:(?P<ordinal>[2-7])(?:nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
+    r"\*\*\* (?:(?P<ordinal>[1-7])(?:st|nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
     r"(?: \[(?P<board>[2-9TJQKA][cdhs])\])?\s*$"
 )
 _COLLECTED = re.compile(
@@ -113,6 +117,8 @@ class _HandReader:
         self.collected = 0
         self.short_bring_in = False  # the bring-in was an all-in for less than the bring-in
         self.raised = False  # a completion, bet or raise on the first street
+        self.first_raise: int | None = None  # the level the first street's first raise makes
+        self.seen: dict[str, set[int]] = {}  # each seat's cards its deal lines name
 
     # ------------------------------------------------------------------ the hand
     def read(self) -> HandHistory:
@@ -128,10 +134,14 @@ class _HandReader:
             last = first + max((k for k, text in enumerate(lines) if text.strip()), default=0)
             raise RefusedHand(last, "the hand is cut short: it has no summary with its total pot")
         self._check_pot()
-        if self.builder.bring_in_amount is None and self.builder.small_bet is not None:
-            # nobody posted the bring-in (the obliged seat completed, or no betting round was
-            # played): the amount plays no part in the hand, so a placeholder stands for it
-            self.builder.bring_in_amount = max(1, self.builder.small_bet // 2)
+        small = self.builder.small_bet
+        if self.builder.bring_in_amount is None and small is not None:
+            # nobody posted the bring-in (the obliged seat completed, or was all in with its
+            # ante, or no betting round was played): a first bet above the small bet stands on
+            # a full bring-in (the small bet); otherwise the amount plays no part in the hand,
+            # so half the small bet stands for it
+            full = self.first_raise is not None and self.first_raise > small
+            self.builder.bring_in_amount = small if full else max(1, small // 2)
         return self.builder.build()
 
     def _header(self, text: str, line: int) -> None:
@@ -235,7 +245,10 @@ class _HandReader:
         street = _STREET.match(text)
         if street is None:
             raise RefusedHand(line, f"a street PokerStars does not deal in stud: {text!r:.80}")
-        index = 4 if street["river"] else int(street["ordinal"]) - 3
+        if self.builder.game == "five_card_stud":
+            index = self.street + 1  # its streets in order, however the first is numbered
+        else:
+            index = 4 if street["river"] else int(street["ordinal"]) - 3
         self.street = index
         self.builder.street(index, line)
         if street["board"]:
@@ -243,10 +256,18 @@ class _HandReader:
 
     def _dealt(self, text: str, line: int) -> None:
         dealt = _DEALT.match(text)
-        if dealt is None:
-            raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
-        cards = self._cards(dealt["cards"], line)
-        street = _STREETS[self.street] if 0 <= self.street < len(_STREETS) else _NO_STREET
+        if dealt is not None:
+            cards: list[int | None] = list(self._cards(dealt["cards"], line))
+        else:
+            # a card the room wrote as no card (``Dealt to Hero [Ah 3c Ac 8h Qd As] [of]``, a
+            # tournament's seventh street) is a card nobody saw
+            dealt = _DEALT_GARBLED.match(text)
+            if dealt is None:
+                raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
+            cards = [_CARDS.get(word) for word in dealt["cards"].split()]
+        self.seen.setdefault(dealt["name"], set()).update(c for c in cards if c is not None)
+        streets = _FIVE_STREETS if self.builder.game == "five_card_stud" else _STREETS
+        street = streets[self.street] if 0 <= self.street < len(streets) else _NO_STREET
         if len(cards) == street.size:
             down = [cards[k] for k in street.down]
             up = [cards[k] for k in street.up]
@@ -274,20 +295,29 @@ class _HandReader:
         self.short_bring_in = found["all_in"] is not None
 
     def _bet(self, name: str, found: re.Match[str], line: int) -> None:
+        self._first_raise(self._amount(found["amount"], line))
         self.builder.raise_by(name, self._amount(found["amount"], line), line)
         self.raised = True
 
     def _raise(self, name: str, found: re.Match[str], line: int) -> None:
+        self._first_raise(self._amount(found["amount"], line))
         self.builder.raise_to(name, self._amount(found["amount"], line), line)
         self.raised = True
+
+    def _first_raise(self, to: int) -> None:
+        if self.street == 0 and not self.raised:
+            self.first_raise = to
 
     def _call(self, name: str, found: re.Match[str], line: int) -> None:
         builder = self.builder
         called = self._amount(found["amount"], line)
         builder.call(name, line, called)
-        if self.street == 0 and self.short_bring_in and not self.raised and not found["all_in"]:
-            # an all-in bring-in for less: the first full call names the bring-in
+        unposted = builder.bring_in_amount is None or self.short_bring_in
+        if self.street == 0 and unposted and not self.raised and not found["all_in"]:
+            # an all-in bring-in for less, or none (the obliged seat all in with its ante): the
+            # first full call names the bring-in
             builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
+            self.short_bring_in = True
 
     def _check(self, name: str, found: re.Match[str], line: int) -> None:
         self.builder.check(name, line)
@@ -298,7 +328,8 @@ class _HandReader:
     def _show(self, name: str, found: re.Match[str], line: int) -> None:
         shown = self._cards(found["cards"], line)
         self.builder.show(name, shown, line)
-        self.builder.reveal(name, shown, line)  # all of its own cards, in dealing order
+        if self.seen.get(name, set()) <= set(shown):
+            self.builder.reveal(name, shown, line)  # all of its own cards, in dealing order
 
     def _muck(self, name: str, found: re.Match[str], line: int) -> None:
         self.builder.muck(name, line)
@@ -383,6 +414,10 @@ class _StreetSlots:
 _STREETS = tuple(
     _StreetSlots.of(faces)
     for faces in (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+)
+# five-card stud: one down and one up card, then one up card a street
+_FIVE_STREETS = tuple(
+    _StreetSlots.of(faces) for faces in (("down", "up"), ("up",), ("up",), ("up",))
 )
 _NO_STREET = _StreetSlots(0, (), ())
 
