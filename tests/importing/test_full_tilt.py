@@ -285,6 +285,19 @@ def test_a_heads_up_sit_and_go_hand_all_in_on_the_ante() -> None:
     assert hand.stacks == [1482, 16]
 
 
+def test_an_ante_returned_comes_back_as_an_uncalled_bet_does() -> None:
+    text = TOURNAMENTS.read_text().replace(
+        "Uncalled bet of 2 returned to Wren", "Ante of 2 returned to Wren"
+    )
+    history = _hands_of_text(text)["30000000702"]
+    assert history.finishing_stacks == (1482, 16)
+    replay_to_room_result(history)
+
+
+def _hands_of_text(text: str) -> dict[str, HandHistory]:
+    return {str(h.extra["hand"]): h for h in importing.read(text).hands}
+
+
 def test_a_horse_hand_names_its_game_beside_the_mixed_game() -> None:
     history = _hands(TOURNAMENTS)["30000000703"]
     assert history.variant == "F7S/8"

@@ -78,7 +78,8 @@ _STREET = re.compile(
 )
 _DEALT = re.compile(r"Dealt to (?P<rest>.+)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_UNCALLED = re.compile(r"Uncalled bet of (?P<amount>.+) returned to (?P<name>.+)")
+# an uncalled bet, or the ante of a hand nobody else played coming back
+_UNCALLED = re.compile(r"(?:Uncalled bet|Ante) of (?P<amount>.+) returned to (?P<name>.+)")
 _TOTAL = re.compile(r"Total pot (?P<pot>\S+)(?: .*)? \| Rake (?P<rake>\S+)")
 _SUMMARY_SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<rest>.+)")
 _MUCKED = re.compile(r"mucked \[(?P<cards>[^\]]*)\]")
