@@ -408,3 +408,14 @@ def test_a_card_written_as_a_word_is_a_card_nobody_saw() -> None:
     assert deals[-1] == f"d dh p{tamsin} ??"
     assert f"p{tamsin} sm Ah3cAc" in texts(history)
     assert replayed(history).stacks[tamsin - 1] == 6920 - 50 - 500 + 178 + 1144
+
+
+def test_a_card_written_as_a_word_on_an_earlier_street_stays_unknown_after() -> None:
+    text = SAMPLES.joinpath("tournament_mixed.txt").read_text(encoding="utf-8")
+    text = text.replace("[Ah 3c Ac] [8h]", "[Ah 3c Ac] [of]").replace(
+        "[Ah 3c Ac 8h", "[Ah 3c Ac of"
+    )
+    history = next(h for h in read(text).hands if h.extra["hand"] == "1000000701")
+    deals = [t for t in texts(history) if t.startswith("d dh p1 ")]
+    assert deals == ["d dh p1 Ah3cAc", "d dh p1 ??", "d dh p1 Qd", "d dh p1 As", "d dh p1 ??"]
+    replay(history)

@@ -56,8 +56,8 @@ _DEALT = re.compile(
     r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
 )
 _DEALT_GARBLED = re.compile(
-    r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
-    r" \[(?P<cards>[a-z]{2})\]\s*$"
+    r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:(?:[2-9TJQKA][cdhs]|[a-z]{2}) ?)*)\])?"
+    r" \[(?P<cards>(?:(?:[2-9TJQKA][cdhs]|[a-z]{2}) ?)+)\]\s*$"
 )
 _STREET = re.compile(
     r"\*\*\* (?:(?P<ordinal>[1-7])(?:st|nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
@@ -256,15 +256,18 @@ class _HandReader:
 
     def _dealt(self, text: str, line: int) -> None:
         dealt = _DEALT.match(text)
-        if dealt is not None:
-            cards: list[int | None] = list(self._cards(dealt["cards"], line))
+        # a card the room wrote as a word (``Dealt to Hero [Ah 3c Ac 8h Qd As] [of]``, a
+        # tournament's seventh street) is a card nobody saw
+        garbled = None
+        if dealt is None or not self.builder.has_seat(dealt["name"]):
+            garbled = _DEALT_GARBLED.match(text)
+        if garbled is not None and self.builder.has_seat(garbled["name"]):
+            dealt = garbled
+            cards: list[int | None] = [_CARDS.get(word) for word in garbled["cards"].split()]
+        elif dealt is not None:
+            cards = list(self._cards(dealt["cards"], line))
         else:
-            # a card the room wrote as no card (``Dealt to Hero [Ah 3c Ac 8h Qd As] [of]``, a
-            # tournament's seventh street) is a card nobody saw
-            dealt = _DEALT_GARBLED.match(text)
-            if dealt is None:
-                raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
-            cards = [_CARDS.get(word) for word in dealt["cards"].split()]
+            raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
         self.seen.setdefault(dealt["name"], set()).update(c for c in cards if c is not None)
         streets = _FIVE_STREETS if self.builder.game == "five_card_stud" else _STREETS
         street = streets[self.street] if 0 <= self.street < len(streets) else _NO_STREET
