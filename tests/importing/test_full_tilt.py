@@ -298,6 +298,15 @@ def _hands_of_text(text: str) -> dict[str, HandHistory]:
     return {str(h.extra["hand"]): h for h in importing.read(text).hands}
 
 
+@pytest.mark.parametrize("noise", ["The button is in seat #1", "Wren has requested TIME"])
+def test_table_notices_change_nothing(noise: str) -> None:
+    text = TOURNAMENTS.read_text()
+    marked = text.replace("Wren is high with [Kd]\n", f"Wren is high with [Kd]\n{noise}\n")
+    assert marked != text
+    before, after = _hands_of_text(text), _hands_of_text(marked)
+    assert after["30000000702"].actions == before["30000000702"].actions
+
+
 def test_a_horse_hand_names_its_game_beside_the_mixed_game() -> None:
     history = _hands(TOURNAMENTS)["30000000703"]
     assert history.variant == "F7S/8"

@@ -100,7 +100,8 @@ _ACTION = re.compile(
 _NOISE = re.compile(
     r".*(?: has \d+ seconds left to act| seconds left to act| sits down| stands up"
     r"| adds \S+| is sitting out| sits out| has returned| has timed out| has reconnected"
-    r"| has been disconnected| is disconnected| is connected)"
+    r"| has been disconnected| is disconnected| is connected| has requested TIME)"
+    r"|The button is in seat #\d+"
     r"|[^:\[\]]{1,40}: .*"
 )
 
