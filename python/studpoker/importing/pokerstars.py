@@ -298,18 +298,20 @@ class _HandReader:
         self.short_bring_in = found["all_in"] is not None
 
     def _bet(self, name: str, found: re.Match[str], line: int) -> None:
-        self._first_raise(self._amount(found["amount"], line))
-        self.builder.raise_by(name, self._amount(found["amount"], line), line)
-        self.raised = True
+        to = self._amount(found["amount"], line)
+        self._first_raise(to)
+        self.builder.raise_by(name, to, line)
 
     def _raise(self, name: str, found: re.Match[str], line: int) -> None:
-        self._first_raise(self._amount(found["amount"], line))
-        self.builder.raise_to(name, self._amount(found["amount"], line), line)
-        self.raised = True
+        to = self._amount(found["amount"], line)
+        self._first_raise(to)
+        self.builder.raise_to(name, to, line)
 
     def _first_raise(self, to: int) -> None:
+        """The first street's first completion, bet or raise: the level it makes."""
         if self.street == 0 and not self.raised:
             self.first_raise = to
+        self.raised = True
 
     def _call(self, name: str, found: re.Match[str], line: int) -> None:
         builder = self.builder
