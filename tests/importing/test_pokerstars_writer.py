@@ -45,6 +45,7 @@ WRITABLE: list[Profile] = [
     STARS["seven_card_stud"],
     STARS["seven_card_stud_hi_lo"],
     STARS["razz"],
+    STARS["five_card_stud"],
 ]
 
 
@@ -291,3 +292,31 @@ def test_a_raked_hand_writes_its_rake_and_the_pots_less_it() -> None:
         assert again.raked_pots == hand.raked_pots
         written += 1
     assert written
+
+
+@pytest.mark.parametrize(
+    ("game", "seed"),
+    [("five_card_stud", 92), ("five_card_stud", 132), ("five_card_stud", 273), ("razz", 122)],
+    ids=[
+        "short bring-in, raised",
+        "ante all in, called",
+        "short bring-in at the bet",
+        "bet all in",
+    ],
+)
+def test_a_bring_in_the_text_does_not_post_in_full_is_read_from_the_play(
+    game: str, seed: int
+) -> None:
+    """Hands whose bring-in the text never states (the obliged seat all in with its ante, or for
+    less, or betting all in short of the small bet): the reader takes it from the first call or
+    raise, and the room's own reading plays the text to the hand's stacks."""
+    rng = random.Random(seed)
+    profile = random_stakes(STARS[game], rng)
+    seats = rng.randint(2, profile.max_players)
+    hand = Hand(profile, random_stacks(profile, rng, seats), rng.randrange(seats), seed=seed)
+    while not hand.is_over:
+        decide(hand, rng, 0.1)
+    text = to_pokerstars(hand)
+    assert "and is all-in" in text
+    [history] = read(text).hands
+    assert list(replay(history).stacks) == list(hand.stacks)

@@ -118,6 +118,7 @@ class _HandReader:
         self.short_bring_in = False  # the bring-in was an all-in for less than the bring-in
         self.raised = False  # a completion, bet or raise on the first street
         self.first_raise: int | None = None  # the level the first street's first raise makes
+        self.called_in = False  # a call named the bring-in
         self.seen: dict[str, set[int]] = {}  # each seat's cards its deal lines name
 
     # ------------------------------------------------------------------ the hand
@@ -134,15 +135,24 @@ class _HandReader:
             last = first + max((k for k, text in enumerate(lines) if text.strip()), default=0)
             raise RefusedHand(last, "the hand is cut short: it has no summary with its total pot")
         self._check_pot()
-        small = self.builder.small_bet
-        if self.builder.bring_in_amount is None and small is not None:
-            # nobody posted the bring-in (the obliged seat completed, or was all in with its
-            # ante, or no betting round was played): a first bet above the small bet stands on
-            # a full bring-in (the small bet); otherwise the amount plays no part in the hand,
-            # so half the small bet stands for it
-            full = self.first_raise is not None and self.first_raise > small
-            self.builder.bring_in_amount = small if full else max(1, small // 2)
+        self._settle_bring_in()
         return self.builder.build()
+
+    def _settle_bring_in(self) -> None:
+        """The bring-in where no full one was posted or called (the obliged seat completed, was
+        all in with its ante or for less, or no betting round was played): a first raise above
+        the small bet stands on a full bring-in, the small bet; else a bring-in posted short
+        stands, and none at all plays no part in the hand, so half the small bet stands for it
+        (less, below a first bet all in for less)."""
+        builder, small = self.builder, self.builder.small_bet
+        if small is None or (builder.bring_in_amount is not None and not self.short_bring_in):
+            return
+        if self.first_raise is not None and self.first_raise > small and not self.called_in:
+            builder.bring_in_amount = small
+        elif builder.bring_in_amount is None:
+            # below a first bet that is an all-in short of the small bet, too
+            below = self.first_raise - 1 if self.first_raise is not None else small
+            builder.bring_in_amount = max(1, min(small // 2, below))
 
     def _header(self, text: str, line: int) -> None:
         header = _HEADER.match(text.strip())
@@ -322,7 +332,7 @@ class _HandReader:
             # an all-in bring-in for less, or none (the obliged seat all in with its ante): the
             # first full call names the bring-in
             builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
-            self.short_bring_in = True
+            self.short_bring_in = self.called_in = True
 
     def _check(self, name: str, found: re.Match[str], line: int) -> None:
         self.builder.check(name, line)
