@@ -307,6 +307,15 @@ def test_table_notices_change_nothing(noise: str) -> None:
     assert after["30000000702"].actions == before["30000000702"].actions
 
 
+def test_the_first_call_names_a_bring_in_nobody_posts() -> None:
+    """Five-card stud: Ibis, the low card, is all in with its ante; the obligation passes to
+    the action, and Kite's call of 20 names the bring-in."""
+    history = _hands(TOURNAMENTS)["30000000704"]
+    assert history.bring_in == 20
+    assert history.finishing_stacks == (1460, 0, 940)
+    replay_to_room_result(history)
+
+
 def test_a_horse_hand_names_its_game_beside_the_mixed_game() -> None:
     history = _hands(TOURNAMENTS)["30000000703"]
     assert history.variant == "F7S/8"

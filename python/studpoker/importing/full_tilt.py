@@ -143,6 +143,8 @@ class _Hand:
         self.first_street = 3
         self.street = -1
         self.bring_in_all_in = False
+        self.raised = False  # a completion, bet or raise was made
+        self.first_call: int | None = None  # the first call when no bring-in was posted
         self.stakes_key = ("", "")
 
     # ------------------------------------------------------------------ the hand
@@ -333,10 +335,15 @@ class _Hand:
                 self.bring_in_all_in = found.group(0).endswith(_ALL_IN)
             elif verb in ("completes it to", "raises to"):
                 builder.raise_to(name, chips, line)
+                self.raised = True
             elif verb == "bets":
                 builder.raise_by(name, chips, line)
+                self.raised = True
             elif verb == "calls":
                 builder.call(name, line, chips)
+                if self.street == 0 and not self.raised and builder.bring_in_amount is None:
+                    # the obliged seat all in with its ante: the first call names the bring-in
+                    self.first_call = self.first_call or chips
             elif verb == "checks":
                 builder.check(name, line)
             elif verb == "folds":
@@ -364,8 +371,9 @@ class _Hand:
         if known is not None:
             builder.bring_in_amount = known
         elif posted is None:
-            # no bring-in was posted: its amount plays no part; one unit keeps the game valid
-            builder.bring_in_amount = 1
+            # no bring-in was posted: a first call names it; else its amount plays no part, and
+            # one unit keeps the game valid
+            builder.bring_in_amount = self.first_call or 1
 
     # ------------------------------------------------------------------ the summary
     def _summary(self, start: int, names: Names) -> int:
