@@ -53,17 +53,20 @@ def showdown(state: HandState) -> Step:
     player in the hand left of the dealer; the uncalled excess goes back first."""
     n, in_hand = state.n, state.in_hand
     start = state.dealer
+    called = False  # a bet of the last round with betting was called: its maker shows first
     if state.played is not None:
         aggressor, first = state.played
         if aggressor >= 0:
             start = aggressor - 1
+            called = True
         elif state.profile.checked_showdown == "first_actor":
             start = first - 1
     order = tuple(s for s in ((start + k) % n for k in range(1, n + 1)) if in_hand[s])
     state.showdown_order = order
     state.middle.return_uncalled(in_hand, state.rules, state.history)
     if state.profile.showdown_muck:
-        return ShowOrMuck(state, order)
+        first_may_muck = not called and state.profile.checked_showdown_muck
+        return ShowOrMuck(state, order, first_may_muck=first_may_muck)
     for seat in order:
         state.history.append(show(state, seat))
     return SETTLE
@@ -72,17 +75,22 @@ def showdown(state: HandState) -> Step:
 class ShowOrMuck:
     """The showdown of a muck profile (rules §5.1): in ``order`` each seat shows or mucks.
 
-    The first to show may not muck; a later seat may unless nobody else still claiming reached
-    its top pot (``settlement.Middle.may_muck``: the pot would have no claimant, so it must show).
+    The first to show may not muck (but with ``first_may_muck``, after a checked-through last
+    round as the online rooms play it); a later seat may unless nobody else still claiming
+    reached its top pot (``settlement.Middle.may_muck``: the pot would have no claimant, so it
+    must show).
     """
 
     NAME = "show_or_muck"
 
-    __slots__ = ("actor", "order", "over", "position", "state")
+    __slots__ = ("actor", "first_may_muck", "order", "over", "position", "state")
 
-    def __init__(self, state: HandState, order: tuple[int, ...]) -> None:
+    def __init__(
+        self, state: HandState, order: tuple[int, ...], *, first_may_muck: bool = False
+    ) -> None:
         self.state = state
         self.order = order
+        self.first_may_muck = first_may_muck
         self.position = 0
         self.actor = order[0]
         self.over = False
@@ -94,7 +102,9 @@ class ShowOrMuck:
     def options(self, seat: int) -> tuple[LegalAction, ...]:
         """Show, and muck where the seat may."""
         state = self.state
-        if seat != self.order[0] and state.middle.may_muck(seat, state.in_hand, state.rules):
+        if (seat != self.order[0] or self.first_may_muck) and state.middle.may_muck(
+            seat, state.in_hand, state.rules
+        ):
             return (SHOW, MUCK)
         return (SHOW,)
 

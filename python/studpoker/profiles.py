@@ -213,6 +213,10 @@ class Profile:
     checked_showdown: Literal["first_actor", "left_of_dealer"] = "first_actor"
     """rules §5.1: who shows first when the last betting round was checked through: the seat
     that acted first in it, or (PokerStars) the first seat in the hand left of the dealer."""
+    checked_showdown_muck: bool = False
+    """rules §5.1 (with ``showdown_muck``): after a checked-through last round, True lets the
+    first seat of the showing order muck too, as the online rooms let a beaten hand go unshown;
+    False (every game here) has it show. A seat whose top pot nobody else claims still shows."""
     odd_chip: OddChip = "left_of_dealer"
     reveal_called_hands: bool = False
     """[002]: a hand history given on request shows the hands of players who called to the
@@ -421,6 +425,7 @@ def _validate(p: Profile) -> None:
         "fold_when_check_possible",
         "deal_in_passes",
         "showdown_muck",
+        "checked_showdown_muck",
         "ante_trimming",
         "merge_pots",
         "community_card_opens",

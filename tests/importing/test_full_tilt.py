@@ -128,7 +128,7 @@ def test_a_showdown_with_rake_and_a_hand_mucked_in_the_summary() -> None:
 
 def test_a_hold_em_hand_in_the_file_is_refused_as_a_game_not_played() -> None:
     refused = {r.hand: r for r in importing.read(CASH).refused}
-    assert refused["30000000103"].reason == "a game not played here: Hold'em"
+    assert refused["30000000103"].reason == 'the game "Hold\'em" is not a stud game read here'
     assert refused["30000000103"].line == 107
     assert refused["30000000103"].room == "full_tilt"
 
@@ -257,6 +257,86 @@ def test_five_card_stud_reads_its_four_streets_and_open_pair() -> None:
     assert actions[actions.index("d dh p3 Qc") + 1] == "p3 cbr 100"
     assert history.finishing_stacks == (2460, 1445, 1385)
     replay_to_room_result(history)
+
+
+# ------------------------------------------------------------------------------ tournaments
+
+TOURNAMENTS = SAMPLES / "tournaments.txt"
+
+
+def test_a_tournament_hand_reads_thousands_and_the_streets_pot_notes() -> None:
+    """``2K/4K``: thousands; ``*** 2ND STREET *** (Total Pot: 2,000, 5 Players)``: the later
+    street line, its note passed over; ``raises to 1,250, and is all in``: a short all-in."""
+    history = _hands(TOURNAMENTS)["30000000701"]
+    assert history.extra["tournament"] == "212000001"
+    assert history.extra["tournament_name"] == "Sunday Stud Classic"
+    assert (history.small_bet, history.big_bet, history.antes[0]) == (2000, 4000, 400)
+    assert history.bring_in == 600
+    assert "p5 cbr 1250" in _actions(history)  # Rook, seat 6: 25,400 chips for Wren, seat 1
+    assert history.finishing_stacks == (25400 - 16400 + 35850, 32000 - 16400, 2900, 19700, 0)
+    replay_to_room_result(history)
+
+
+def test_a_heads_up_sit_and_go_hand_all_in_on_the_ante() -> None:
+    history = _hands(TOURNAMENTS)["30000000702"]
+    assert history.extra["tournament_name"] == "$10 + $0.50 Heads Up Sit & Go"
+    assert history.starting_stacks == (1490, 8)
+    hand = replay_to_room_result(history)
+    assert hand.stacks == [1482, 16]
+
+
+def test_an_ante_returned_comes_back_as_an_uncalled_bet_does() -> None:
+    text = TOURNAMENTS.read_text().replace(
+        "Uncalled bet of 2 returned to Wren", "Ante of 2 returned to Wren"
+    )
+    history = _hands_of_text(text)["30000000702"]
+    assert history.finishing_stacks == (1482, 16)
+    replay_to_room_result(history)
+
+
+def _hands_of_text(text: str) -> dict[str, HandHistory]:
+    return {str(h.extra["hand"]): h for h in importing.read(text).hands}
+
+
+@pytest.mark.parametrize("noise", ["The button is in seat #1", "Wren has requested TIME"])
+def test_table_notices_change_nothing(noise: str) -> None:
+    text = TOURNAMENTS.read_text()
+    marked = text.replace("Wren is high with [Kd]\n", f"Wren is high with [Kd]\n{noise}\n")
+    assert marked != text
+    before, after = _hands_of_text(text), _hands_of_text(marked)
+    assert after["30000000702"].actions == before["30000000702"].actions
+
+
+def test_the_first_call_names_a_bring_in_nobody_posts() -> None:
+    """Five-card stud: Ibis, the low card, is all in with its ante; the obligation passes to
+    the action, and Kite's call of 20 names the bring-in."""
+    history = _hands(TOURNAMENTS)["30000000704"]
+    assert history.bring_in == 20
+    assert history.finishing_stacks == (1460, 0, 940)
+    replay_to_room_result(history)
+
+
+def test_a_horse_hand_names_its_game_beside_the_mixed_game() -> None:
+    history = _hands(TOURNAMENTS)["30000000703"]
+    assert history.variant == "F7S/8"
+    assert history.extra["players"] == ["Wren", "Ibis"]  # Lark sits out
+    assert history.rake == 40
+    replay_to_room_result(history)
+
+
+@pytest.mark.parametrize(
+    ("game", "says"),
+    [
+        ("No Limit Hold'em", "is not a stud game read here"),
+        ("Pot Limit Stud Hi", "only limit stud"),
+        ("Razz", "names no betting structure"),
+    ],
+)
+def test_a_game_the_reader_does_not_play_is_refused_by_name(game: str, says: str) -> None:
+    text = TOURNAMENTS.read_text().replace("Limit 5 Card Stud", game, 1)
+    refused = {r.hand: r for r in importing.read(text).refused}
+    assert says in refused["30000000701"].reason
+    assert refused["30000000701"].line == 1
 
 
 # ------------------------------------------------------------------------------ real files

@@ -162,10 +162,13 @@ def test_a_fold_when_a_check_is_possible_is_read_as_the_room_allows_it() -> None
 
 
 def test_a_checked_river_shows_from_the_dealers_left() -> None:
+    """Fjord, the lowest seat, shows first; the first actor Heath mucks. With the first seat
+    bound to show (no ``checked_showdown_muck``) only the dealer's-left order replays it."""
     history = hand_of("cash_hilo_razz.txt", "1000000005")
     replayed(history)
+    replay(with_rule(history, checked_showdown_muck=False))
     with pytest.raises(HandHistoryError):
-        replay(with_rule(history, checked_showdown="first_actor"))
+        replay(with_rule(history, checked_showdown="first_actor", checked_showdown_muck=False))
 
 
 def test_a_winner_may_show_after_an_uncontested_pot() -> None:
@@ -217,7 +220,7 @@ def test_a_mixed_game_file_refuses_its_other_games_and_reads_its_stud_hands() ->
     assert [(r.hand, r.line) for r in refused] == [("1000000011", 1), ("1000000013", 56)]
     assert "Hold'em" in refused[0].reason
     assert "Triple Draw 2-7 Lowball" in refused[1].reason
-    assert all("game we do not play" in r.reason for r in refused)
+    assert all("is not a stud game" in r.reason for r in refused)
     assert [h.extra["hand"] for h in hands] == ["1000000012", "1000000014"]
     assert [h.variant for h in hands] == ["F7S/8", "FR"]
 
@@ -289,7 +292,7 @@ def test_every_real_stud_hand_replays_to_the_rooms_result(path: Path) -> None:
     assert len(hands) + len(refused) == opened  # no hand dropped
     limits = known_limits("PokerStars")
     for refusal in refused:
-        listed = "game we do not play" in refusal.reason or any(
+        listed = "is not a stud game" in refusal.reason or any(
             limit in refusal.reason for limit in limits
         )
         assert listed, f"an unlisted refusal: {refusal}"
@@ -343,3 +346,76 @@ def test_mutated_text_gives_histories_or_refusals_and_nothing_else(text: str) ->
         if isinstance(item, HandHistory):
             with contextlib.suppress(HandHistoryError):  # a hand the rules refuse
                 replay(item)
+
+
+@pytest.mark.parametrize("number", ["1000000501", "1000000502"])
+def test_the_beaten_first_seat_mucks_after_a_checked_river(number: str) -> None:
+    """rules §5.1 ``checked_showdown_muck``: the river is checked through, so the lowest seat
+    would show first; PokerStars lets it muck its beaten hand (``mucks hand``) while the winner
+    shows, and the hand replays so; under the card room's rule the muck is refused."""
+    history = hand_of("hilo_checked_muck.txt", number)
+    assert history.extra["_rules"]["checked_showdown_muck"] is True
+    hand = replayed(history)
+    mucker = player(history, "Alice")
+    assert hand.showdown_order[0] == mucker
+    assert not hand.in_hand[mucker]
+    assert hand.stacks[mucker] == history.starting_stacks[mucker] - history.antes[0] - 2
+    with pytest.raises(HandHistoryError, match="sm - is not legal"):
+        replay(with_rule(history, checked_showdown_muck=False))
+
+
+def test_five_card_stud_reads_its_streets_however_numbered() -> None:
+    """``5 Card Stud Limit``: a down and an up card, then an up card a street; an open pair on
+    third street allows the big bet; euros, and play money counted in chips."""
+    cash = hand_of("five_card_stud.txt", "1000000601")
+    assert cash.extra["_profile"] == "five_card_stud_casino"
+    assert cash.extra["currency"] == "EUR"
+    assert (cash.bring_in, cash.small_bet, cash.big_bet, cash.rake) == (3, 10, 20, 9)
+    assert texts(cash)[:3] == ["d dh p1 Kd9h", "d dh p2 ??4c", "d dh p3 JcQs"]
+    replayed(cash)
+    play = hand_of("five_card_stud.txt", "1000000602")
+    assert "currency" not in play.extra
+    assert play.extra["players"] == ["Orla", "Quin"]  # Piet sits out
+    assert replayed(play).stacks == [1197, 6]
+    later = SAMPLES.joinpath("five_card_stud.txt").read_text(encoding="utf-8")
+    for old, new in (("2nd", "1st"), ("3rd", "2nd"), ("4th", "3rd"), ("5th", "4th")):
+        later = later.replace(f"*** {old} STREET ***", f"*** {new} STREET ***")
+    assert [h.actions for h in read(later).hands] == [cash.actions, play.actions]
+
+
+def test_tournament_hands_of_mixed_games_and_an_old_export() -> None:
+    items = sample("tournament_mixed.txt")
+    refused = [item for item in items if isinstance(item, Refusal)]
+    assert [(r.hand, r.line) for r in refused] == [("1000000703", 150)]
+    assert "is not a stud game" in refused[0].reason
+    triple = hand_of("tournament_mixed.txt", "1000000701")
+    assert (triple.extra["tournament"], triple.extra["_buy_in"]) == ("880000101", "$2.00+$0.20 USD")
+    assert (triple.extra["level"], triple.small_bet, triple.antes[0]) == (31, 250, 50)
+    old = hand_of("tournament_mixed.txt", "1000000702")
+    assert (old.extra["tournament"], old.extra["level"], old.variant) == ("880000102", 1, "F7S/8")
+    home = hand_of("tournament_mixed.txt", "1000000704")
+    assert (home.extra["_club"], home.extra["level"], home.variant) == ("Myrtle's Room", 2, "FR")
+    for history in (triple, old, home):
+        replayed(history)
+
+
+def test_a_card_written_as_a_word_is_a_card_nobody_saw() -> None:
+    """``Dealt to Tamsin [Ah 3c Ac 8h Qd As] [of]``: the seventh card is unknown; Tamsin shows
+    only three cards, which name no card of hers not already known."""
+    history = hand_of("tournament_mixed.txt", "1000000701")
+    tamsin = player(history, "Tamsin") + 1
+    deals = [t for t in texts(history) if t.startswith(f"d dh p{tamsin} ")]
+    assert deals[-1] == f"d dh p{tamsin} ??"
+    assert f"p{tamsin} sm Ah3cAc" in texts(history)
+    assert replayed(history).stacks[tamsin - 1] == 6920 - 50 - 500 + 178 + 1144
+
+
+def test_a_card_written_as_a_word_on_an_earlier_street_stays_unknown_after() -> None:
+    text = SAMPLES.joinpath("tournament_mixed.txt").read_text(encoding="utf-8")
+    text = text.replace("[Ah 3c Ac] [8h]", "[Ah 3c Ac] [of]").replace(
+        "[Ah 3c Ac 8h", "[Ah 3c Ac of"
+    )
+    history = next(h for h in read(text).hands if h.extra["hand"] == "1000000701")
+    deals = [t for t in texts(history) if t.startswith("d dh p1 ")]
+    assert deals == ["d dh p1 Ah3cAc", "d dh p1 ??", "d dh p1 Qd", "d dh p1 As", "d dh p1 ??"]
+    replay(history)

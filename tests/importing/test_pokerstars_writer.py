@@ -34,16 +34,18 @@ from tests.support.random_play import decide, random_stacks, random_stakes
 from tests.support.stud import call_down
 from tests.support.sweeps import sweep_size
 
-HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 150, 5_000)
+HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 240, 5_000)
 STARS = ROOM_PROFILES["pokerstars"]
 WRITABLE: list[Profile] = [
     PROFILES["seven_card_stud"],
     PROFILES["seven_card_stud_hi_lo"],
     PROFILES["razz"],
+    PROFILES["five_card_stud_casino"],
     *STANDARD_VARIANTS.values(),
     STARS["seven_card_stud"],
     STARS["seven_card_stud_hi_lo"],
     STARS["razz"],
+    STARS["five_card_stud"],
 ]
 
 
@@ -120,6 +122,8 @@ def _features(hand: Hand) -> set[str]:
             found.add(f"fold on street {street}")
     if any(isinstance(r, CompletedBetRaised) and not r.full for r in hand.history):
         found.add("short all-in")
+    if len(hand.profile.streets) == 4:
+        found.add("five-card stud")
     return found
 
 
@@ -130,7 +134,7 @@ def test_random_hands_round_trip_for_every_viewer() -> None:
         seen.update(_features(hand))
         for viewer in (OMNISCIENT, None, seed % hand.n):
             _round_trip(hand, profile, viewer)
-    wanted = {"side pot", "split pot", "all-in", "community card", "short all-in"}
+    wanted = {"side pot", "split pot", "all-in", "community card", "short all-in", "five-card stud"}
     wanted |= {f"fold on street {s}" for s in range(5)}
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
 
@@ -221,7 +225,7 @@ def test_a_hand_not_over_is_refused() -> None:
 
 @pytest.mark.parametrize(
     "name",
-    ["five_card_stud_casino", "seven_card_stud_no_bring_in", "mississippi_stud", "baseball"],
+    ["five_card_stud_pot_limit", "seven_card_stud_no_bring_in", "mississippi_stud", "baseball"],
 )
 def test_games_the_room_does_not_deal_are_refused(name: str) -> None:
     profile = PROFILES[name]
@@ -288,3 +292,31 @@ def test_a_raked_hand_writes_its_rake_and_the_pots_less_it() -> None:
         assert again.raked_pots == hand.raked_pots
         written += 1
     assert written
+
+
+@pytest.mark.parametrize(
+    ("game", "seed"),
+    [("five_card_stud", 92), ("five_card_stud", 132), ("five_card_stud", 273), ("razz", 122)],
+    ids=[
+        "short bring-in, raised",
+        "ante all in, called",
+        "short bring-in at the bet",
+        "bet all in",
+    ],
+)
+def test_a_bring_in_the_text_does_not_post_in_full_is_read_from_the_play(
+    game: str, seed: int
+) -> None:
+    """Hands whose bring-in the text never states (the obliged seat all in with its ante, or for
+    less, or betting all in short of the small bet): the reader takes it from the first call or
+    raise, and the room's own reading plays the text to the hand's stacks."""
+    rng = random.Random(seed)
+    profile = random_stakes(STARS[game], rng)
+    seats = rng.randint(2, profile.max_players)
+    hand = Hand(profile, random_stacks(profile, rng, seats), rng.randrange(seats), seed=seed)
+    while not hand.is_over:
+        decide(hand, rng, 0.1)
+    text = to_pokerstars(hand)
+    assert "and is all-in" in text
+    [history] = read(text).hands
+    assert list(replay(history).stacks) == list(hand.stacks)

@@ -41,6 +41,7 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "ante_trimming": (True, False),
     "showdown": ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high"),
     "showdown_muck": (False, True),
+    "checked_showdown_muck": (False, True),
     "odd_chip": ("left_of_dealer", "lowest_seat", "high_card_by_suit"),
     "reveal_called_hands": (False, True),
     "chicago_spade": ("hole", "any"),

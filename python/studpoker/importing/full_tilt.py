@@ -19,19 +19,26 @@ from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded, split_street_cards
+from studpoker.importing.unread import game_not_read
 from studpoker.phh.document import HandHistory
 from studpoker.profiles import Face
 
 __all__ = ["Reader"]
 
 _OPENERS = ("Full Tilt Poker Game #", "FullTiltPoker Game #", "\ufeffFull Tilt Poker Game #")
-_STAKES = r"[$€£]?[\d.,]+/[$€£]?[\d.,]+(?: Ante [$€£]?[\d.,]+)?"
+# an amount of the stakes: ``$0.50``, ``1,000``, a tournament's ``50K`` (thousands)
+_STAKE = r"[$€£]?[\d.,]+[Kk]?"
+_STAKES = rf"{_STAKE}/{_STAKE}(?: Ante {_STAKE})?"
+# the mixed game a hand belongs to, written beside its game (`` - HORSE - ``, ``8-Game``)
+_MIX = r"(?:\d+-Game(?: Mixed)?|HA|HEROS|HO|HOE|HORSE|HOSE|OA|OE|SE|Mixed [\w' ]+?)"
 _HEADER = re.compile(
     r"\ufeff?Full ?Tilt ?Poker Game #(?P<hand>\d+): "
     r"(?:(?P<tournament_name>.+?) \((?P<tournament>\d+)\), )?"
     r"(?:Table |Match )?(?P<table>.+?) - "
-    rf"(?:(?P<stakes>{_STAKES}) - (?P<game>(?:(?! - ).)+)"
+    rf"(?:(?P<mix>{_MIX}) - )?"
+    rf"(?:(?P<stakes>{_STAKES}) - (?:(?P<mix_before>{_MIX}) - )?(?P<game>(?:(?! - ).)+)"
     rf"|(?P<game_first>(?:(?! - ).)+) - (?P<stakes_after>{_STAKES}))"
+    rf"(?: - (?P<mix_after>{_MIX}))?"
     r" - (?P<time>\d{1,2}:\d{2}(?::\d{2})?) (?P<zone>[A-Za-z]{1,5}) - "
     r"(?:(?P<date>\d{4}/\d{2}/\d{2})|\w+, (?P<month>[A-Z][a-z]+) (?P<day>\d{1,2}), (?P<year>\d{4}))"
     r"(?: \[[^\]]*\])?(?P<partial> \(partial\))?\s*"
@@ -49,26 +56,30 @@ _MONTHS = {
 _HAND_ID = re.compile(r"Game #(\d+)")
 _STAKE_PARTS = re.compile(r"(?P<small>[^/]+)/(?P<big>\S+)(?: Ante (?P<ante>\S+))?")
 _STRUCTURE = re.compile(r"(?P<structure>No Limit|Pot Limit|Limit|NL|PL|FL) (?P<name>.+)")
-_GAMES: dict[str, Game] = {
-    "Stud Hi": "seven_card_stud",
-    "7 Card Stud": "seven_card_stud",
-    "Stud H/L": "seven_card_stud_hi_lo",
-    "7 Card Stud Hi/Lo": "seven_card_stud_hi_lo",
-    "Razz": "razz",
-    "5 Card Stud": "five_card_stud",
-    "5 Card Stud Hi": "five_card_stud",
-    "5-Card Stud": "five_card_stud",
-    "5-Card Stud Hi": "five_card_stud",
-}
+# the room's names of its stud games, in any case (``RAZZ`` too)
+_NAMES: tuple[tuple[Game, tuple[str, ...]], ...] = (
+    ("seven_card_stud", ("Stud Hi", "Stud", "7 Card Stud", "7 Card Stud Hi", "7 Stud")),
+    (
+        "seven_card_stud_hi_lo",
+        ("Stud H/L", "Stud Hi/Lo", "7 Card Stud Hi/Lo", "7 Card Stud H/L", "7 Stud Hi/Lo"),
+    ),
+    ("razz", ("Razz",)),
+    ("five_card_stud", ("5 Card Stud", "5 Card Stud Hi", "5-Card Stud", "5-Card Stud Hi")),
+)
+_GAMES: dict[str, Game] = {name.casefold(): game for game, names in _NAMES for name in names}
 _FIRST_STREET = {"five_card_stud": 2}  # the number of a game's first street; 3 for the others
 
 _SEAT = re.compile(
     r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*)\)(?P<out>, is sitting out)?"
 )
-_STREET = re.compile(r"\*\*\* (?P<number>\d)(?:ST|ND|RD|TH) STREET \*\*\*")
+# later files add the pot so far: ``*** 3RD STREET *** (Total Pot: 1,050, 7 Players, 1 All-In)``
+_STREET = re.compile(
+    r"\*\*\* (?P<number>\d)(?:ST|ND|RD|TH) STREET \*\*\*(?: \(Total Pot: [^()]*\))?\s*"
+)
 _DEALT = re.compile(r"Dealt to (?P<rest>.+)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
-_UNCALLED = re.compile(r"Uncalled bet of (?P<amount>.+) returned to (?P<name>.+)")
+# an uncalled bet, or the ante of a hand nobody else played coming back
+_UNCALLED = re.compile(r"(?:Uncalled bet|Ante) of (?P<amount>.+) returned to (?P<name>.+)")
 _TOTAL = re.compile(r"Total pot (?P<pot>\S+)(?: .*)? \| Rake (?P<rake>\S+)")
 _SUMMARY_SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<rest>.+)")
 _MUCKED = re.compile(r"mucked \[(?P<cards>[^\]]*)\]")
@@ -76,10 +87,12 @@ _ALL_IN = ", and is all in"
 
 # what a seated player does, after its name
 _ACTION = re.compile(
-    r" (?:(?P<verb>antes|brings in for|completes it to|bets|raises to|calls) (?P<amount>[^,]+)"
+    r" (?:(?P<verb>antes|brings in for|completes it to|bets|raises to|calls)"
+    r" (?P<amount>[^,\s]+(?:,\d{3})*(?:\.\d+)?)"
     r"(?:, and is all in)?"
     r"|(?P<bare>checks|folds|mucks)"
     r"|shows \[(?P<shown>[^\]]*)\].*"
+    r"|shows (?!\[).+"
     r"|(?:wins|ties for) .*?\((?P<won>[^)]+)\).*"
     r"|is (?:low|high) with \[[^\]]*\])"
 )
@@ -87,7 +100,8 @@ _ACTION = re.compile(
 _NOISE = re.compile(
     r".*(?: has \d+ seconds left to act| seconds left to act| sits down| stands up"
     r"| adds \S+| is sitting out| sits out| has returned| has timed out| has reconnected"
-    r"| has been disconnected| is disconnected| is connected)"
+    r"| has been disconnected| is disconnected| is connected| has requested TIME)"
+    r"|The button is in seat #\d+"
     r"|[^:\[\]]{1,40}: .*"
 )
 
@@ -129,6 +143,8 @@ class _Hand:
         self.first_street = 3
         self.street = -1
         self.bring_in_all_in = False
+        self.raised = False  # a completion, bet or raise was made
+        self.first_call: int | None = None  # the first call when no bring-in was posted
         self.stakes_key = ("", "")
 
     # ------------------------------------------------------------------ the hand
@@ -161,6 +177,8 @@ class _Hand:
 
     def _amount(self, text: str, index: int) -> int:
         try:
+            if text.endswith(("K", "k")):  # ``50K``: thousands (three more digits, exactly)
+                return amount(text[:-1], self.digits + 3)
             return amount(text, self.digits)
         except HandHistoryError as err:
             raise RefusedHand(self._line(index), str(err)) from None
@@ -213,10 +231,11 @@ class _Hand:
     def _game(self, text: str) -> Game:
         found = _STRUCTURE.fullmatch(text)
         name = found.group("name") if found else text
-        game = _GAMES.get(name)
+        game = _GAMES.get(name.casefold())
         if game is None:
-            raise RefusedHand(self.first, f"a game not played here: {name}")
-        assert found is not None
+            raise RefusedHand(self.first, game_not_read(name))
+        if found is None:
+            raise RefusedHand(self.first, f"{text!r} names no betting structure, as the room does")
         if found.group("structure") not in ("Limit", "FL"):
             raise RefusedHand(self.first, f"{text} is not read here: only limit stud is")
         return game
@@ -278,7 +297,7 @@ class _Hand:
         return None
 
     def _street_line(self, text: str, index: int) -> None:
-        if text == "*** SHOW DOWN ***":
+        if text.rstrip() == "*** SHOW DOWN ***":
             return
         found = _STREET.fullmatch(text)
         if found is None:
@@ -316,10 +335,15 @@ class _Hand:
                 self.bring_in_all_in = found.group(0).endswith(_ALL_IN)
             elif verb in ("completes it to", "raises to"):
                 builder.raise_to(name, chips, line)
+                self.raised = True
             elif verb == "bets":
                 builder.raise_by(name, chips, line)
+                self.raised = True
             elif verb == "calls":
                 builder.call(name, line, chips)
+                if self.street == 0 and not self.raised and builder.bring_in_amount is None:
+                    # the obliged seat all in with its ante: the first call names the bring-in
+                    self.first_call = self.first_call or chips
             elif verb == "checks":
                 builder.check(name, line)
             elif verb == "folds":
@@ -347,8 +371,9 @@ class _Hand:
         if known is not None:
             builder.bring_in_amount = known
         elif posted is None:
-            # no bring-in was posted: its amount plays no part; one unit keeps the game valid
-            builder.bring_in_amount = 1
+            # no bring-in was posted: a first call names it; else its amount plays no part, and
+            # one unit keeps the game valid
+            builder.bring_in_amount = self.first_call or 1
 
     # ------------------------------------------------------------------ the summary
     def _summary(self, start: int, names: Names) -> int:

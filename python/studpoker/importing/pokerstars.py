@@ -1,13 +1,13 @@
 """PokerStars text hand histories: cash, tournament and home-game hands of seven-card stud, stud
-hi-lo and razz, one hand from its ``PokerStars Game #…`` / ``PokerStars Hand #…`` line to its
-summary.
+hi-lo, razz and five-card stud, one hand from its ``PokerStars Game #…`` / ``PokerStars Hand
+#…`` line to its summary.
 
 The header names the game, the stakes (``($0.04/$0.08 USD)``, a tournament's ``Level IV
 (50/100)``) and the time; the seats, antes, streets, actions, showdown and summary follow in the
 room's words (``brings in for``, ``raises 35 to 50``, ``collected 1145 from pot``, ``Total pot …
-| Rake …``). A hand of a game we do not play (hold'em, omaha, draw games of a mixed file) is
-refused naming its game; a line the room does not write refuses its hand. docs/importing.md
-describes the reading.
+| Rake …``). A hand of a game not of the stud family (hold'em, omaha, draw games of a mixed
+file) is refused naming its game; a line the room does not write refuses its hand.
+docs/importing.md describes the reading.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ _OPENS = re.compile(
 _HEADER = re.compile(
     r"\ufeff?PokerStars (?P<kind>[A-Za-z ]+?) #(?P<hand>\d+):\s+"
     r"(?:\{(?P<club>[^}]*)\}\s+)?"
-    r"(?:Tournament #(?P<tournament>\d+),\s*)?"
+    r"(?:(?i:Tournament) #(?P<tournament>\d+),\s*)?"
     r"(?P<game>.*?)\s+-\s+"
     r"(?P<date>\d{4})/(?P<month>\d{1,2})/(?P<day>\d{1,2})\s*-?\s*"
     r"(?P<hour>\d{1,2}):(?P<minute>\d{2})(?::(?P<second>\d{2}))?"
@@ -55,8 +55,12 @@ _DEALT = re.compile(
     r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:[2-9TJQKA][cdhs] ?)*)\])?"
     r" \[(?P<cards>(?:[2-9TJQKA][cdhs] ?)+)\]\s*$"
 )
+_DEALT_GARBLED = re.compile(
+    r"Dealt to (?P<name>.+?)(?: \[(?P<before>(?:(?:[2-9TJQKA][cdhs]|[a-z]{2}) ?)*)\])?"
+    r" \[(?P<cards>(?:(?:[2-9TJQKA][cdhs]|[a-z]{2}) ?)+)\]\s*$"
+)
 _STREET = re.compile(
-    r"\*\*\* (?:(?P<ordinal>[2-7])(?:nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
+    r"\*\*\* (?:(?P<ordinal>[1-7])(?:st|nd|rd|th) STREET|(?P<river>RIVER)) \*\*\*"
     r"(?: \[(?P<board>[2-9TJQKA][cdhs])\])?\s*$"
 )
 _COLLECTED = re.compile(
@@ -113,6 +117,9 @@ class _HandReader:
         self.collected = 0
         self.short_bring_in = False  # the bring-in was an all-in for less than the bring-in
         self.raised = False  # a completion, bet or raise on the first street
+        self.first_raise: int | None = None  # the level the first street's first raise makes
+        self.called_in = False  # a call named the bring-in
+        self.seen: dict[str, set[int]] = {}  # each seat's cards its deal lines name
 
     # ------------------------------------------------------------------ the hand
     def read(self) -> HandHistory:
@@ -128,11 +135,24 @@ class _HandReader:
             last = first + max((k for k, text in enumerate(lines) if text.strip()), default=0)
             raise RefusedHand(last, "the hand is cut short: it has no summary with its total pot")
         self._check_pot()
-        if self.builder.bring_in_amount is None and self.builder.small_bet is not None:
-            # nobody posted the bring-in (the obliged seat completed, or no betting round was
-            # played): the amount plays no part in the hand, so a placeholder stands for it
-            self.builder.bring_in_amount = max(1, self.builder.small_bet // 2)
+        self._settle_bring_in()
         return self.builder.build()
+
+    def _settle_bring_in(self) -> None:
+        """The bring-in where no full one was posted or called (the obliged seat completed, was
+        all in with its ante or for less, or no betting round was played): a first raise above
+        the small bet stands on a full bring-in, the small bet; else a bring-in posted short
+        stands, and none at all plays no part in the hand, so half the small bet stands for it
+        (less, below a first bet all in for less)."""
+        builder, small = self.builder, self.builder.small_bet
+        if small is None or (builder.bring_in_amount is not None and not self.short_bring_in):
+            return
+        if self.first_raise is not None and self.first_raise > small and not self.called_in:
+            builder.bring_in_amount = small
+        elif builder.bring_in_amount is None:
+            # below a first bet that is an all-in short of the small bet, too
+            below = self.first_raise - 1 if self.first_raise is not None else small
+            builder.bring_in_amount = max(1, min(small // 2, below))
 
     def _header(self, text: str, line: int) -> None:
         header = _HEADER.match(text.strip())
@@ -235,7 +255,10 @@ class _HandReader:
         street = _STREET.match(text)
         if street is None:
             raise RefusedHand(line, f"a street PokerStars does not deal in stud: {text!r:.80}")
-        index = 4 if street["river"] else int(street["ordinal"]) - 3
+        if self.builder.game == "five_card_stud":
+            index = self.street + 1  # its streets in order, however the first is numbered
+        else:
+            index = 4 if street["river"] else int(street["ordinal"]) - 3
         self.street = index
         self.builder.street(index, line)
         if street["board"]:
@@ -243,10 +266,21 @@ class _HandReader:
 
     def _dealt(self, text: str, line: int) -> None:
         dealt = _DEALT.match(text)
-        if dealt is None:
+        # a card the room wrote as a word (``Dealt to Hero [Ah 3c Ac 8h Qd As] [of]``, a
+        # tournament's seventh street) is a card nobody saw
+        garbled = None
+        if dealt is None or not self.builder.has_seat(dealt["name"]):
+            garbled = _DEALT_GARBLED.match(text)
+        if garbled is not None and self.builder.has_seat(garbled["name"]):
+            dealt = garbled
+            cards: list[int | None] = [_CARDS.get(word) for word in garbled["cards"].split()]
+        elif dealt is not None:
+            cards = list(self._cards(dealt["cards"], line))
+        else:
             raise RefusedHand(line, f"a deal this reader does not know: {text!r:.80}")
-        cards = self._cards(dealt["cards"], line)
-        street = _STREETS[self.street] if 0 <= self.street < len(_STREETS) else _NO_STREET
+        self.seen.setdefault(dealt["name"], set()).update(c for c in cards if c is not None)
+        streets = _FIVE_STREETS if self.builder.game == "five_card_stud" else _STREETS
+        street = streets[self.street] if 0 <= self.street < len(streets) else _NO_STREET
         if len(cards) == street.size:
             down = [cards[k] for k in street.down]
             up = [cards[k] for k in street.up]
@@ -274,20 +308,31 @@ class _HandReader:
         self.short_bring_in = found["all_in"] is not None
 
     def _bet(self, name: str, found: re.Match[str], line: int) -> None:
-        self.builder.raise_by(name, self._amount(found["amount"], line), line)
-        self.raised = True
+        to = self._amount(found["amount"], line)
+        self._first_raise(to)
+        self.builder.raise_by(name, to, line)
 
     def _raise(self, name: str, found: re.Match[str], line: int) -> None:
-        self.builder.raise_to(name, self._amount(found["amount"], line), line)
+        to = self._amount(found["amount"], line)
+        self._first_raise(to)
+        self.builder.raise_to(name, to, line)
+
+    def _first_raise(self, to: int) -> None:
+        """The first street's first completion, bet or raise: the level it makes."""
+        if self.street == 0 and not self.raised:
+            self.first_raise = to
         self.raised = True
 
     def _call(self, name: str, found: re.Match[str], line: int) -> None:
         builder = self.builder
         called = self._amount(found["amount"], line)
         builder.call(name, line, called)
-        if self.street == 0 and self.short_bring_in and not self.raised and not found["all_in"]:
-            # an all-in bring-in for less: the first full call names the bring-in
+        unposted = builder.bring_in_amount is None or self.short_bring_in
+        if self.street == 0 and unposted and not self.raised and not found["all_in"]:
+            # an all-in bring-in for less, or none (the obliged seat all in with its ante): the
+            # first full call names the bring-in
             builder.bring_in_amount = max(builder.bring_in_amount or 0, called)
+            self.short_bring_in = self.called_in = True
 
     def _check(self, name: str, found: re.Match[str], line: int) -> None:
         self.builder.check(name, line)
@@ -298,7 +343,8 @@ class _HandReader:
     def _show(self, name: str, found: re.Match[str], line: int) -> None:
         shown = self._cards(found["cards"], line)
         self.builder.show(name, shown, line)
-        self.builder.reveal(name, shown, line)  # all of its own cards, in dealing order
+        if self.seen.get(name, set()) <= set(shown):
+            self.builder.reveal(name, shown, line)  # all of its own cards, in dealing order
 
     def _muck(self, name: str, found: re.Match[str], line: int) -> None:
         self.builder.muck(name, line)
@@ -383,6 +429,10 @@ class _StreetSlots:
 _STREETS = tuple(
     _StreetSlots.of(faces)
     for faces in (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+)
+# five-card stud: one down and one up card, then one up card a street
+_FIVE_STREETS = tuple(
+    _StreetSlots.of(faces) for faces in (("down", "up"), ("up",), ("up",), ("up",))
 )
 _NO_STREET = _StreetSlots(0, (), ())
 

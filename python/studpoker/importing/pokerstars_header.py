@@ -13,20 +13,27 @@ from typing import Any
 from studpoker.errors import HandHistoryError
 from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
 from studpoker.importing.builder import Game, RefusedHand
+from studpoker.importing.unread import game_not_read, structure_not_read
 
 __all__ = ["GameText", "Stakes", "game_of"]
 
 _STUD = re.compile(
-    r"(?P<name>7 Card Stud Hi/Lo|7 Card Stud|Razz|5 Card Stud)\s+"
+    r"(?P<name>7 Card Stud Hi ?[/-]? ?Lo|7 Card Stud(?: Hi)?|Razz|5 Card Stud(?: Hi)?)\s+"
     r"(?P<structure>Fixed Limit|Limit|Pot Limit|No Limit)",
     re.IGNORECASE,
 )
-_GAMES: dict[str, Game] = {
-    "7 card stud": "seven_card_stud",
-    "7 card stud hi/lo": "seven_card_stud_hi_lo",
-    "razz": "razz",
-    "5 card stud": "five_card_stud",
-}
+
+
+def _game_name(name: str) -> Game:
+    """The game of a stud name the header writes (``7 Card Stud Hi/Lo``, ``RAZZ``, …)."""
+    folded = name.casefold()
+    if folded.startswith("5"):
+        return "five_card_stud"
+    if folded == "razz":
+        return "razz"
+    return "seven_card_stud_hi_lo" if "lo" in folded else "seven_card_stud"
+
+
 _OTHER_GAME = re.compile(
     r"(?:\d Card )?(?:Hold'em|Omaha(?: Hi/Lo)?|Courchevel|Fusion|Badugi|"
     r"(?:Triple|Single) Draw 2-7 Lowball|5 Card Draw|Draw)",
@@ -36,10 +43,10 @@ _STAKES = re.compile(
     r"(?P<sign>[$€£]?)(?P<small>\d[\d,]*(?:\.\d+)?)/(?P=sign)(?P<big>\d[\d,]*(?:\.\d+)?)"
     r"(?:\s+(?P<code>[A-Z]{3}))?\)"
 )
-_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM]+|\d+)\b")
+_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM]+|\d+)\b", re.IGNORECASE)
+# a tournament's buy-in before its game: ``$2.00+$0.20 USD``, ``100+9``, ``€5+€0.50+€1``
+_BUY_IN = re.compile(r"(?:[$€£]?\d[\d.,]*\+)*[$€£]?\d[\d.,]*(?: [A-Z]{3})?(?=\s)|Freeroll")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
-# the games read: PokerStars logs no five-card stud (its streets would be a guess)
-_SEVEN_CARD_GAMES = frozenset({"seven_card_stud", "seven_card_stud_hi_lo", "razz"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,22 +75,19 @@ def game_of(text: str, *, tournament: bool) -> GameText:
     stud = _STUD.search(text)
     if stud is None:
         other = _OTHER_GAME.search(text)
-        named = other.group(0) if other else text
-        raise RefusedHand(0, f"{named!r} is a game we do not play (only stud is read)")
-    game = _GAMES[stud["name"].lower()]
-    if game not in _SEVEN_CARD_GAMES:
-        raise RefusedHand(0, f"{stud['name']!r}: PokerStars logs no hand of it to read")
+        raise RefusedHand(0, game_not_read(other.group(0) if other else text.strip()))
+    game = _game_name(stud["name"])
     if stud["structure"].lower() not in ("limit", "fixed limit"):
-        raise RefusedHand(0, f"{stud['structure']!r} stud: only fixed-limit stud is read")
+        raise RefusedHand(0, structure_not_read(stud["structure"]))
     stakes = _stakes(text, tournament=tournament, line=0)
     fields: dict[str, Any] = {}
     if tournament:
-        buy_in = text[: stud.start()].strip()
-        if buy_in:
-            fields["_buy_in"] = buy_in
+        buy_in = _BUY_IN.match(text.strip())
+        if buy_in is not None:
+            fields["_buy_in"] = buy_in.group(0)
         level = _LEVEL.search(text)
         if level is not None:
-            fields["level"] = _level(level["level"])
+            fields["level"] = _level(level["level"].upper())
     elif stakes.digits == CASH_DIGITS:
         currency = currency_of(text)
         if currency is not None:

@@ -54,8 +54,8 @@ __all__ = ["to_pokerstars"]
 
 _GAMES = {"high": "7 Card Stud", "high_low_8": "7 Card Stud Hi/Lo", "low_a5": "Razz"}
 _SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
-_MARKERS = ("3rd STREET", "4th STREET", "5th STREET", "6th STREET", "RIVER")
-_SUMMARY_STREETS = ("3rd Street", "4th Street", "5th Street", "6th Street", "River")
+_FIVE_CARD_FACES = (("down", "up"), ("up",), ("up",), ("up",))
+_ORDINALS = ("2nd", "3rd", "4th", "5th", "6th", "7th")
 
 
 def to_pokerstars(
@@ -71,8 +71,8 @@ def to_pokerstars(
     hand as that seat may see it; by default every card the hand knows is written. ``fields``
     add or replace the history's fields (``hand``, ``table``, ``time``, ``time_zone``,
     ``currency``, ``tournament``, ``level``, ``players``, ``seats``, ...). Raises
-    ``HandHistoryError`` for a hand not over and for a game PokerStars does not deal (five-card
-    stud, the home games, pot-limit and no-limit stud).
+    ``HandHistoryError`` for a hand not over and for a game PokerStars does not deal (the home
+    games, pot-limit and no-limit stud).
     """
     if isinstance(source, Hand):
         if not source.is_over:
@@ -119,10 +119,12 @@ def _fields_of(history: HandHistory) -> dict[str, Any]:
 
 
 def _check_game(profile: Profile) -> None:
-    """PokerStars deals seven-card stud, stud hi-lo and razz, fixed limit, with a bring-in."""
+    """PokerStars deals seven-card stud, stud hi-lo, razz and five-card stud, fixed limit,
+    with a bring-in."""
     faces = tuple(street.cards for street in profile.streets)
     if (
-        faces != _SEVEN_CARD_FACES
+        faces not in (_SEVEN_CARD_FACES, _FIVE_CARD_FACES)
+        or (faces == _FIVE_CARD_FACES and profile.showdown != "high")
         or any(street.turn_up or not street.betting for street in profile.streets)
         or profile.showdown not in _GAMES
         or profile.betting != "fixed_limit"
@@ -132,7 +134,7 @@ def _check_game(profile: Profile) -> None:
     ):
         raise HandHistoryError(
             f"{profile.name}: PokerStars text is written for fixed-limit seven-card stud, stud "
-            "hi-lo and razz with a bring-in only"
+            "hi-lo, razz and five-card stud with a bring-in only"
         )
 
 
@@ -143,6 +145,15 @@ class _Writer:
         self.hand = hand
         self.history = history
         self.extra = history.extra
+        five = len(hand.profile.streets) == len(_FIVE_CARD_FACES)
+        self.game = "5 Card Stud" if five else _GAMES[hand.profile.showdown]
+        # each street's name: 2nd to 5th street in five-card stud, 3rd street to the river
+        first = 0 if five else 1
+        named = [*_ORDINALS[first : first + len(hand.profile.streets)]]
+        if not five:
+            named[-1] = "River"
+        self.markers = [f"{n} STREET" if n[0].isdigit() else "RIVER" for n in named]
+        self.street_names = [f"{n} Street" if n[0].isdigit() else n for n in named]
         n = hand.n
         self.player = [(seat - hand.dealer - 1) % n for seat in range(n)]  # p index of a seat
         self.cash = isinstance(self.extra.get("currency"), str)
@@ -219,25 +230,25 @@ class _Writer:
 
     def _header(self) -> str:
         profile, extra = self.hand.profile, self.extra
-        game = _GAMES[profile.showdown]
+        game = self.game
         small, big = profile.steps[0], profile.steps[-1]
         number = extra.get("hand", 1)
         when = time_text(extra.get("time"), extra.get("time_zone"))
+        club = extra.get("_club")
+        opening = (
+            f"PokerStars Home Game Hand #{number}: {{{club}}}"
+            if isinstance(club, str)
+            else f"PokerStars Hand #{number}: "
+        )
         if "tournament" in extra:
             level = extra.get("level")
             level_text = f"Level {roman(level)} " if isinstance(level, int) and level > 0 else ""
             buy_in = extra.get("_buy_in", "Freeroll")
             return (
-                f"PokerStars Hand #{number}: Tournament #{extra['tournament']}, {buy_in} "
+                f"{opening.rstrip()} Tournament #{extra['tournament']}, {buy_in} "
                 f"{game} Limit - {level_text}({small}/{big}) - {when}"
             )
         code = f" {extra['currency']}" if self.cash else ""
-        club = extra.get("_club")
-        opening = (
-            f"PokerStars Home Game #{number}: {{{club}}}"
-            if isinstance(club, str)
-            else f"PokerStars Hand #{number}: "
-        )
         return f"{opening} {game} Limit ({self.money(small)}/{self.money(big)}{code}) - {when}"
 
     def _table_line(self) -> str:
@@ -276,20 +287,20 @@ class _Writer:
                 assert isinstance(record, CardDealt)
                 if record.street != street:
                     street = record.street
-                    out.append(f"*** {_MARKERS[street]} ***")
+                    out.append(f"*** {self.markers[street]} ***")
                     out.extend(self._dealt_lines(street))
             elif kind is CommunityCardDealt:
                 assert isinstance(record, CommunityCardDealt)
                 if record.street != street:
                     street = record.street
-                    out.append(f"*** {_MARKERS[street]} *** [{format_card(record.card)}]")
+                    out.append(f"*** {self.markers[street]} *** [{format_card(record.card)}]")
                 else:
                     raise HandHistoryError("a community card beside cards of the same street")
             elif kind is RoundStarted:
                 assert isinstance(record, RoundStarted)
                 if record.round != street:
                     street = record.round  # a street the stub could not deal at all
-                    out.append(f"*** {_MARKERS[street]} ***")
+                    out.append(f"*** {self.markers[street]} ***")
                 round_bets, full_raises, cap, brought_in = {}, 0, record.cap, False
                 if self._open_pair(record.round):
                     out.append("Pair on board - a double bet is allowed")
@@ -462,7 +473,7 @@ class _Writer:
         if folded:
             street = max(d.street for d in self.dealt[seat])
             quiet = street == 0 and not self._bet(seat)
-            return f"folded on the {_SUMMARY_STREETS[street]}" + (" (didn't bet)" if quiet else "")
+            return f"folded on the {self.street_names[street]}" + (" (didn't bet)" if quiet else "")
         shown = any(isinstance(r, CardsShown) and r.seat == seat for r in hand.history)
         if shown:
             cards = self.cards(self._own(seat))

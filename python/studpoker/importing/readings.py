@@ -49,8 +49,9 @@ def _open_pair(profile: Profile) -> Profile:
 
 
 def _full_tilt(profile: Profile) -> Profile:
-    """Full Tilt's cap: one bet and three raises, none when two players start the round."""
-    return profile.replace(max_raises=3, cap_heads_up_exempt=True)
+    """Full Tilt's cap: one bet and three raises, none when two players start the round; after a
+    checked-through last round a beaten hand may go unshown, the first seat's too."""
+    return profile.replace(max_raises=3, cap_heads_up_exempt=True, checked_showdown_muck=True)
 
 
 # Full Tilt: its files bet the big bet on an open pair on fourth street (docs/importing.md)
@@ -73,12 +74,14 @@ _EVERLEAF: Mapping[str, Profile] = {
 # after the third raise of two players); in seven-card stud an open pair on fourth street
 # allows the big bet ("Pair on board - a double bet is allowed"); a seat may fold when it could
 # check; a checked-through last round shows from the dealer's left (the lowest seat), not from
-# its first actor; the hands mucked at a showdown are listed in the summary, known to all.
+# its first actor, and that seat too may muck a beaten hand (the loser mucks, the winner shows);
+# the hands mucked at a showdown are listed in the summary, known to all.
 def _pokerstars(profile: Profile) -> Profile:
     return profile.replace(
         max_raises=3,
         fold_when_check_possible=True,
         checked_showdown="left_of_dealer",
+        checked_showdown_muck=True,
         reveal_called_hands=True,
     )
 
@@ -87,7 +90,7 @@ _POKERSTARS: Mapping[str, Profile] = {
     "seven_card_stud": _pokerstars(_open_pair(PHH_SEVEN_CARD_STUD)),
     "seven_card_stud_hi_lo": _pokerstars(PHH_SEVEN_CARD_STUD_HI_LO),
     "razz": _pokerstars(PHH_RAZZ),
-    "five_card_stud": FIVE_CARD_STUD_CASINO,
+    "five_card_stud": _pokerstars(FIVE_CARD_STUD_CASINO),
 }
 
 # iPoker, PartyPoker, Winamax, Bovada and Merge: the card room's reading, with the big bet on an

@@ -1,6 +1,7 @@
 """Why a hand of a game no reader takes is refused, in the same words for every room: a game that
-is not stud (hold'em in a mixed file), a stud game whose name no sample of the room shows (its
-hands are refused rather than guessed at), or a betting structure other than fixed limit."""
+is not of the stud family (hold'em, omaha or a draw game of a mixed file), a name that sounds of
+stud but is no game the room's format names (each reader reads every stud game its room dealt),
+or a betting structure the reader does not play."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ _STUD_WORDS = ("stud", "razz")
 
 def game_not_read(name: str) -> str:
     if any(word in name.casefold() for word in _STUD_WORDS):
-        return f"the stud game {name!r}: no sample of the room shows it, so it is not read"
+        return f"the stud game {name!r} is not read for this room"
     return f"the game {name!r} is not a stud game read here"
 
 
