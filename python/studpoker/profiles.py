@@ -154,6 +154,11 @@ class Profile:
     short completion that anyone may complete (replaces the half-step test there). False: the
     half-bet test applies there too (the card room: an all-in reaching half the completion is
     the completion)."""
+    completion: Literal["full", "half_bet"] = "full"
+    """**Choice** 3.4 (fixed limit): ``full``: a completion of the bring-in is the round's full
+    bet; ``half_bet`` (KingsClub's reading): the bring-in stands as a full level and a
+    completion, all-in or not, that adds less than half a step to it completes the round without
+    being a full bet, so the next raise goes to the bring-in plus one step."""
     raise_rule: Literal["card_room", "pokerkit"] = "card_room"
     """Fixed limit. ``card_room`` (rules §3.3-3.4): a raise goes to the last full level + one
     step, only a full bet or raise re-opens the betting and counts toward the cap.
@@ -435,6 +440,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
     _check_choice(p, "raise_rule", ("card_room", "pokerkit"))
+    _check_choice(p, "completion", ("full", "half_bet"))
     _check_choice(p, "short_bring_in", ("full", "posted"))
     _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low"))
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))

@@ -96,7 +96,16 @@ def test_a_rake_per_pot_writes_each_pot_s_chips() -> None:
 
 
 def test_the_room_s_reading_takes_the_rake() -> None:
-    assert set(ROOMS) == {"pokerstars", "full_tilt", "ipoker", "everleaf", "ongame", "partypoker"}
+    assert set(ROOMS) == {
+        "pokerstars",
+        "full_tilt",
+        "ipoker",
+        "everleaf",
+        "ongame",
+        "partypoker",
+        "kingsclub",
+        "winning",
+    }
     # PokerStars shares the rake among the pots in proportion (docs/importing.md)
     assert ROOMS["pokerstars"] == RoomReading("pokerstars", rake_order="proportional")
     others = {name: reading for name, reading in ROOMS.items() if name != "pokerstars"}

@@ -14,7 +14,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from studpoker.errors import HandHistoryError
-from studpoker.importing import everleaf, full_tilt, ipoker, ongame, partypoker, pokerstars
+from studpoker.importing import (
+    everleaf,
+    full_tilt,
+    ipoker,
+    kingsclub,
+    ongame,
+    partypoker,
+    pokerstars,
+    winning,
+)
 from studpoker.importing.builder import RefusedHand
 from studpoker.importing.pokerstars_text import to_pokerstars
 from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
@@ -26,7 +35,16 @@ __all__ = ["ROOMS", "Imported", "Refusal", "RefusedHand", "iter_read", "read", "
 
 READERS: dict[str, ReaderFactory] = {
     module.Reader.room: module.Reader
-    for module in (pokerstars, full_tilt, ipoker, everleaf, ongame, partypoker)
+    for module in (
+        pokerstars,
+        full_tilt,
+        ipoker,
+        everleaf,
+        ongame,
+        partypoker,
+        kingsclub,
+        winning,
+    )
 }
 """The reader of each room, by the room's name in ``ROOMS``."""
 

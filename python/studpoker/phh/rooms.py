@@ -50,7 +50,16 @@ DEFAULT_READING = RoomReading("default")
 ROOMS: Mapping[str, RoomReading] = MappingProxyType(
     {
         name: RoomReading(name)
-        for name in ("pokerstars", "full_tilt", "ipoker", "everleaf", "ongame", "partypoker")
+        for name in (
+            "pokerstars",
+            "full_tilt",
+            "ipoker",
+            "everleaf",
+            "ongame",
+            "partypoker",
+            "kingsclub",
+            "winning",
+        )
     }
     | {
         # PokerStars shares a hand's rake among its pots in proportion to their chips: its
