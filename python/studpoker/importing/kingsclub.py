@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 
 from studpoker.errors import HandHistoryError
 from studpoker.importing.amounts import CASH_DIGITS, amount
-from studpoker.importing.bring_ins import BringIns
+from studpoker.importing.bring_ins import BringIns, without_betting
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
@@ -116,6 +116,7 @@ class _Hand:
         self.builder = HandBuilder(ROOM, line=first)
         self.faces: list[tuple[Face, ...]] = []
         self.bring_in: tuple[str, int] | None = None
+        self.betting = False  # whether anyone bet, called, checked or folded
         self.shows: list[tuple[str, list[int | None], int]] = []
         self.seated: list[str] = []
         self.dealt: set[str] = set()  # seats dealt in (an ante, a card or an action)
@@ -269,6 +270,16 @@ class _Hand:
         if found.group("bare") in ("sits out", "is sitting out"):
             return  # not dealt in: no play
         self.dealt.add(name)
+        if (
+            found.group("by")
+            or verb in ("calls", "bets", "raises to")
+            or found.group("bare")
+            in (
+                "checks",
+                "folds",
+            )
+        ):
+            self.betting = True
         had = self.round.get(name, 0)
         if verb is not None:
             chips = self._amount(found.group("money"), index)
@@ -390,6 +401,9 @@ class _Hand:
             )
         builder.rake = kept
         self.reader._ante = builder.ante or 0
+        if self.bring_in is None and not self.betting:
+            without_betting(builder)
+            return
         self.reader._bring_ins.settle(
             builder, self.bring_in, (builder.small_bet or 0, builder.big_bet or 0), self.first
         )

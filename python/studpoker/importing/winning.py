@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 
 from studpoker.importing import winning_old
 from studpoker.importing.amounts import currency_of
-from studpoker.importing.bring_ins import BringIns
+from studpoker.importing.bring_ins import BringIns, without_betting
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
@@ -119,6 +119,7 @@ class _Hand:
         self.builder = HandBuilder(ROOM, line=first)
         self.faces: list[tuple[Face, ...]] = []
         self.bring_in: tuple[str, int] | None = None
+        self.betting = False  # whether anyone bet, called, checked or folded
         self.shows: list[tuple[str, list[int], int]] = []
         self.collected: dict[str, int] = {}
         self.rake: int | None = None
@@ -251,6 +252,12 @@ class _Hand:
     def _act(self, name: str, found: re.Match[str], index: int) -> None:
         builder, line = self.builder, self._line(index)
         verb, bare = found.group("verb"), found.group("bare")
+        if (
+            found.group("by")
+            or bare in ("checks", "folds")
+            or verb in ("bets", "calls", "caps", "cap")
+        ):
+            self.betting = True
         if verb == "posts ante":
             builder.post_ante(name, self._units(found.group("money"), index), line)
         elif verb is not None and verb.startswith("brings"):
@@ -331,4 +338,7 @@ class _Hand:
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
+        if self.bring_in is None and not self.betting:
+            without_betting(builder)
+        else:
+            self.bring_ins.settle(builder, self.bring_in, stakes, self.first)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from studpoker.importing.bring_ins import BringIns
+from studpoker.importing.bring_ins import BringIns, without_betting
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal
 from studpoker.importing.readings import room_profile
@@ -100,6 +100,7 @@ class _Hand:
         self.builder = HandBuilder(ROOM, line=first)
         self.faces: list[tuple[Face, ...]] = []
         self.bring_in: tuple[str, int] | None = None
+        self.betting = False  # whether anyone bet, called, checked or folded
         self.count: dict[str, int] = {}  # the cards each seat has had this street
         self.returned: dict[str, int] = {}  # chips given back uncalled
 
@@ -219,6 +220,7 @@ class _Hand:
             return
         if builder.street_index < 0:
             raise RefusedHand(line, "an action before any card is dealt")
+        self.betting = self.betting or verb != "bring in"
         if bare == "checks":
             builder.check(name, line)
         elif bare == "folds":
@@ -293,7 +295,10 @@ class _Hand:
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
+        if self.bring_in is None and not self.betting:
+            without_betting(builder)
+        else:
+            self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
 
     def _check_bets(self, name: str, bets: int, line: int) -> None:
         """The summary's ``Bets`` is what the seat put in, less what came back uncalled."""
