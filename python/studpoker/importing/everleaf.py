@@ -23,6 +23,7 @@ from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded, split_street_cards
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
 from studpoker.profiles import Face
 
@@ -32,17 +33,24 @@ _OPENER = "Everleaf Gaming Game #"
 _HAND_ID = re.compile(r"Everleaf Gaming Game #(?P<hand>\d+)\s*")
 _TITLE = re.compile(r"\*+ Hand history for game #(?P<hand>\d+) \*+")
 _GAME = re.compile(
-    r"(?:Blinds )?\s?(?P<small>[$€£]?\s?[\d.,]+) ?/ ?(?P<big>[$€£]?\s?[\d.,]+)"
-    r" (?P<game>.+?)(?: - (?P<max>\d+) Max)?"
+    r"(?:Blinds )?\s?(?P<small>[$€£\u02c6]?\s?[\d.,]+) ?/ ?(?P<big>[$€£\u02c6]?\s?[\d.,]+)"
+    r" (?:(?P<limit>NL|PL|FL) )?(?P<game>.+?)(?: - (?P<max>\d+) Max)?"
     r" - (?P<date>\d{4}/\d{2}/\d{2}) - (?P<time>\d{2}:\d{2}:\d{2})\s*"
 )
 _GAMES: dict[str, Game] = {
     "7 Card Stud": "seven_card_stud",
     "7 Card Stud Hi-Lo": "seven_card_stud_hi_lo",
     "7 Card Stud Hi/Lo": "seven_card_stud_hi_lo",
+    "7 Card Stud H/L": "seven_card_stud_hi_lo",
     "Razz": "razz",
+    "RAZZ": "razz",
     "5 Card Stud": "five_card_stud",
 }
+# what a seated player's line may say that is no play: a notice of the room, or chat
+_NOTICE = re.compile(
+    r" (?:has (?:dis|re)connected|has been disconnected|has timed out|is sitting out|sits out"
+    r"|has returned|is back|will be removed|joins the table|leaves the table)\b.*"
+)
 _TABLE = re.compile(r"Table (?P<table>.+?)\s*")
 _PLAYERS = re.compile(r"Total number of players\s*:\s*\d+\s*")
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button\s*")
@@ -163,7 +171,9 @@ class _Hand:
             raise RefusedHand(self._line(self.at - 1), "a stakes and game line not understood")
         game = _GAMES.get(found.group("game"))
         if game is None:
-            raise RefusedHand(self._line(line[0]), f"a game not played here: {found.group('game')}")
+            raise RefusedHand(self._line(line[0]), game_not_read(found.group("game")))
+        if found.group("limit") in ("NL", "PL"):
+            raise RefusedHand(self._line(line[0]), structure_not_read(found.group("limit")))
         builder = self.builder
         builder.game = game
         self.faces = [street.cards for street in room_profile(Reader.room, game).streets]
@@ -176,6 +186,8 @@ class _Hand:
         builder.fields["time"] = f"{date}T{found.group('time')}"
         if currency is not None:
             builder.fields["currency"] = currency
+        if found.group("max") is not None:
+            builder.fields["max_seats"] = int(found.group("max"))
         table = self._next()
         found_table = _TABLE.fullmatch(table[1]) if table else None
         if table is None or found_table is None:
@@ -222,6 +234,8 @@ class _Hand:
             if split is not None and found is not None:
                 self._act(split[0], found, index)
                 continue
+            if split is not None and (split[1].startswith(": ") or _NOTICE.fullmatch(split[1])):
+                continue  # chat, or the room's notice of a seat: no play
             if self.won:
                 self.stray = self._line(index)
                 return
