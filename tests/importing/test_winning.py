@@ -108,7 +108,12 @@ def test_an_older_hand_cut_short_is_refused_alone() -> None:
 # ----------------------------------------------------------------------------- current format
 def test_the_current_hands_replay_and_hold_em_is_refused() -> None:
     imported = _read(CURRENT)
-    assert [h.extra["hand"] for h in imported.hands] == ["90000001", "90000002", "90000003"]
+    assert [h.extra["hand"] for h in imported.hands] == [
+        "90000001",
+        "90000002",
+        "90000003",
+        "90000005",
+    ]
     for history in imported.hands:
         replays_exactly(history)
     assert "'Holdem' is not a stud game" in {r.hand: r.reason for r in imported.refused}["90000004"]
@@ -143,6 +148,14 @@ def test_a_play_money_razz_hand() -> None:
     assert razz.variant == "FR"
     assert razz.extra["currency"] == "play"
     assert razz.finishing_stacks == (9800, 10200)
+
+
+def test_a_current_hi_lo_split_names_each_half_a_seat_won() -> None:
+    split = _by_hand(CURRENT)["90000005"]
+    assert split.variant == "F7S/8"
+    # "lost with HI: …, and won ($0.41) with LO: …" and "won $0.41 with HI: …"
+    assert split.finishing_stacks == (499, 311)
+    assert split.rake == 2
 
 
 @pytest.mark.parametrize("limit", ["Pot Limit", "No Limit"])

@@ -73,9 +73,8 @@ _TOTAL = re.compile(
     re.IGNORECASE,
 )
 _SUMMARY_SEAT = re.compile(r"Seat (?P<seat>\d+): (?P<rest>.+)")
-_SEAT_WON = re.compile(
-    rf"(?:showed \[(?P<cards>[^\]]*)\] and )?(?:won|collected) (?P<money>{_MONEY})"
-)
+# each half a seat won: "won $0.41 with HI: …", ", and won ($0.41) with LO: …"
+_SEAT_WON = re.compile(rf"\b(?:won|collected) \(?(?P<money>{_MONEY})\)?")
 _SEAT_CARDS = re.compile(r"(?:showed|mucked) \[(?P<cards>[^\]]*)\]")
 
 
@@ -322,8 +321,7 @@ class _Hand:
                 self.stray = line
                 break
             name, rest = split
-            paid = _SEAT_WON.search(rest)
-            if paid is not None:
+            for paid in _SEAT_WON.finditer(rest):
                 won[name] = won.get(name, 0) + self._units(paid.group("money"), index)
             shown = _SEAT_CARDS.search(rest)
             if shown is not None:
