@@ -80,7 +80,7 @@ _WINS = re.compile(rf" wins (?:the )?(?:\w+ )*(?:pot )?(?:side pot \d+ )?\((?P<m
 
 class Reader(RoomReader):
     room = ROOM
-    marks = ("#",)
+    marks = (": Limit ", ": Pot Limit ", ": No Limit ")
 
     def __init__(self) -> None:
         self._ante = 0
