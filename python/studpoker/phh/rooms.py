@@ -1,7 +1,8 @@
 """The readings of the online rooms whose hand histories we import, one frozen value per room.
 
 A history names its room in the extension field ``_room`` (``pokerstars``, ``full_tilt``,
-``ipoker``, ``everleaf``, ``ongame``, ``partypoker``); ``reading_of(history)`` gives that room's
+``ipoker``, ``everleaf``, ``ongame``, ``partypoker``, ``kingsclub``, ``winning``);
+``reading_of(history)`` gives that room's
 ``RoomReading`` (``DEFAULT_READING`` when the field is absent). Today a reading says how the
 room's stated rake was taken from the pots (rules §9.10); each room reads the default
 until its imported hands say otherwise. Other readings of a room join the same value as fields.
