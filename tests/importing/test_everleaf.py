@@ -222,6 +222,15 @@ def test_pot_and_no_limit_stud_are_refused_by_their_structure() -> None:
     assert refused["600000004"].reason == "'NL' betting: only fixed-limit stud is read here"
 
 
+def test_the_partouche_skin_s_french_title_and_notices() -> None:
+    history = _hands(WIDE)["600000005"]
+    assert history.extra["currency"] == "EUR"
+    assert history.extra["table"] == "Andernos 2"
+    # the open pair of jacks bets the big bet on fourth street; the bet nobody called comes back
+    assert history.finishing_stacks == (362, 188)  # from the button's left: Gum first
+    assert phh.replay(history).is_over
+
+
 def test_a_line_that_is_neither_chat_nor_a_notice_is_still_refused() -> None:
     text = WIDE.read_text().replace("Birch: gl all", "Birch gl all", 1)
     refused = {r.hand: r for r in importing.read(text).refused}

@@ -30,8 +30,12 @@ from studpoker.profiles import Face
 __all__ = ["Reader"]
 
 _OPENER = "Everleaf Gaming Game #"
+_SKIN = "Partouche Poker"  # a skin of the network: its title line in French, the rest the same
 _HAND_ID = re.compile(r"Everleaf Gaming Game #(?P<hand>\d+)\s*")
-_TITLE = re.compile(r"\*+ Hand history for game #(?P<hand>\d+) \*+")
+_SKIN_LINE = re.compile(r"Partouche Poker(?: .*)?")
+_TITLE = re.compile(
+    r"\*+ (?:Hand history for game #|Historique des Mains pour la partie )(?P<hand>\d+) \*+\s*"
+)
 _GAME = re.compile(
     r"(?:Blinds )?\s?(?P<small>[$€£\u02c6]?\s?[\d.,]+) ?/ ?(?P<big>[$€£\u02c6]?\s?[\d.,]+)"
     r" (?:(?P<limit>NL|PL|FL) )?(?P<game>.+?)(?: - (?P<max>\d+) Max)?"
@@ -49,7 +53,8 @@ _GAMES: dict[str, Game] = {
 # what a seated player's line may say that is no play: a notice of the room, or chat
 _NOTICE = re.compile(
     r" (?:has (?:dis|re)connected|has been disconnected|has timed out|is sitting out|sits out"
-    r"|has returned|is back|will be removed|joins the table|leaves the table)\b.*"
+    r"|has returned|is back|will be removed|joins the table|leaves the table"
+    r"|est déconnecté|est reconnecté)\b.*"
 )
 _TABLE = re.compile(r"Table (?P<table>.+?)\s*")
 _PLAYERS = re.compile(r"Total number of players\s*:\s*\d+\s*")
@@ -70,23 +75,26 @@ _ACTION = re.compile(
     rf"|(?P<level_verb>posts bring-in|completes to) (?P<level>{_MONEY})\.?"
     r"|(?P<bare>checks|folds|does not show cards)"
     r"|(?:shows|mucks) \[(?P<shown>[^\]]*)\].*"
-    rf"|wins (?:(?:high|low) )?\(?(?P<won>{_MONEY})\)?(?: from .*| with .*)?)\s*"
+    rf"|wins \s?(?:(?:high|low) )?\(?(?P<won>{_MONEY})\)?(?: from .*| with .*)?)\s*"
 )
 
 
 class Reader(RoomReader):
     room = "everleaf"
-    marks = ("Everleaf Gaming Game #",)
+    marks = ("Everleaf Gaming Game #", _SKIN)
 
     def __init__(self) -> None:
         # the bring-in posted at each stakes in this source, for the hands that do not log one
         self._bring_ins: dict[tuple[str, str], int] = {}
 
     def opens(self, line: str) -> bool:
-        return line.startswith(_OPENER) or line.startswith("\ufeff" + _OPENER)
+        line = line.lstrip("\ufeff")
+        return line.startswith(_OPENER) or _SKIN_LINE.fullmatch(line) is not None
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
         found = _HAND_ID.match(lines[0].lstrip("\ufeff")) if lines else None
+        if found is None and len(lines) > 1:
+            found = _TITLE.match(lines[1])
         return found.group("hand") if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
@@ -139,13 +147,12 @@ class _Hand:
 
     # ------------------------------------------------------------------ the hand
     def read(self) -> HandHistory:
-        found = _HAND_ID.fullmatch(self.lines[0].lstrip("\ufeff"))
-        if found is None:
+        first_line = self.lines[0].lstrip("\ufeff")
+        found = _HAND_ID.fullmatch(first_line)
+        if found is None and _SKIN_LINE.fullmatch(first_line) is None:
             raise RefusedHand(self.first, "an Everleaf title line not understood")
         self.at = 1
-        self.builder.hand_id = found.group("hand")
-        self.builder.fields["hand"] = found.group("hand")
-        self._header()
+        self._header(None if found is None else found.group("hand"))
         names = self._seats()
         self._body(names)
         if not self.won:
@@ -161,10 +168,14 @@ class _Hand:
             )
         return builder.build()
 
-    def _header(self) -> None:
+    def _header(self, hand: str | None) -> None:
         title = self._next()
-        if title is None or _TITLE.fullmatch(title[1]) is None:
-            raise RefusedHand(self._line(self.at - 1), "the hand's title line is missing")
+        named = _TITLE.fullmatch(title[1]) if title is not None else None
+        if title is None or named is None or hand not in (None, named.group("hand")):
+            raise RefusedHand(
+                self._line(self.at - 1), "the hand's title line is missing or names another hand"
+            )
+        self.builder.hand_id = self.builder.fields["hand"] = named.group("hand")
         line = self._next()
         found = _GAME.fullmatch(line[1]) if line else None
         if line is None or found is None:
