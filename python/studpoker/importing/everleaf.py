@@ -118,6 +118,7 @@ class _Hand:
         self.street = -1
         self.live: set[str] = set()  # seats dealt in and not folded
         self.won = False  # a pot has been paid: the hand is at its end
+        self.wrapped = False  # the last pot line ends before its best five cards
         self.stakes_key = ("", "")
 
     def _line(self, index: int) -> int:
@@ -247,6 +248,9 @@ class _Hand:
                 continue
             if split is not None and (split[1].startswith(": ") or _NOTICE.fullmatch(split[1])):
                 continue  # chat, or the room's notice of a seat: no play
+            if self.wrapped and split is None and text.rstrip().endswith("]"):
+                self.wrapped = False  # the rest of a pot line the room wrapped: its best five
+                continue
             if self.won:
                 self.stray = self._line(index)
                 return
@@ -315,6 +319,8 @@ class _Hand:
         else:
             builder.collect(name, self._amount(found.group("won"), index), line)
             self.won = True
+            text = self.lines[index]
+            self.wrapped = " with " in text and not text.rstrip().endswith("]")
 
     def _settle_bring_in(self) -> None:
         """The bring-in of the stakes: the one posted, or, when the bring-in seat completed at
