@@ -107,6 +107,16 @@ def test_2_7_razz_is_read_as_its_own_game() -> None:
     assert _actions(history)[2] == "p1 pb"
 
 
+def test_a_deal_that_repeats_the_cards_held_reads_the_new_ones() -> None:
+    text = _replace("Dealt to Carol: [Qc]", "Dealt to Carol: [Ah 7s Qd] [Qc]")
+    assert _actions(_by_hand(text)["1001"]) == _actions(_by_hand()["1001"])
+
+
+def test_a_seat_sitting_out_says_so_and_is_not_dealt_in() -> None:
+    text = _replace("Alice: posts ante 30\n", "Dave sits out\nAlice: posts ante 30\n")
+    assert _by_hand(text)["1001"].extra["players"] == ["Alice", "Bob", "Carol"]
+
+
 def test_a_wrong_final_stack_is_refused_at_its_line() -> None:
     text = _replace("Seat 5: Carol (820.50) -380", "Seat 5: Carol (300) -380")
     refused = {r.hand: r for r in _read(text).refused}
