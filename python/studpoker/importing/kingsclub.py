@@ -83,12 +83,8 @@ class Reader(RoomReader):
     marks = (": Limit ", ": Pot Limit ", ": No Limit ")
 
     def __init__(self) -> None:
-        self._ante = 0
-        self._bring_ins = BringIns(self._structure)
-
-    def _structure(self, game: str, small: int, big: int) -> int | None:
-        """KingsClub's bring-in is the ante: so in every hand of the room that posts one."""
-        return self._ante or None
+        self._ante = _Ante()
+        self._bring_ins = BringIns(self._ante.bring_in)
 
     def opens(self, line: str) -> bool:
         return (
@@ -101,16 +97,28 @@ class Reader(RoomReader):
         return found.group("hand") if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        return read_guarded(self.room, _Hand(lines, first, self))
+        return read_guarded(self.room, _Hand(lines, first, self._bring_ins, self._ante))
+
+
+class _Ante:
+    """The ante of the hand being settled: KingsClub's bring-in is its ante, so in every hand of
+    the room that posts one."""
+
+    def __init__(self) -> None:
+        self.value = 0
+
+    def bring_in(self, game: str, small: int, big: int) -> int | None:
+        return self.value or None
 
 
 class _Hand:
     """One hand's lines, read in order into a ``HandBuilder``."""
 
-    def __init__(self, lines: Sequence[str], first: int, reader: Reader) -> None:
+    def __init__(self, lines: Sequence[str], first: int, bring_ins: BringIns, ante: _Ante) -> None:
         self.lines = lines
         self.first = first
-        self.reader = reader
+        self.bring_ins = bring_ins
+        self.ante = ante
         self.at = 0  # the index of the line being read
         self.stray: int | None = None  # the first line of text after the hand's end
         self.builder = HandBuilder(ROOM, line=first)
@@ -369,7 +377,7 @@ class _Hand:
                 wins := _WINS.fullmatch(split[1])
             ) is not None:
                 won += self._amount(wins.group("money"), index)
-            elif _TITLE.fullmatch(text) is None:
+            else:
                 self.stray = line
                 break
         self._settle(finals, rake, won)
@@ -400,11 +408,11 @@ class _Hand:
                 self._last_line(), f"the pots pay {won}, more than the seats won ({collected})"
             )
         builder.rake = kept
-        self.reader._ante = builder.ante or 0
+        self.ante.value = builder.ante or 0
         if self.bring_in is None and not self.betting:
             without_betting(builder)
             return
-        self.reader._bring_ins.settle(
+        self.bring_ins.settle(
             builder, self.bring_in, (builder.small_bet or 0, builder.big_bet or 0), self.first
         )
 
