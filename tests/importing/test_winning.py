@@ -113,6 +113,7 @@ def test_the_current_hands_replay_and_hold_em_is_refused() -> None:
         "90000002",
         "90000003",
         "90000005",
+        "90000006",
     ]
     for history in imported.hands:
         replays_exactly(history)
@@ -156,6 +157,12 @@ def test_a_current_hi_lo_split_names_each_half_a_seat_won() -> None:
     # "lost with HI: …, and won ($0.41) with LO: …" and "won $0.41 with HI: …"
     assert split.finishing_stacks == (499, 311)
     assert split.rake == 2
+
+
+def test_five_card_stud_opens_on_second_street() -> None:
+    history = _by_hand(CURRENT)["90000006"]
+    assert history.extra["_profile"].startswith("five_card_stud")
+    assert history.finishing_stacks == (506, 304)
 
 
 @pytest.mark.parametrize("limit", ["Pot Limit", "No Limit"])

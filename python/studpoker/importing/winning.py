@@ -231,7 +231,7 @@ class _Hand:
 
     def _street(self, number: int, line: int) -> None:
         """``3rd`` is the first deal in seven-card stud, ``2nd`` in five-card stud."""
-        street = number - (8 - len(self.faces) - (len(self.faces) == 4))
+        street = number - (len(self.faces) - 2)
         if street != self.builder.street_index + 1 or street >= len(self.faces):
             raise RefusedHand(line, f"street {number} is not the next street of this game")
         self.builder.street(street, line)
