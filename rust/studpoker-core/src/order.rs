@@ -196,8 +196,8 @@ fn pairing_category(ordered: &[Card], order: ShowingOrder) -> Category {
         sizes.push(chunk.len());
     }
     sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes.push(0);
-    Category::from_groups(sizes[0], sizes[1])
+    let size = |i: usize| sizes.get(i).copied().unwrap_or(0);
+    Category::from_groups(size(0), size(1))
 }
 
 /// A showing hand: its category and its cards, most significant first. Up to four cards count
@@ -206,8 +206,9 @@ fn pairing_category(ordered: &[Card], order: ShowingOrder) -> Category {
 ///
 /// # Errors
 ///
-/// As [`eval::check_hand`] for five cards or more, [`Error::UnsupportedGame`] for wild cards
-/// in the 2-7 order.
+/// As [`eval::check_hand`] for five cards or more, [`Error::WrongCardCount`] for no card,
+/// [`Error::DuplicateCard`] for a card given twice, [`Error::UnsupportedGame`] for wild cards in
+/// the 2-7 order.
 pub fn showing_hand(
     up: &[Card],
     order: impl Into<ShowingOrder>,
@@ -230,6 +231,14 @@ pub fn showing_hand(
         };
         return Ok((evaluation.category, evaluation.cards.to_vec()));
     }
+    if up.is_empty() {
+        return Err(Error::WrongCardCount {
+            got: 0,
+            min: 1,
+            max: MAX_CARDS,
+        });
+    }
+    check_distinct(up)?;
     let ordered = ordered_by_groups(up, order);
     Ok((pairing_category(&ordered, order), ordered))
 }
