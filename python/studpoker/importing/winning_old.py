@@ -60,7 +60,7 @@ _POT = re.compile(
     rf"Pot: (?P<pot>{_NUM})\.?(?: Rake (?P<rake>{_NUM})\.?)?(?: JP fee (?P<jp>{_NUM})\.?)?\s*"
 )
 _RESULT = re.compile(
-    rf"(?: shows: .*?\[(?P<cards>[^\]]*)\](?: Low hand \([^)]*\))?|.*?)\.? ?"
+    rf"(?: shows: .*?\[(?P<cards>[^\]]*)\](?P<low> Low hand \([^)]*\))?|.*?)\.? ?"
     rf"Bets: (?P<bets>{_NUM})\. Collects: (?P<collects>{_NUM})\. (?:Wins|Loses): {_NUM}\.?\s*"
 )
 _END = re.compile(r"Game ended at: .*")
@@ -264,6 +264,8 @@ class _Hand:
             raise RefusedHand(self._line(index), f"a pot line not understood: {text!r:.60}")
         rake = sum(self._units(pot.group(key), index) for key in ("rake", "jp") if pot.group(key))
         results: dict[str, int] = {}
+        collected: dict[str, int] = {}  # what each seat collected, by whether it shows a low
+        lows: set[str] = set()
         live = builder.in_hand()
         while (item := self._next()) is not None:
             index, text = item
@@ -281,6 +283,9 @@ class _Hand:
             collects = self._units(found.group("collects"), index)
             if collects:
                 builder.collect(name, collects, line)
+                collected[name] = collects
+            if found.group("low"):
+                lows.add(name)
             self._check_bets(name, self._units(found.group("bets"), index), line)
             if found.group("cards") is not None:
                 cards = parse_cards(found.group("cards"), line)
@@ -294,11 +299,28 @@ class _Hand:
         builder.rake = builder.unclaimed()
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
+        self._odd_chip(collected, lows)
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
         if self.bring_in is None and not self.betting:
             without_betting(builder)
         else:
             self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
+
+    def _odd_chip(self, collected: dict[str, int], lows: set[str]) -> None:
+        """A hi-lo pot split between a high and a low whose odd chip the room paid to the low:
+        the engine pays it to the high half (rules §5.3), so the hand cannot replay to the
+        room's stacks and is refused, naming it."""
+        if self.builder.game != "seven_card_stud_hi_lo" or len(collected) != 2:
+            return
+        low = [name for name in collected if name in lows]
+        if len(low) != 1:
+            return
+        high = next(name for name in collected if name != low[0])
+        if collected[low[0]] == collected[high] + 1:
+            raise RefusedHand(
+                self.first,
+                f"the odd chip of the halving paid to the low half ({low[0]!r}), not the high",
+            )
 
     def _check_bets(self, name: str, bets: int, line: int) -> None:
         """The summary's ``Bets`` is what the seat put in, less what came back uncalled."""
