@@ -164,6 +164,17 @@ def test_five_card_stud_opens_on_second_street() -> None:
     assert history.finishing_stacks == (506, 304)
 
 
+def test_a_current_split_s_odd_chip_paid_low_is_refused() -> None:
+    text = _replace(CURRENT, "Total pot $0.82 | Rake $0.02", "Total pot $0.83 | Rake $0.01")
+    text = text.replace("and won ($0.41) with LO", "and won ($0.42) with LO", 1)
+    refused = {r.hand: r.reason for r in _read(text).refused}
+    assert "odd chip of the halving paid to the low half ('Hero')" in refused["90000005"]
+    # paid to the high half it is read
+    text = _replace(CURRENT, "Total pot $0.82 | Rake $0.02", "Total pot $0.83 | Rake $0.01")
+    text = text.replace("and won $0.41 with HI: three", "and won $0.42 with HI: three", 1)
+    replays_exactly(_by_hand(text)["90000005"])
+
+
 @pytest.mark.parametrize("limit", ["Pot Limit", "No Limit"])
 def test_pot_and_no_limit_stud_are_refused(limit: str) -> None:
     text = _replace(CURRENT, "7Stud(Fixed Limit) - $0.10", f"7Stud({limit}) - $0.10")

@@ -304,6 +304,7 @@ class _Hand:
     def _summary(self, names: Names) -> None:
         builder = self.builder
         won: dict[str, int] = {}
+        halves: dict[str, dict[str, int]] = {"HI": {}, "LO": {}}  # each half's winners
         rake: int | None = None
         while (item := self._next()) is not None:
             index, text = item
@@ -322,7 +323,11 @@ class _Hand:
                 break
             name, rest = split
             for paid in _SEAT_WON.finditer(rest):
-                won[name] = won.get(name, 0) + self._units(paid.group("money"), index)
+                chips = self._units(paid.group("money"), index)
+                won[name] = won.get(name, 0) + chips
+                half = rest[paid.end() :].lstrip().removeprefix("with ")[:2]
+                if half in halves:
+                    halves[half][name] = halves[half].get(name, 0) + chips
             shown = _SEAT_CARDS.search(rest)
             if shown is not None:
                 cards = parse_cards(shown.group("cards"), line)
@@ -335,8 +340,22 @@ class _Hand:
         builder.rake = builder.unclaimed()
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
+        _odd_chip(halves, self.first)
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
         if self.bring_in is None and not self.betting:
             without_betting(builder)
         else:
             self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
+
+
+def _odd_chip(halves: dict[str, dict[str, int]], line: int) -> None:
+    """A hi-lo pot split between one high and one low whose odd chip the room paid to the low:
+    the engine pays it to the high half (rules §5.3), so the hand is refused, naming it."""
+    high, low = halves["HI"], halves["LO"]
+    if len(high) == 1 and len(low) == 1 and high.keys() != low.keys():
+        [(low_name, low_chips)] = low.items()
+        if low_chips == next(iter(high.values())) + 1:
+            raise RefusedHand(
+                line,
+                f"the odd chip of the halving paid to the low half ({low_name!r}), not the high",
+            )
