@@ -451,9 +451,9 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "short_bring_in", ("full", "posted"))
     _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low", "highest"))
     _check_choice(p, "showing_aces", ("low", "high"))
-    if p.showing_aces == "high" and p.wild is not None:
+    if p.wild is not None and p.showing_low and p.showing_aces == "high":
         # the wild showing order reads A-5 lows only (rules §6 notes)
-        raise _fail("showing_aces", "'high' (2-7 showing) is not played with wild cards")
+        raise _fail("showing_aces", "'high' (the 2-7 showing order) is played without wild cards")
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
     _check_choice(p, "no_bring_in_tie", ("position", "suit"))
     _check_choice(p, "showing_tie", ("suit", "suit_of_group", "position"))
@@ -469,6 +469,8 @@ def _validate(p: Profile) -> None:
         raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
     if p.wild is not None:
         _check_choice(p, "wild", _WILD_RULES)
+        if showdown_named(p.showdown).contest("low_27") is not None:
+            raise _fail("wild", "the 2-7 low (showdown 'low_27') is played without wild cards")
     _check_choice(p, "wild_bring_in", ("natural", "best"))
     _check_choice(p, "wild_showing", ("natural", "best"))
     _check_choice(p, "wild_open_pair", ("natural", "best"))
@@ -718,6 +720,6 @@ PROFILES: dict[str, Profile] = {
         *HOME_GAMES.values(),
     )
 }
-"""Every game the hand plays, by name: the nine card-room and home games of the table of rules
+"""Every game the hand plays, by name: the ten card-room and home games of the table of rules
 §6 and the home games of its notes (``HOME_GAMES``), flip stud included; the command line, the
 simulation, the bots, the PettingZoo environment and the HTTP example take every one."""
