@@ -105,6 +105,9 @@ def test_2_7_razz_is_read_as_its_own_game() -> None:
     assert str(hand.profile.showdown) == "low_27"
     # the ace is the highest door card: it brings in
     assert _actions(history)[2] == "p1 pb"
+    # on fourth street 4-3 shows lower than A-2 (the ace is high): Bob acts first
+    fourth = _actions(history).index("d dh p2 4d")
+    assert _actions(history)[fourth + 1] == "p2 cbr 4000"
 
 
 def test_a_deal_that_repeats_the_cards_held_reads_the_new_ones() -> None:
