@@ -144,6 +144,13 @@ def test_a_hand_without_its_summary_is_refused_and_the_next_one_read() -> None:
     assert "1002" in {h.extra["hand"] for h in imported.hands}
 
 
+def test_a_title_not_understood_refuses_its_hand_by_number() -> None:
+    text = _replace("#1002: Limit Razz - 40/80", "#1002: Limit Razz - 40/80 or so")
+    refused = {r.hand: r for r in _read(text).refused}
+    assert refused["1002"].reason == "a KingsClub title line not understood"
+    assert {"1001", "1003"} <= set(_by_hand(text))
+
+
 def test_a_cancelled_hand_is_refused() -> None:
     text = _replace("Carol folds\n", "Carol folds\nHand cancelled\n")
     assert "cancelled" in {r.hand: r.reason for r in _read(text).refused}["1003"]

@@ -42,7 +42,7 @@ _TITLE = re.compile(
     rf"#(?P<hand>\d+): (?P<limit>Limit|Pot Limit|No Limit) (?P<game>.+?) - "
     rf"(?P<small>{_MONEY})/(?P<big>{_MONEY})\s*"
 )
-_OPENING = re.compile(r"#\d+: ")
+_OPENING = re.compile(r"#\d+: (?:Limit|Pot Limit|No Limit) ")
 _GAMES: dict[str, Game] = {
     "Seven Card Stud": "seven_card_stud",
     "Seven Card Stud Hi-Lo": "seven_card_stud_hi_lo",
@@ -87,14 +87,11 @@ class Reader(RoomReader):
         self._bring_ins = BringIns(self._ante.bring_in)
 
     def opens(self, line: str) -> bool:
-        return (
-            _OPENING.match(line.lstrip("\ufeff")) is not None
-            and _TITLE.fullmatch(line.lstrip("\ufeff")) is not None
-        )
+        return _OPENING.match(line.lstrip("\ufeff")) is not None
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
-        found = _TITLE.match(lines[0].lstrip("\ufeff")) if lines else None
-        return found.group("hand") if found else None
+        found = _OPENING.match(lines[0].lstrip("\ufeff")) if lines else None
+        return found.group(0)[1:].partition(":")[0] if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
         return read_guarded(self.room, _Hand(lines, first, self._bring_ins, self._ante))
