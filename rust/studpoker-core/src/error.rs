@@ -1,4 +1,8 @@
 //! The core's one error type. Every variant maps to a Python exception in the binding crate.
+//!
+//! A leaf beside `card`: what an error names (a card, an amount of chips, the contests of a
+//! refused showdown) comes from modules that import nothing of the core, so that every module
+//! may return an error without a cycle through this one.
 
 use std::fmt;
 
@@ -115,10 +119,50 @@ pub enum Error {
 }
 
 use crate::card::Card;
-use crate::settle::Chips;
-use crate::showdown::ShowdownProblem;
+use crate::chips::Chips;
+use crate::contest::ContestKind;
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Why a composed showdown is refused (`Showdown::check`, `Showdown::from_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowdownProblem {
+    /// More contests than a pot is divided between (one or two).
+    TooManyContests { got: usize },
+    /// Two contests for the same half of a pot (two lows, a low and a spade, two highs): a
+    /// pot's verdict holds one winner list per half, so one of them would be lost, and with
+    /// it, when the other has no winner, the whole pot.
+    SameHalf {
+        first: ContestKind,
+        second: ContestKind,
+    },
+    /// A first contest that may have no winner (an 8-or-better low, a spade in the hole): the
+    /// first contest takes the pot whole when the second has none, so it must always have one.
+    FirstMayHaveNoWinner { first: ContestKind },
+}
+
+impl fmt::Display for ShowdownProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ShowdownProblem::TooManyContests { got } => {
+                write!(f, "{got} contests; a pot is divided between one or two")
+            }
+            ShowdownProblem::SameHalf { first, second } => write!(
+                f,
+                "{} and {} both decide the same half of a pot, which could leave a pot unpaid; \
+                 compose a high contest with at most one low or spade contest",
+                first.name(),
+                second.name()
+            ),
+            ShowdownProblem::FirstMayHaveNoWinner { first } => write!(
+                f,
+                "its first contest, {}, may have no winner among a pot's hands, which could \
+                 leave a pot unpaid; the first contest must be high or low_a5",
+                first.name()
+            ),
+        }
+    }
+}
 
 impl fmt::Display for Error {
     #[allow(clippy::too_many_lines, reason = "one arm per variant")]
