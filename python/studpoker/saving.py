@@ -45,6 +45,7 @@ __all__ = [
     "MAX_DOCUMENT_CHARS",
     "TABLE_SCHEMA",
     "VERSION",
+    "hand_body",
     "hand_from_json",
     "hand_to_json",
     "profile_from_json",
@@ -54,6 +55,7 @@ __all__ = [
     "restore_table",
     "save",
     "table_from_json",
+    "table_state",
     "table_to_json",
 ]
 
@@ -98,11 +100,14 @@ def restore(document: str | Mapping[str, Any]) -> Hand | Table:
 def hand_to_json(hand: Hand) -> dict[str, Any]:
     """The document of ``hand``: its game, stacks, dealer, deck and actions, and its state."""
     data: dict[str, Any] = {"schema": HAND_SCHEMA, "version": VERSION}
-    data.update(_hand_body(hand))
+    data.update(hand_body(hand))
     return data
 
 
-def _hand_body(hand: Hand) -> dict[str, Any]:
+def hand_body(hand: Hand) -> dict[str, Any]:
+    """What a saved hand holds besides its schema and version: its deal (profile, stacks,
+    dealer, deck; or, for a replayed history, the record), its actions and its state, as plain
+    data (a table's document holds one per hand; a store may keep each hand's apart)."""
     body: dict[str, Any] = {}
     if hand.deck_order is not None:
         body["profile"] = profile_to_json(hand.profile)
@@ -288,8 +293,8 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "seed": table.seed,
         "initial_stacks": list(table.initial_stacks),
         "log": [dict(entry) for entry in table.log],
-        "hands": [_hand_body(hand) for hand in table.hands],
-        "state": _table_state(table),
+        "hands": [hand_body(hand) for hand in table.hands],
+        "state": table_state(table),
     }
     if table.rake is not None:  # written only for a raked table: others read as ever
         document["rake"] = table.rake.to_json()
@@ -300,7 +305,10 @@ def table_to_json(table: Table) -> dict[str, Any]:
     return document
 
 
-def _table_state(table: Table) -> dict[str, Any]:
+def table_state(table: Table) -> dict[str, Any]:
+    """A table's state as its document records it (stacks, dealer, hands played, who sits out
+    or is waited for, the ledger, the rake), as plain data: what a restored table is checked
+    against, and a short fingerprint of the table for a store."""
     state = {
         "stacks": list(table.stacks),
         "dealer": table.dealer,
@@ -398,7 +406,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
         catch_up(number, None)
         where = f"hands[{number - 1}].state"
         _compare(where, _hand_state(table.hands[number - 1]), _field(hands[number - 1], "state"))
-    _compare("state", _table_state(table), _field(data, "state"))
+    _compare("state", table_state(table), _field(data, "state"))
     return table
 
 

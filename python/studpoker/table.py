@@ -15,7 +15,7 @@ as a spectator does and may not show its cards.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from studpoker import _rules
@@ -87,11 +87,11 @@ class Table(SeatPlayers):
     def __init__(
         self,
         profile: Profile | Rotation | DealersChoice = FIVE_CARD_STUD_HOME,
-        stacks: Sequence[int | None] = (),
+        stacks: Iterable[int | None] = (),
         seed: int | None = None,
         *,
         seats: int | None = None,
-        buy_in: tuple[int, int] | None = None,
+        buy_in: Sequence[int] | None = None,
         rules: _rules.Rules = _rules,
         rake: Rake | None = None,
     ) -> None:
@@ -128,6 +128,13 @@ class Table(SeatPlayers):
         self.hand_seats: tuple[int, ...] = ()
         self.hands_played = 0
         self._note("draw_dealer", dealer=self.dealer)
+
+    def __repr__(self) -> str:
+        game = self.game.name
+        if not isinstance(self.game, Profile) and self.hand is not None:
+            game += f": {self.profile.name}"  # a rotation's or a dealer's choice's game now
+        dealt = f"hand {self.hands_played}" if self.hands_played else "no hand dealt"
+        return f"<Table {game}, {self.seats} seats, {dealt}{' (in play)' * self.in_hand}>"
 
     # ================================================================= state
     @property

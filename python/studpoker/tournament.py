@@ -25,7 +25,7 @@ nothing changes). Every refused call leaves the tournament as it was.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from studpoker.between_hands import BetweenHands
@@ -84,7 +84,7 @@ class Tournament(BetweenHands):
     def __init__(
         self,
         game: Profile | Rotation | DealersChoice,
-        entrants: int | Sequence[str],
+        entrants: int | Iterable[str],
         starting_chips: int,
         structure: Structure,
         payouts: Payouts,
@@ -121,7 +121,7 @@ class Tournament(BetweenHands):
     def _setup(
         self,
         game: Profile | Rotation | DealersChoice,
-        entrants: int | Sequence[str],
+        entrants: int | Iterable[str],
         starting_chips: int,
         structure: Structure,
         payouts: Payouts,
@@ -166,6 +166,13 @@ class Tournament(BetweenHands):
             name,
             randomness,
             started,
+        )
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{len(self.tables)} table(s) in play"
+        return (
+            f"<Tournament {self.name}: {self.game.name}, {self.entries} entries, "
+            f"level {self.level}, {state}>"
         )
 
     # ================================================================= state
