@@ -22,6 +22,7 @@ from studpoker import (
     Level,
     Payouts,
     Rotation,
+    Street,
     Structure,
     Table,
     Tournament,
@@ -58,6 +59,9 @@ CASES: list[tuple[str, Callable[[Any], object], Callable[[Any], object], tuple[A
         lambda t: t.buy_in,
         (20, 200),
     ),
+    ("profile steps", lambda s: RAZZ.replace(steps=s), lambda p: p.steps, RAZZ.steps),
+    ("profile streets", lambda s: RAZZ.replace(streets=s), lambda p: p.streets, RAZZ.streets),
+    ("street cards", Street, lambda street: street.cards, ("down", "down", "up")),
     ("hand stacks", lambda s: Hand(RAZZ, s, seed=1), lambda h: h.starting_stacks, (40, 60, 80)),
     (
         "entrants",
@@ -85,6 +89,8 @@ def test_objects_built_from_a_list_equal_those_built_from_a_tuple() -> None:
     assert Rotation([RAZZ, SEVEN_CARD_STUD], hands=6) == Rotation((RAZZ, SEVEN_CARD_STUD), hands=6)
     assert hash(Payouts([65, 35], buy_in=10)) == hash(Payouts((65, 35), buy_in=10))
     assert Structure(list(LEVELS), "s") == Structure(LEVELS, "s")
+    assert RAZZ.replace(steps=list(RAZZ.steps), streets=list(RAZZ.streets)) == RAZZ
+    assert hash(RAZZ.replace(steps=list(RAZZ.steps))) == hash(RAZZ)
 
 
 def test_a_list_given_is_not_shared_with_the_object() -> None:
