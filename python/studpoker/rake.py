@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any, Literal, get_args
 
 from studpoker.errors import InvalidRuleError, SettlementError
-from studpoker.limits import MAX_CHIPS, is_int, shown
+from studpoker.limits import MAX_CHIPS, MAX_SEATS, is_int, items, shown
 
 __all__ = ["RAKE_ORDERS", "RAKE_SPLITS", "Rake", "RakeOrder", "RakeSplit"]
 
@@ -323,12 +323,13 @@ def _exact_amount(value: object) -> int | tuple[int, ...] | None:
         if not 0 <= value <= MAX_CHIPS:
             raise InvalidRuleError(f"Rake amount {shown(value)}: 0 up to 2**63 - 1 chips")
         return int(value)
-    if isinstance(value, list | tuple) and value and all(is_int(v) for v in value):
-        if any(v < 0 for v in value) or sum(value) > MAX_CHIPS:
+    amounts = items(value, MAX_SEATS)  # one per pot: a list, a tuple or any ordered iterable
+    if amounts and len(amounts) <= MAX_SEATS and all(is_int(v) for v in amounts):
+        if any(v < 0 for v in amounts) or sum(amounts) > MAX_CHIPS:
             raise InvalidRuleError(
                 f"Rake amount {shown(value)}: each pot's rake is 0 or more, 2**63 - 1 in all"
             )
-        return tuple(int(v) for v in value)
+        return tuple(int(v) for v in amounts)
     raise InvalidRuleError(
         f"Rake amount {shown(value)}: the hand's rake in chips, or one amount per pot "
         "(main pot first)"

@@ -29,6 +29,7 @@ from studpoker import (
     Tournament,
     equity,
     simulation,
+    wild_rules,
 )
 
 LONGEST = 300
@@ -89,6 +90,7 @@ BUILDERS: dict[str, Callable[[Any], object]] = {
     "profile street": lambda b: RAZZ.replace(streets=(*RAZZ.streets[:-1], b)),
     "profile raises": lambda b: RAZZ.replace(max_raises=b),
     "street cards": lambda b: Street(b),
+    "up cards": lambda b: wild_rules.follow_the_queen(b),
     "rake percent": lambda b: Rake(b),
     "rake amount": lambda b: Rake(amount=b),
     "equity game": lambda b: equity.equity([["As"], ["Kd"]], b),

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from studpoker import (
+    FOLLOW_THE_QUEEN,
     RAZZ,
     SEVEN_CARD_STUD,
     SEVEN_CARD_STUD_HI_LO,
@@ -21,13 +22,16 @@ from studpoker import (
     Hand,
     Level,
     Payouts,
+    Rake,
     Rotation,
     Street,
     Structure,
     Table,
     Tournament,
+    parse_cards,
 )
 from studpoker.importing import Refusal
+from studpoker.wild_rules import follow_the_queen, wild_in_force
 
 ROOT = Path(__file__).resolve().parents[2]
 LEVELS = (Level(10, 10, 20, 40, hands=5, denominations=(5, 10)), Level(20, 20, 40, 80, hands=5))
@@ -62,6 +66,7 @@ CASES: list[tuple[str, Callable[[Any], object], Callable[[Any], object], tuple[A
     ("profile steps", lambda s: RAZZ.replace(steps=s), lambda p: p.steps, RAZZ.steps),
     ("profile streets", lambda s: RAZZ.replace(streets=s), lambda p: p.streets, RAZZ.streets),
     ("street cards", Street, lambda street: street.cards, ("down", "down", "up")),
+    ("rake amounts", lambda a: Rake(amount=a), lambda rake: rake.amount, (3, 1)),
     ("hand stacks", lambda s: Hand(RAZZ, s, seed=1), lambda h: h.starting_stacks, (40, 60, 80)),
     (
         "entrants",
@@ -91,6 +96,12 @@ def test_objects_built_from_a_list_equal_those_built_from_a_tuple() -> None:
     assert Structure(list(LEVELS), "s") == Structure(LEVELS, "s")
     assert RAZZ.replace(steps=list(RAZZ.steps), streets=list(RAZZ.streets)) == RAZZ
     assert hash(RAZZ.replace(steps=list(RAZZ.steps))) == hash(RAZZ)
+
+
+def test_the_up_cards_of_follow_the_queen_may_be_any_ordered_iterable() -> None:
+    cards = parse_cards("Qh 5d 9c")
+    assert follow_the_queen(iter(cards)) == follow_the_queen(tuple(cards))
+    assert follow_the_queen(cards) == wild_in_force(FOLLOW_THE_QUEEN, iter(cards))
 
 
 def test_a_list_given_is_not_shared_with_the_object() -> None:
