@@ -147,8 +147,9 @@ def equity(
     run_seed = secrets.randbits(64) if seed is None else seed % 2**64
     hands = items(players, MAX_SEATS)
     if hands is None:
+        given = "str" if isinstance(players, str) else shown(players)
         raise InvalidSetupError(
-            f"players must be a sequence of card lists, one per player, got {shown(players)}"
+            f"players must be a sequence of card lists, one per player, not {given}"
         )
     (equities, wins, ties, high, low, stderr, exact, outcomes, community) = _core.equity(
         [_cards(cards) for cards in hands],

@@ -446,7 +446,7 @@ class StateSnapshot(NamedTuple):
 def _checked_stacks(profile: Profile, stacks: Iterable[int]) -> list[int]:
     """The stacks (any sequence or iterable) as a new list, refused unless each is a positive
     integer, the seats fit the profile and the chips fit a hand."""
-    given = stacks if isinstance(stacks, list | tuple) else items(stacks, MAX_SEATS)
+    given = stacks if isinstance(stacks, (list, tuple)) else items(stacks, MAX_SEATS)
     if given is None:
         raise InvalidSetupError(f"stacks {shown(stacks)}: give a list of positive integers")
     chips = list(given)

@@ -20,9 +20,18 @@ from typing import Any
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import MAX_CHIPS, is_int, items, shown
 
-__all__ = ["MAX_PAID_PLACES", "SIT_AND_GO", "WINNER_TAKES_ALL", "Payouts", "split_evenly"]
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_PAID_PLACES",
+    "SIT_AND_GO",
+    "WINNER_TAKES_ALL",
+    "Payouts",
+    "split_evenly",
+]
 
 MAX_PAID_PLACES = 10_000
+MAX_ENTRIES = 100_000
+"""The most entries a tournament takes (re-entries included): the places a prize list has."""
 
 
 @dataclass(frozen=True, slots=True, init=False, repr=False)
@@ -66,8 +75,8 @@ class Payouts:
     def prizes(self, entries: int) -> tuple[int, ...]:
         """The prize of each place 1..``entries`` (0 past the paid places); they add up to the
         pool."""
-        if not is_int(entries) or entries < 1:
-            raise InvalidSetupError(f"entries {entries!r}: a positive integer is needed")
+        if not is_int(entries) or not 1 <= entries <= MAX_ENTRIES:
+            raise InvalidSetupError(f"entries {shown(entries)}: an integer 1..{MAX_ENTRIES}")
         pool = self.pool(entries)
         shares = self.shares[:entries]
         total = sum(shares)

@@ -21,7 +21,7 @@ from studpoker.choose_game import ChooseGame, choosing
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.hand import Hand
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.phh.dump import dump
 from studpoker.phh.replay import replay
 from studpoker.profile_json import profile_from_json, profile_to_json
@@ -264,7 +264,8 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
             expected = hand.default_action(chooser).action
             if str(expected) != action:
                 raise SavedStateError(
-                    f"{where}: {action!r} played by default, but the default here is {expected}"
+                    f"{where}: {shown(action)} played by default, but the default here is "
+                    f"{expected}"
                 )
             return hand.act_default(chooser)
         return hand.act(action, chooser)
@@ -428,7 +429,7 @@ def _document(document: str | Mapping[str, Any], schema: str | None) -> Mapping[
     if schema is None:
         return document
     if document.get("schema") != schema:
-        raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {schema!r}")
+        raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {shown(schema)}")
     if document.get("version") != VERSION:
         raise SavedStateError(
             f"version {_short(document.get('version'))}: this package reads version {VERSION}"
@@ -445,7 +446,7 @@ def _deck_of(hand: Hand) -> list[str]:
 
 def _field(data: Any, key: str) -> Any:
     if not isinstance(data, Mapping) or key not in data:
-        raise SavedStateError(f"missing field {key!r}")
+        raise SavedStateError(f"missing field {shown(key)}")
     return data[key]
 
 
@@ -470,5 +471,4 @@ def _compare(where: str, rebuilt: Mapping[str, Any], saved: Any) -> None:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    return shown(value)

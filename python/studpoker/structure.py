@@ -207,7 +207,7 @@ class Structure:
     def level(self, number: int) -> Level:
         """Level ``number`` (1-based); past the last, the last (it lasts to the end)."""
         if not is_int(number) or number < 1:
-            raise InvalidSetupError(f"level {number!r}: levels are numbered from 1")
+            raise InvalidSetupError(f"level {shown(number)}: levels are numbered from 1")
         return self.levels[min(number, len(self.levels)) - 1]
 
     def chips(self, number: int) -> tuple[int, ...] | None:
@@ -284,12 +284,12 @@ class Structure:
         path = Path(path)
         suffix = path.suffix.lower()
         if suffix not in (".toml", ".json"):
-            raise InvalidSetupError(f"{str(path)!r}: a structure file ends in .toml or .json")
+            raise InvalidSetupError(f"{shown(str(path))}: a structure file ends in .toml or .json")
         try:
             with path.open(encoding="utf-8") as source:
                 text = source.read(MAX_STRUCTURE_TEXT + 1)
         except (OSError, UnicodeDecodeError) as err:
-            raise InvalidSetupError(f"{str(path)!r}: {err}") from None
+            raise InvalidSetupError(f"{shown(str(path))}: {err}") from None
         return cls.from_toml(text) if suffix == ".toml" else cls.from_json(text)
 
 

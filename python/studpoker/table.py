@@ -26,7 +26,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.flow import begin
 from studpoker.hand import Hand
 from studpoker.ledger import LedgerEntry
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.rake import Rake
 from studpoker.rotation import Rotation, RotationState
@@ -257,7 +257,7 @@ class Table(SeatPlayers):
         self._sync()
         self._check_occupied(seat, "set the ante setting of")
         if not isinstance(on, bool):
-            raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {on!r}")
+            raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {shown(on)}")
         self._note("set_auto_ante", seat=seat, on=on)
         self._auto_ante[seat] = on
 
@@ -355,7 +355,7 @@ class Table(SeatPlayers):
         if op == "draw_dealer":
             dealer = entry.get("dealer")
             if not is_int(dealer) or not 0 <= dealer < self.seats:
-                raise InvalidSetupError(f"draw_dealer: dealer {dealer!r} is not a seat")
+                raise InvalidSetupError(f"draw_dealer: dealer {shown(dealer)} is not a seat")
             self.log.clear()  # the lot is the log's first entry: it is taken, not repeated
             self.dealer = dealer
             self._note("draw_dealer", dealer=dealer)
@@ -370,14 +370,14 @@ class Table(SeatPlayers):
         elif op == "set_auto_ante":
             self.set_auto_ante(seat, entry.get("on"))  # type: ignore[arg-type]
         else:
-            raise InvalidSetupError(f"unknown table operation {op!r}")
+            raise InvalidSetupError(f"unknown table operation {shown(op)}")
 
     def replay_deal(self, entry: Mapping[str, Any], deck: list[str]) -> Hand:
         """Repeat one logged deal: the button where it was, the saved deck on a table without a
         seed (a seeded table deals its own, which the caller compares)."""
         dealer = entry.get("dealer")
         if not is_int(dealer) or not 0 <= dealer < self.seats:
-            raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
+            raise InvalidSetupError(f"deal: dealer {shown(dealer)} is not a seat")
         before, self.dealer = self.dealer, dealer
         try:
             return self._deal(None if self.seed is not None else deck)
@@ -454,7 +454,9 @@ class Table(SeatPlayers):
 
     def _check_seat(self, seat: Any) -> None:
         if not is_int(seat) or not 0 <= seat < len(self._chips):
-            raise InvalidSetupError(f"seat {seat!r}: the table has seats 0..{len(self._chips) - 1}")
+            raise InvalidSetupError(
+                f"seat {shown(seat)}: the table has seats 0..{len(self._chips) - 1}"
+            )
 
     def _check_occupied(self, seat: Any, what: str) -> None:
         self._check_seat(seat)

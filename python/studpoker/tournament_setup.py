@@ -11,7 +11,7 @@ from studpoker import chip_race as races
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
 from studpoker.limits import MAX_CHIPS, is_int, items, shown
-from studpoker.payouts import Payouts
+from studpoker.payouts import MAX_ENTRIES, Payouts
 from studpoker.profiles import Profile
 from studpoker.rotation import Rotation
 from studpoker.structure import Structure
@@ -29,8 +29,6 @@ __all__ = [
     "reading",
 ]
 
-MAX_ENTRIES = 100_000
-"""The most entries a tournament takes, re-entries included."""
 MAX_TABLES = 10_000
 MAX_NAME = 64
 """The longest entrant name."""

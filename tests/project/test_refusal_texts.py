@@ -28,6 +28,7 @@ from studpoker import (
     Table,
     Tournament,
     equity,
+    saving,
     simulation,
     wild_rules,
 )
@@ -53,6 +54,18 @@ def _tournament(field: str) -> Callable[[Any], object]:
         return Tournament(**args)
 
     return build
+
+
+def _table() -> Table:
+    return Table(RAZZ, [100, None, 100], seed=1)
+
+
+def _hand() -> Hand:
+    return Hand(RAZZ, [100, 100], seed=1)
+
+
+def _event() -> Tournament:
+    return Tournament(RAZZ, 4, 1000, TURBO_SIT_AND_GO, Payouts([1], 5), seed=1)
 
 
 BUILDERS: dict[str, Callable[[Any], object]] = {
@@ -91,6 +104,21 @@ BUILDERS: dict[str, Callable[[Any], object]] = {
     "profile raises": lambda b: RAZZ.replace(max_raises=b),
     "street cards": lambda b: Street(b),
     "up cards": lambda b: wild_rules.follow_the_queen(b),
+    "table join seat": lambda b: _table().join(b, 100),
+    "table join chips": lambda b: _table().join(1, b),
+    "table add chips": lambda b: _table().add_chips(0, b),
+    "table leave": lambda b: _table().leave(b),
+    "table sit out": lambda b: _table().sit_out(b),
+    "table auto ante": lambda b: _table().set_auto_ante(0, b),
+    "table view": lambda b: _table().view(b),
+    "table history": lambda b: _table().history(b),
+    "hand act": lambda b: _hand().act(b),
+    "hand view": lambda b: _hand().view(b),
+    "tournament deal": lambda b: _event().deal(b),
+    "tournament register": lambda b: _event().register(b),
+    "prizes": lambda b: Payouts([1], 5).prizes(b),
+    "structure level number": lambda b: TURBO_SIT_AND_GO.level(b),
+    "restore": lambda b: saving.restore(b),
     "rake percent": lambda b: Rake(b),
     "rake amount": lambda b: Rake(amount=b),
     "equity game": lambda b: equity.equity([["As"], ["Kd"]], b),
