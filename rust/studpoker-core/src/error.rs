@@ -170,11 +170,13 @@ impl fmt::Display for Error {
         match self {
             Error::InvalidCard { text } => write!(
                 f,
-                "invalid card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit (c d h s or ♣ ♦ ♥ ♠), e.g. \"As\" or \"10d\""
+                "invalid card {}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit (c d h s or ♣ ♦ ♥ ♠), e.g. \"As\" or \"10d\"",
+                Quoted(text)
             ),
             Error::InvalidWild { text } => write!(
                 f,
-                "invalid wild card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A: all four of its cards) or a card such as \"Jh\""
+                "invalid wild card {}: expected a rank (2-9, T or 10, J, Q, K, A: all four of its cards) or a card such as \"Jh\"",
+                Quoted(text)
             ),
             Error::CardOutOfRange { value } => {
                 write!(f, "invalid card {value}: card numbers are 0..=51 (4 * rank + suit)")
@@ -314,3 +316,50 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The most characters of a text a refusal quotes: a longer one is cut there, and its length
+/// said, so that no refusal runs long (the reference cuts the same way).
+pub const QUOTED_CHARS: usize = 40;
+
+/// A text as a refusal quotes it (`{:?}`), cut to its first [`QUOTED_CHARS`] characters.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(QUOTED_CHARS) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(
+                f,
+                "{:?}... ({} characters)",
+                &self.0[..end],
+                self.0.chars().count()
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Error, QUOTED_CHARS};
+
+    #[test]
+    fn a_long_text_is_quoted_cut_with_its_length() {
+        let long = "x".repeat(5000);
+        let message = Error::InvalidCard { text: long }.to_string();
+        let cut = format!("\"{}\"... (5000 characters)", "x".repeat(QUOTED_CHARS));
+        assert!(
+            message.starts_with(&format!("invalid card {cut}:")),
+            "{message}"
+        );
+        assert!(message.len() < 300, "{message}");
+        let short = "é".repeat(QUOTED_CHARS);
+        let message = Error::InvalidWild {
+            text: short.clone(),
+        }
+        .to_string();
+        assert!(
+            message.starts_with(&format!("invalid wild card {short:?}:")),
+            "{message}"
+        );
+    }
+}
