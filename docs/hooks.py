@@ -7,10 +7,11 @@ Fixes that keep the pages as GitHub shows them while the build stays strict:
   mkdocs-autorefs then warns that it cannot find the cross-reference target ``004``. The
   ``Citations`` extension takes each citation as plain text first, in the pages and in the
   docstrings that mkdocstrings renders (it shares the site's Markdown extensions).
-- The README and SECURITY.md live at the repository's root, outside ``docs/``; the home page and
-  ``security.md`` include them (include-markdown rewrites their links to ``docs/...`` to be
-  relative to ``docs/``). A link between them (the README's ``SECURITY.md``) would then point
-  outside the site, so it is pointed at the page that includes the file.
+- The README, SECURITY.md, CHANGELOG.md and CONTRIBUTING.md live at the repository's root,
+  outside ``docs/``; the home page and the pages named after them include them
+  (include-markdown rewrites their links to ``docs/...`` to be relative to ``docs/``). A link
+  between them (the README's ``SECURITY.md``) would then point outside the site, so it is
+  pointed at the page that includes the file.
 - A docstring's bare doctest (``>>>`` lines and their output, up to a blank line) would run
   together into one paragraph: ``Citations`` makes it a code block.
 """
@@ -34,7 +35,12 @@ CITATION = r"\[(\d{3}(?: §[^\]\n]*)?)\]"
 
 # The root's Markdown files that a page of the site includes: the link as include-markdown
 # rewrites it (relative to docs/) -> that page.
-INCLUDED_ROOT_FILES = {"../SECURITY.md": "security.md", "../README.md": "index.md"}
+INCLUDED_ROOT_FILES = {
+    "../SECURITY.md": "security.md",
+    "../README.md": "index.md",
+    "../CHANGELOG.md": "changelog.md",
+    "../CONTRIBUTING.md": "contributing.md",
+}
 
 
 class _CitationProcessor(InlineProcessor):

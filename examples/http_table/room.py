@@ -33,7 +33,7 @@ from studpoker import (
     Table,
 )
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, SteadyBot
-from studpoker.saving import _hand_body, _table_state, restore_table, save
+from studpoker.saving import hand_body, restore_table, save, table_state
 
 from .store import HandRow, SeatRow, StaleRevisionError, Store, StoredTable
 
@@ -429,7 +429,7 @@ class Room:
         for number in range(first_open, table.hands_played + 1):
             done = hands[number - 1]
             history = table.history(number) if done.is_over else None
-            body = _dump(_hand_body(done))
+            body = _dump(hand_body(done))
             rows.append(HandRow(number, body, save(done), done.is_over, history))
         stored = loaded.stored
         log_from = min(stored.log_length, len(table.log))
@@ -440,7 +440,7 @@ class Room:
             revision = self.store.save(
                 table_id,
                 stored.revision,
-                state=_dump(_table_state(table)),
+                state=_dump(table_state(table)),
                 log_from=log_from,
                 log=table.log[log_from:],
                 hand_count=table.hands_played,
@@ -562,7 +562,7 @@ def _fingerprint(loaded: _Loaded) -> tuple[Any, ...]:
         len(table.log),
         table.hands_played,
         None if hand is None else len(hand.history),
-        _dump(_table_state(table)),
+        _dump(table_state(table)),
         tuple(sorted(loaded.seats.items())),
     )
 

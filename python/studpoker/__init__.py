@@ -36,6 +36,7 @@ from studpoker._core import (
     settle_many,
     showing_hand,
 )
+from studpoker._version import __version__ as __version__
 from studpoker.actions import Action, ActionKind, LegalAction
 from studpoker.bots import Policy, play_out
 from studpoker.chip_race import RaceResult

@@ -27,6 +27,7 @@ from studpoker._core import (
     showing_hand,
 )
 from studpoker.errors import InvalidSetupError
+from studpoker.limits import shown
 
 if TYPE_CHECKING:
     from studpoker.reference.settle import Settlement as ReferenceSettlement
@@ -119,6 +120,6 @@ def check_rules(rules: object) -> None:
     missing = [name for name in RULES_FUNCTIONS if not callable(getattr(rules, name, None))]
     if missing:
         raise InvalidSetupError(
-            f"rules {rules!r}: lacks {', '.join(missing)} (give studpoker.reference, or leave "
+            f"rules {shown(rules)}: lacks {', '.join(missing)} (give studpoker.reference, or leave "
             "the default: the Rust core)"
         )

@@ -15,7 +15,7 @@ from typing import Literal, NamedTuple
 
 from studpoker._core import format_card, parse_cards
 from studpoker.errors import IllegalActionError, InvalidCardError
-from studpoker.limits import MAX_ACTION_TEXT
+from studpoker.limits import MAX_ACTION_TEXT, shown
 
 __all__ = [
     "BRING_IN",
@@ -165,14 +165,14 @@ def checked_action(action: Action) -> Action:
     """``action`` when its fields are of the kinds an action has; else ``IllegalActionError``."""
     code = action.code
     if type(code) is not str or code not in _CODES:
-        raise IllegalActionError(f"action code {code!r} is not one of {', '.join(_CODES)}")
+        raise IllegalActionError(f"action code {shown(code)} is not one of {', '.join(_CODES)}")
     amount = action.amount
     if amount is not None and (type(amount) is not int or code != COMPLETE_BET_RAISE):
         raise IllegalActionError(
-            f"action amount {amount!r}: only 'cbr' takes an amount, a whole number of chips"
+            f"action amount {shown(amount)}: only 'cbr' takes an amount, a whole number of chips"
         )
     if type(action.show) is not bool:
-        raise IllegalActionError(f"action show {action.show!r} must be True or False")
+        raise IllegalActionError(f"action show {shown(action.show)} must be True or False")
     cards = action.cards
     if cards != ():
         if (
@@ -181,7 +181,7 @@ def checked_action(action: Action) -> Action:
             or any(type(c) is not int or not 0 <= c < 52 for c in cards)
         ):
             raise IllegalActionError(
-                f"action cards {cards!r}: only 'tu' takes cards, a tuple of card numbers 0..51"
+                f"action cards {shown(cards)}: only 'tu' takes cards, a tuple of card numbers 0..51"
             )
     elif code == TURN_UP:
         raise IllegalActionError("action 'tu' names no card: name the card(s) to turn up")
@@ -190,7 +190,7 @@ def checked_action(action: Action) -> Action:
         game is not None and (type(game) is not str or not game)
     ):
         raise IllegalActionError(
-            f"action game {game!r}: 'dc' and only 'dc' names a game, by its profile name"
+            f"action game {shown(game)}: 'dc' and only 'dc' names a game, by its profile name"
         )
     return action
 
@@ -198,10 +198,12 @@ def checked_action(action: Action) -> Action:
 def parse_action(text: str) -> tuple[int | None, Action]:
     """Parse PHH action text into ``(seat or None, Action)``; raises ``IllegalActionError``."""
     if not isinstance(text, str):
-        raise IllegalActionError(f"action {text!r} is neither an Action nor text like {_FORMS}")
+        raise IllegalActionError(
+            f"action {shown(text)} is neither an Action nor text like {_FORMS}"
+        )
     if len(text) > MAX_ACTION_TEXT:
         raise IllegalActionError(
-            f"malformed action {text[:20]!r}...: longer than {MAX_ACTION_TEXT} characters"
+            f"malformed action {shown(text[:20])}...: longer than {MAX_ACTION_TEXT} characters"
         )
     parts = text.split()
     seat: int | None = None
@@ -211,29 +213,29 @@ def parse_action(text: str) -> tuple[int | None, Action]:
             seat = player - 1
             parts = parts[1:]
     if not parts or parts[0] not in _CODES:
-        raise IllegalActionError(f"malformed action {text!r}: expected one of {_FORMS}")
+        raise IllegalActionError(f"malformed action {shown(text)}: expected one of {_FORMS}")
     code, rest = parts[0], parts[1:]
     if code == COMPLETE_BET_RAISE:
         amount = _number(rest[0]) if len(rest) == 1 else None
         if amount is None:
             raise IllegalActionError(
-                f"malformed action {text!r}: 'cbr' takes one amount in digits 0-9, 'cbr 6'"
+                f"malformed action {shown(text)}: 'cbr' takes one amount in digits 0-9, 'cbr 6'"
             )
         return seat, Action(code, amount)
     if code == TURN_UP:
         try:
             cards = tuple(parse_cards("".join(rest))) if rest else ()
         except InvalidCardError as err:
-            raise IllegalActionError(f"malformed action {text!r}: {err}") from None
+            raise IllegalActionError(f"malformed action {shown(text)}: {err}") from None
         if not cards:
             raise IllegalActionError(
-                f"malformed action {text!r}: 'tu' takes the card(s) to turn up, 'tu Kh'"
+                f"malformed action {shown(text)}: 'tu' takes the card(s) to turn up, 'tu Kh'"
             )
         return seat, Action(code, None, True, cards)
     if code == CHOOSE_GAME:
         if len(rest) != 1:
             raise IllegalActionError(
-                f"malformed action {text!r}: 'dc' takes one game by its name, 'dc razz'"
+                f"malformed action {shown(text)}: 'dc' takes one game by its name, 'dc razz'"
             )
         return seat, Action(code, game=rest[0])
     if code == SHOW_MUCK:
@@ -242,7 +244,7 @@ def parse_action(text: str) -> tuple[int | None, Action]:
         # 'sm' may list the cards shown (PHH); the hand checks nothing beyond show vs muck
         return seat, Action(code, None, True)
     if rest:
-        raise IllegalActionError(f"malformed action {text!r}: {code!r} takes no argument")
+        raise IllegalActionError(f"malformed action {shown(text)}: {shown(code)} takes no argument")
     return seat, Action(code)
 
 

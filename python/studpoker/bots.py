@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.limits import shown
 from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, Profile
 from studpoker.strength import Strength, equity_strength, made_hand_strength
 from studpoker.view import HandView
@@ -107,7 +108,7 @@ def bot_random(seed: int | None) -> random.Random:
         return random.SystemRandom()
     if type(seed) is not int:
         raise InvalidSetupError(
-            f"bot seed {seed!r}: a seed is an int (or None: the operating system's generator)"
+            f"bot seed {shown(seed)}: a seed is an int (or None: the operating system's generator)"
         )
     return random.Random(seed)
 
@@ -353,4 +354,4 @@ def make_bot(name: str, seed: int | None = None, game: Profile | None = None) ->
         return StrengthBot(seed, game=game)
     if name == "equity":
         return StrengthBot(seed, game=game, strength=equity_strength())
-    raise InvalidSetupError(f"unknown bot {name!r}: choose one of {', '.join(BOTS)}")
+    raise InvalidSetupError(f"unknown bot {shown(name)}: choose one of {', '.join(BOTS)}")

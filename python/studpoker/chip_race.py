@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 
 __all__ = ["RaceResult", "chips_awarded", "max_cards", "odd_chip_count", "race"]
 
@@ -113,7 +113,7 @@ def race(
     if not retired:
         return None
     if not all(is_int(s) and s >= 0 for s in stacks):
-        raise InvalidSetupError(f"stacks {list(stacks)!r}: integers >= 0 are needed")
+        raise InvalidSetupError(f"stacks {shown(list(stacks))}: integers >= 0 are needed")
     odd = tuple(stack % chip for stack in stacks)
     counts = [odd_chip_count(amount, retired) for amount in odd]
     if sum(counts) > len(deck):

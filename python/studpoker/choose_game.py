@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from studpoker.actions import CHOOSE_GAME, Action, LegalAction
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.limits import shown
 from studpoker.phases import BEGIN, Step, listing, refuse, seat_in_turn
 from studpoker.profiles import Profile
 from studpoker.records import GameChosen, Record
@@ -72,7 +73,7 @@ class ChooseGame:
             if option.game == action.game:
                 return option
         raise IllegalActionError(
-            f"{action}: {action.game!r} is not offered to {self.state.n} players; seat "
+            f"{action}: {shown(action.game)} is not offered to {self.state.n} players; seat "
             f"{chooser} chooses one of: {listing(self._options)}"
         )
 

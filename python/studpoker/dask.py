@@ -29,7 +29,7 @@ except ImportError as missing:  # the optional extra is not installed
 from studpoker import _core
 from studpoker.equity import EquityResult, equity
 from studpoker.errors import InvalidCardError, InvalidSetupError, StudPokerError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.simulation import SimulationResult, check_arguments
 from studpoker.simulation import simulate as simulate_one
@@ -78,7 +78,7 @@ def _block(rank: _Rank, threads: int) -> Callable[..., np.ndarray[Any, Any]]:
 
 def _threads(threads: int) -> int:
     if not is_int(threads) or threads < 1:
-        raise InvalidSetupError(f"threads must be a positive int, got {threads!r}")
+        raise InvalidSetupError(f"threads must be a positive int, got {shown(threads)}")
     return threads
 
 
@@ -154,7 +154,7 @@ def _spot_equity(spot: Spot, threads: int) -> EquityResult:
 
 def _client(client: object) -> Client:
     if not isinstance(client, Client):
-        raise InvalidSetupError(f"client must be a distributed.Client, got {client!r}")
+        raise InvalidSetupError(f"client must be a distributed.Client, got {shown(client)}")
     return client
 
 
@@ -170,7 +170,9 @@ def equity_many(spots: Iterable[Spot], *, client: Client, threads: int = 1) -> l
     spots = list(spots)
     for number, spot in enumerate(spots):
         if not isinstance(spot, Spot):
-            raise InvalidSetupError(f"spot {number} must be a studpoker.dask.Spot, got {spot!r}")
+            raise InvalidSetupError(
+                f"spot {number} must be a studpoker.dask.Spot, got {shown(spot)}"
+            )
     futures = client.map(_spot_equity, spots, threads=threads, pure=False)
     return [future.result() for future in futures]  # in order: the first bad spot's error
 
@@ -196,7 +198,7 @@ def simulate(
         raise InvalidSetupError("seeds must hold at least one seed")
     for seed in seeds:
         if not is_int(seed):
-            raise InvalidSetupError(f"every seed must be an int, got {seed!r}")
+            raise InvalidSetupError(f"every seed must be an int, got {shown(seed)}")
     check_arguments(game, hands, seats, bots, stack)  # the single call's checks, sent nothing yet
     futures = client.map(
         simulate_one,

@@ -13,10 +13,12 @@ the home seven-card stud (antes only) and the home variants of rules §6 notes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from studpoker.errors import InvalidSetupError, SavedStateError
+from studpoker.limits import items, shown
 from studpoker.profile_json import profile_from_json, profile_to_json
 from studpoker.profiles import (
     FIVE_CARD_STUD_HOME,
@@ -43,44 +45,62 @@ stud as [003] says home games play it (antes only), and the variants of [003] (r
 each at its own profile's stakes."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, repr=False)
 class DealersChoice:
-    """The games the seat to deal chooses from (each named by its profile's name, one word),
-    and the game played for a seat whose time runs out (``default``: ``"last"`` or
-    ``"first"``; see the module)."""
+    """The games the seat to deal chooses from (any sequence or iterable of profiles, kept as a
+    tuple; each named by its profile's name, one word), and the game played for a seat whose
+    time runs out (``default``: ``"last"`` or ``"first"``; see the module)."""
 
-    games: tuple[Profile, ...] = HOME_GAMES_CHOICE
-    default: Literal["last", "first"] = "last"
-    name: str = "dealers_choice"
+    games: tuple[Profile, ...]
+    default: Literal["last", "first"]
+    name: str
 
-    def __post_init__(self) -> None:
-        games = self.games
-        if not isinstance(games, tuple) or not games or len(games) > MAX_GAMES:
+    def __init__(
+        self,
+        games: Iterable[Profile] = HOME_GAMES_CHOICE,
+        default: Literal["last", "first"] = "last",
+        name: str = "dealers_choice",
+    ) -> None:
+        listed = items(games, MAX_GAMES)
+        if not listed or len(listed) > MAX_GAMES:
             raise InvalidSetupError(
-                f"a dealer's choice lists 1..{MAX_GAMES} profiles in a tuple, got {games!r:.80}"
+                f"a dealer's choice lists 1..{MAX_GAMES} profiles (a list or a tuple), "
+                f"got {shown(games)}"
             )
+        # frozen: the fields are set once, here (the slots are the fields, in order)
+        for field, value in zip(self.__slots__, (listed, default, name), strict=True):
+            object.__setattr__(self, field, value)
+        self._check()
+
+    def __repr__(self) -> str:
+        games = ", ".join(game.name for game in self.games)
+        return f"<DealersChoice {self.name}: {games}; on timeout the {self.default}>"
+
+    def _check(self) -> None:
+        games = self.games
         names: set[str] = set()
         for index, game in enumerate(games):
             if not isinstance(game, Profile):
                 raise InvalidSetupError(
-                    f"dealer's choice game {index}: a Profile is needed, got {game!r:.80}"
+                    f"dealer's choice game {index}: a Profile is needed, got {shown(game)}"
                 )
             if not game.name or len(game.name.split()) != 1 or game.name != game.name.strip():
                 raise InvalidSetupError(
-                    f"dealer's choice game {game.name!r}: the seat names a game by its "
+                    f"dealer's choice game {shown(game.name)}: the seat names a game by its "
                     "profile's name, one word"
                 )
             if game.name in names:
                 raise InvalidSetupError(
-                    f"dealer's choice: two games are named {game.name!r}; each name must differ"
+                    f"dealer's choice: two games are named {shown(game.name)}; "
+                    "each name must differ"
                 )
             names.add(game.name)
         if self.default not in DEFAULTS:
             raise InvalidSetupError(
-                f"dealer's choice default {self.default!r}: one of {', '.join(DEFAULTS)}"
+                f"dealer's choice default {shown(self.default)}: one of {', '.join(DEFAULTS)}"
             )
         if not isinstance(self.name, str) or not self.name:
-            raise InvalidSetupError(f"dealer's choice name {self.name!r}: a non-empty text")
+            raise InvalidSetupError(f"dealer's choice name {shown(self.name)}: a non-empty text")
 
     @property
     def max_players(self) -> int:

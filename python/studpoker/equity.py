@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from studpoker import _core
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import is_int
+from studpoker.limits import MAX_SEATS, is_int, items, shown
 from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.showdown import Showdown
 from studpoker.wild_rules import STATIC_WILD, is_dynamic
@@ -76,7 +76,7 @@ class _Game:
 def _game(game: object) -> _Game:
     """The dealing and the showdown of ``game``, or an error naming the field."""
     if not isinstance(game, Profile):
-        raise InvalidSetupError(f"game must be a Profile, got {game!r}")
+        raise InvalidSetupError(f"game must be a Profile, got {shown(game)}")
     faces = [face for street in game.streets for face in street.cards]
     rule = game.wild
     return _Game(
@@ -99,7 +99,7 @@ def _count(value: object, name: str) -> int | None:
     if value is None:
         return None
     if not is_int(value) or value < 1:
-        raise InvalidSetupError(f"{name} must be a positive int or None, got {value!r}")
+        raise InvalidSetupError(f"{name} must be a positive int or None, got {shown(value)}")
     return value
 
 
@@ -143,12 +143,16 @@ def equity(
     samples = _count(samples, "samples")
     threads = _count(threads, "threads")
     if seed is not None and not is_int(seed):
-        raise InvalidSetupError(f"seed must be an int or None, got {seed!r}")
+        raise InvalidSetupError(f"seed must be an int or None, got {shown(seed)}")
     run_seed = secrets.randbits(64) if seed is None else seed % 2**64
-    if isinstance(players, str):
-        raise InvalidSetupError("players must be a sequence of card lists, one per player, not str")
+    hands = items(players, MAX_SEATS)
+    if hands is None:
+        given = "str" if isinstance(players, str) else shown(players)
+        raise InvalidSetupError(
+            f"players must be a sequence of card lists, one per player, not {given}"
+        )
     (equities, wins, ties, high, low, stderr, exact, outcomes, community) = _core.equity(
-        [_cards(cards) for cards in players],
+        [_cards(cards) for cards in hands],
         _cards(dead),
         rules.cards_per_player,
         showdown.name,

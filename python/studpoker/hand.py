@@ -14,7 +14,7 @@ changes unless the action is legal, and an action whose steps fail is undone who
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from studpoker import _rules
@@ -81,7 +81,7 @@ class Hand(HandState):
     def __init__(
         self,
         profile: Profile = FIVE_CARD_STUD_HOME,
-        stacks: Sequence[int] = (),
+        stacks: Iterable[int] = (),
         dealer: int = 0,
         *,
         deck: Sequence[int | str] | str | None = None,

@@ -8,7 +8,7 @@ which phase is in progress or what comes next.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import repeat
 from typing import TYPE_CHECKING, NamedTuple
@@ -17,7 +17,7 @@ from studpoker import _rules, dealing
 from studpoker.betting_rules import RoundRules
 from studpoker.dealing import CardSource, Deck, deck_from_order
 from studpoker.errors import IllegalActionError, InvalidRuleError, InvalidSetupError
-from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.limits import MAX_CHIPS, MAX_SEATS, is_int, items, shown
 from studpoker.profiles import Profile
 from studpoker.rake import Rake
 from studpoker.records import CardDealt, Record, TurnUpsRevealed, WinnerShowed
@@ -61,7 +61,7 @@ class Prepared(NamedTuple):
         if entry is not None and entry.profile is profile:
             return entry
         if not isinstance(profile, Profile):
-            raise InvalidSetupError(f"profile must be a Profile, got {profile!r}")
+            raise InvalidSetupError(f"profile must be a Profile, got {shown(profile)}")
         if profile.reuse_burns != "ordered":
             raise InvalidRuleError("profile field 'reuse_burns': 'shuffled' is not played yet")
         streets = profile.streets
@@ -131,7 +131,7 @@ class HandState:
     def __init__(
         self,
         profile: Profile,
-        stacks: Sequence[int],
+        stacks: Iterable[int],
         dealer: int,
         *,
         deck: Sequence[int | str] | str | None = None,
@@ -146,9 +146,9 @@ class HandState:
         chips = _checked_stacks(profile, stacks)
         n = len(chips)
         if not (type(dealer) is int or is_int(dealer)) or not 0 <= dealer < n:
-            raise InvalidSetupError(f"dealer {dealer!r}: must be a seat 0..{n - 1}")
+            raise InvalidSetupError(f"dealer {shown(dealer)}: must be a seat 0..{n - 1}")
         if rake is not None and not isinstance(rake, Rake):
-            raise InvalidSetupError(f"rake {rake!r:.80}: give a studpoker.Rake, or None for none")
+            raise InvalidSetupError(f"rake {shown(rake)}: give a studpoker.Rake, or None for none")
         if (deck is not None) + (seed is not None) + (source is not None) > 1:
             raise InvalidSetupError("give at most one of deck, seed and source")
         if source is None:
@@ -275,7 +275,7 @@ class HandState:
         """``seat`` when it is one of the hand's seats (never counted from the end), else
         ``InvalidSetupError``."""
         if type(seat) is not int or not 0 <= seat < self.n:
-            raise InvalidSetupError(f"seat {seat!r}: the hand's seats are 0..{self.n - 1}")
+            raise InvalidSetupError(f"seat {shown(seat)}: the hand's seats are 0..{self.n - 1}")
         return seat
 
     def dealing_order(self) -> list[int]:
@@ -301,7 +301,7 @@ class HandState:
                 "only the winner of a hand won without a showdown may show, once it is over"
             )
         if seat != winner:
-            raise IllegalActionError(f"seat {seat!r} did not win this hand; seat {winner} did")
+            raise IllegalActionError(f"seat {shown(seat)} did not win this hand; seat {winner} did")
         if any(isinstance(r, WinnerShowed) for r in self.history):
             raise IllegalActionError(f"seat {seat} has already shown its cards")
         own = self.down[seat] + self.up[seat]
@@ -314,7 +314,9 @@ class HandState:
             strangers = [c for c in chosen if c not in own]
             if strangers:
                 named = self.rules.format_cards(strangers)
-                raise IllegalActionError(f"show {cards!r}: {named} is not a card of seat {seat}")
+                raise IllegalActionError(
+                    f"show {shown(cards)}: {named} is not a card of seat {seat}"
+                )
         record = WinnerShowed(seat, chosen)
         self.revealed.update(c for c in chosen if c in self.down[seat])
         self.history.append(record)
@@ -441,12 +443,13 @@ class StateSnapshot(NamedTuple):
     """A ``Deck``'s position and length (``None`` for another card source)."""
 
 
-def _checked_stacks(profile: Profile, stacks: Sequence[int]) -> list[int]:
-    """The stacks as a new list, refused unless each is a positive integer, the seats fit the
-    profile and the chips fit a hand."""
-    if not isinstance(stacks, (list, tuple)):
-        raise InvalidSetupError(f"stacks {stacks!r}: give a list of positive integers")
-    chips = list(stacks)
+def _checked_stacks(profile: Profile, stacks: Iterable[int]) -> list[int]:
+    """The stacks (any sequence or iterable) as a new list, refused unless each is a positive
+    integer, the seats fit the profile and the chips fit a hand."""
+    given = stacks if isinstance(stacks, (list, tuple)) else items(stacks, MAX_SEATS)
+    if given is None:
+        raise InvalidSetupError(f"stacks {shown(stacks)}: give a list of positive integers")
+    chips = list(given)
     n = len(chips)
     if not profile.min_players <= n <= profile.max_players:
         raise InvalidSetupError(
@@ -457,11 +460,11 @@ def _checked_stacks(profile: Profile, stacks: Sequence[int]) -> list[int]:
             continue  # the common case, one test
         if not is_int(stack) or stack <= 0:
             raise InvalidSetupError(
-                f"seat {seat} stack {stack!r}: every stack must be a positive integer"
+                f"seat {seat} stack {shown(stack)}: every stack must be a positive integer"
             )
     if sum(chips) > MAX_CHIPS:
         raise InvalidSetupError(
-            f"stacks add up to {sum(chips)} chips; a hand holds at most 2**63 - 1"
+            f"stacks add up to {shown(sum(chips))} chips; a hand holds at most 2**63 - 1"
         )
     return chips
 

@@ -13,43 +13,60 @@ in, as rules §5.3 gives a pot's odd chips (rules §10.4).
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.limits import MAX_CHIPS, is_int, items, shown
 
-__all__ = ["MAX_PAID_PLACES", "SIT_AND_GO", "WINNER_TAKES_ALL", "Payouts", "split_evenly"]
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_PAID_PLACES",
+    "SIT_AND_GO",
+    "WINNER_TAKES_ALL",
+    "Payouts",
+    "split_evenly",
+]
 
 MAX_PAID_PLACES = 10_000
+MAX_ENTRIES = 100_000
+"""The most entries a tournament takes (re-entries included): the places a prize list has."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, repr=False)
 class Payouts:
-    """Shares of the pool by place (first place first, never growing) and the prize money each
-    entry puts in."""
+    """Shares of the pool by place (first place first, never growing; any sequence or iterable
+    of integers, kept as a tuple) and the prize money each entry puts in."""
 
     shares: tuple[int, ...]
     buy_in: int
 
-    def __post_init__(self) -> None:
-        shares = self.shares
+    def __init__(self, shares: Iterable[int], buy_in: int) -> None:
+        listed = items(shares, MAX_PAID_PLACES)
         if (
-            not isinstance(shares, tuple)
-            or not shares
-            or len(shares) > MAX_PAID_PLACES
-            or not all(is_int(s) and 0 < s <= MAX_CHIPS for s in shares)
+            not listed
+            or len(listed) > MAX_PAID_PLACES
+            or not all(is_int(s) and 0 < s <= MAX_CHIPS for s in listed)
         ):
             raise InvalidSetupError(
-                f"payout shares {shares!r}: a tuple of positive integers, first place first "
-                f"(at most {MAX_PAID_PLACES} places)"
+                f"payout shares {shown(shares)}: positive integers (a list or a tuple), first "
+                f"place first (at most {MAX_PAID_PLACES} places)"
             )
-        if any(later > earlier for earlier, later in itertools.pairwise(shares)):
+        if any(later > earlier for earlier, later in itertools.pairwise(listed)):
             raise InvalidSetupError(
-                f"payout shares {list(shares)}: a place may not be paid more than the one above"
+                f"payout shares {shown(list(listed))}: a place may not be paid more than the "
+                "one above"
             )
-        if not is_int(self.buy_in) or not 0 < self.buy_in <= MAX_CHIPS:
-            raise InvalidSetupError(f"buy_in {self.buy_in!r}: a positive integer is needed")
+        if not is_int(buy_in) or not 0 < buy_in <= MAX_CHIPS:
+            raise InvalidSetupError(f"buy_in {shown(buy_in)}: a positive integer is needed")
+        object.__setattr__(self, "shares", listed)  # frozen: set once, here
+        object.__setattr__(self, "buy_in", buy_in)
+
+    def __repr__(self) -> str:
+        shares = "/".join(map(str, self.shares[:10])) + ("/..." if len(self.shares) > 10 else "")
+        places = len(self.shares)
+        return f"<Payouts {shares} ({places} place{'s' * (places > 1)} paid), buy-in {self.buy_in}>"
 
     def pool(self, entries: int) -> int:
         """The prize money of ``entries`` entries."""
@@ -58,8 +75,8 @@ class Payouts:
     def prizes(self, entries: int) -> tuple[int, ...]:
         """The prize of each place 1..``entries`` (0 past the paid places); they add up to the
         pool."""
-        if not is_int(entries) or entries < 1:
-            raise InvalidSetupError(f"entries {entries!r}: a positive integer is needed")
+        if not is_int(entries) or not 1 <= entries <= MAX_ENTRIES:
+            raise InvalidSetupError(f"entries {shown(entries)}: an integer 1..{MAX_ENTRIES}")
         pool = self.pool(entries)
         shares = self.shares[:entries]
         total = sum(shares)
@@ -78,7 +95,7 @@ class Payouts:
         if not isinstance(data, dict) or set(data) != {"shares", "buy_in"}:
             raise InvalidSetupError("payouts: an object with 'shares' and 'buy_in' is needed")
         shares = data["shares"]
-        return cls(tuple(shares) if isinstance(shares, list) else shares, data["buy_in"])
+        return cls(shares, data["buy_in"])
 
 
 def split_evenly(amount: int, ways: int) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, fields
 from typing import Any, Literal, get_args
 
 from studpoker.errors import InvalidRuleError
-from studpoker.limits import MAX_SEATS, is_int
+from studpoker.limits import MAX_SEATS, is_int, items, shown
 from studpoker.showdown import Showdown, ShowdownName, showdown_named
 
 __all__ = [
@@ -83,15 +83,19 @@ class Street:
     (0 for every other game)."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.cards, tuple) or not self.cards:
-            raise InvalidRuleError(f"street field 'cards': {self.cards!r} deals no cards")
+        cards = items(self.cards, MAX_SEATS)  # a list or any iterable, kept as a tuple
+        if not cards:
+            raise InvalidRuleError(f"street field 'cards': {shown(self.cards)} deals no cards")
+        object.__setattr__(self, "cards", cards)
         for face in self.cards:
             if face not in ("down", "up"):
-                raise InvalidRuleError(f"street field 'cards': {face!r} is neither 'down' nor 'up'")
+                raise InvalidRuleError(
+                    f"street field 'cards': {shown(face)} is neither 'down' nor 'up'"
+                )
         for flag in ("burn", "betting"):
             if not isinstance(getattr(self, flag), bool):
                 raise InvalidRuleError(
-                    f"street field {flag!r}: {getattr(self, flag)!r} must be True or False"
+                    f"street field {flag!r}: {shown(getattr(self, flag))} must be True or False"
                 )
 
     @property
@@ -264,6 +268,10 @@ class Profile:
     """**Choice** 2.1: the button moves to the next seat that is dealt in."""
 
     def __post_init__(self) -> None:
+        for field in ("streets", "steps"):  # a list or any iterable, kept as a tuple
+            given = items(getattr(self, field), MAX_SEATS)
+            if given is not None:
+                object.__setattr__(self, field, given)
         _validate(self)
 
     @property
@@ -339,22 +347,22 @@ def _check_choice(profile: Profile, field: str, allowed: tuple[object, ...]) -> 
     value = getattr(profile, field)
     if value not in allowed:
         options = ", ".join(repr(a) for a in allowed)
-        raise _fail(field, f"{value!r} is not one of {options}")
+        raise _fail(field, f"{shown(value)} is not one of {options}")
 
 
 def _validate(p: Profile) -> None:
     if not isinstance(p.name, str) or not p.name:
         raise _fail("name", "must be a non-empty text")
     if not isinstance(p.streets, tuple) or not p.streets:
-        raise _fail("streets", "must be a non-empty tuple of Street")
+        raise _fail("streets", "must be a non-empty list or tuple of Street")
     for index, street in enumerate(p.streets):
         if not isinstance(street, Street):
-            raise _fail("streets", f"item {index} is {street!r}, not a Street")
+            raise _fail("streets", f"item {index} is {shown(street)}, not a Street")
         if not isinstance(street.cards, tuple) or not street.cards:
             raise _fail("streets", f"street {index} deals no cards")
         for face in street.cards:
             if face not in ("down", "up"):
-                raise _fail("streets", f"street {index}: {face!r} is neither 'down' nor 'up'")
+                raise _fail("streets", f"street {index}: {shown(face)} is neither 'down' nor 'up'")
         if not is_int(street.turn_up) or not 0 <= street.turn_up <= street.down_cards:
             raise _fail(
                 "streets",
@@ -367,15 +375,15 @@ def _validate(p: Profile) -> None:
         raise _fail("streets", "no card is burned before the opening deal (rules §2.5)")
     rounds = p.betting_rounds
     if not is_int(p.ante) or p.ante < 0:
-        raise _fail("ante", f"{p.ante!r} must be an integer >= 0")
+        raise _fail("ante", f"{shown(p.ante)} must be an integer >= 0")
     if not isinstance(p.steps, tuple) or len(p.steps) != rounds:
-        raise _fail("steps", f"needs one step per betting round ({rounds}), got {p.steps!r}")
+        raise _fail("steps", f"needs one step per betting round ({rounds}), got {shown(p.steps)}")
     for step in p.steps:
         if not is_int(step) or step <= 0:
-            raise _fail("steps", f"{step!r} must be a positive integer")
+            raise _fail("steps", f"{shown(step)} must be a positive integer")
     if p.bring_in is not None:
         if not is_int(p.bring_in) or p.bring_in <= 0:
-            raise _fail("bring_in", f"{p.bring_in!r} must be a positive integer or None")
+            raise _fail("bring_in", f"{shown(p.bring_in)} must be a positive integer or None")
         if p.bring_in > p.steps[0]:
             raise _fail("bring_in", f"{p.bring_in} exceeds the first-round step {p.steps[0]}")
         if not p.streets[0].shows_up_card:
@@ -427,7 +435,7 @@ def _validate(p: Profile) -> None:
         if p.betting != "fixed_limit":
             raise _fail("open_pair_round", "the open-pair rule exists only in fixed limit")
     if p.max_raises is not None and (not is_int(p.max_raises) or p.max_raises < 0):
-        raise _fail("max_raises", f"{p.max_raises!r} must be an integer >= 0 or None")
+        raise _fail("max_raises", f"{shown(p.max_raises)} must be an integer >= 0 or None")
     for name in (
         "cap_heads_up_exempt",
         "cap_counts_completion",
@@ -447,7 +455,7 @@ def _validate(p: Profile) -> None:
         "reveal_called_hands",
     ):
         if not isinstance(getattr(p, name), bool):
-            raise _fail(name, f"{getattr(p, name)!r} must be True or False")
+            raise _fail(name, f"{shown(getattr(p, name))} must be True or False")
     _check_choice(p, "cap_counts", ("can_act", "in_hand"))
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))

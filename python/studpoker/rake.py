@@ -23,7 +23,7 @@ from fractions import Fraction
 from typing import Any, Literal, get_args
 
 from studpoker.errors import InvalidRuleError, SettlementError
-from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.limits import MAX_CHIPS, MAX_SEATS, is_int, items, shown
 
 __all__ = ["RAKE_ORDERS", "RAKE_SPLITS", "Rake", "RakeOrder", "RakeSplit"]
 
@@ -112,7 +112,7 @@ class Rake:
         if self.amount is None:
             if not 0 < self.percent <= 100:
                 raise InvalidRuleError(
-                    f"Rake percent {self.percent}: a rate is above 0 and at most 100 "
+                    f"Rake percent {shown(self.percent)}: a rate is above 0 and at most 100 "
                     "(no rake: rake=None; an imported hand's rake: Rake.exact)"
                 )
             return
@@ -225,13 +225,13 @@ class Rake:
     def from_json(cls, data: Any) -> Rake:
         """The rake ``to_json`` wrote, validated like any; ``InvalidRuleError`` names the term."""
         if not isinstance(data, Mapping):
-            raise InvalidRuleError(f"rake: a JSON object is needed, got {data!r:.80}")
+            raise InvalidRuleError(f"rake: a JSON object is needed, got {shown(data)}")
         unknown = sorted(set(data) - set(_DEFAULTS))
         if unknown:
             raise InvalidRuleError(f"rake: unknown term(s) {', '.join(map(str, unknown))}")
         percent = data.get("percent", "0")
         if not isinstance(percent, str):
-            raise InvalidRuleError(f"rake percent {percent!r:.80}: written as text, e.g. '5/2'")
+            raise InvalidRuleError(f"rake percent {shown(percent)}: written as text, e.g. '5/2'")
         terms = {name: value for name, value in data.items() if name != "percent"}
         return cls(percent, **terms)
 
@@ -279,8 +279,8 @@ def _distribute(total: int, limits: Sequence[int], order: RakeOrder) -> tuple[in
 def _exact_percent(value: object) -> Fraction:
     if isinstance(value, bool | float):
         raise InvalidRuleError(
-            f"Rake percent {value!r}: give it exactly (a Fraction, an int, a Decimal or a text "
-            "such as '2.5' or '1/3'), never a float or a bool"
+            f"Rake percent {shown(value)}: give it exactly (a Fraction, an int, a Decimal or a "
+            "text such as '2.5' or '1/3'), never a float or a bool"
         )
     if isinstance(value, Fraction | int | Decimal):
         return Fraction(value)
@@ -289,9 +289,9 @@ def _exact_percent(value: object) -> Fraction:
             return Fraction(value.strip())
         except (ValueError, ZeroDivisionError):
             raise InvalidRuleError(
-                f"Rake percent {value!r:.80}: not a number such as '5', '2.5' or '1/3'"
+                f"Rake percent {shown(value)}: not a number such as '5', '2.5' or '1/3'"
             ) from None
-    raise InvalidRuleError(f"Rake percent {value!r:.80}: a Fraction, int, Decimal or text")
+    raise InvalidRuleError(f"Rake percent {shown(value)}: a Fraction, int, Decimal or text")
 
 
 def _optional_chips(name: str, value: object) -> int | None:
@@ -301,18 +301,18 @@ def _optional_chips(name: str, value: object) -> int | None:
 def _positive(name: str, value: object) -> int:
     if is_int(value) and 0 < value <= MAX_CHIPS:
         return int(value)
-    raise InvalidRuleError(f"Rake {name} {value!r:.80}: a positive whole number of chips")
+    raise InvalidRuleError(f"Rake {name} {shown(value)}: a positive whole number of chips")
 
 
 def _flag(name: str, value: object) -> bool:
     if not isinstance(value, bool):
-        raise InvalidRuleError(f"Rake {name} {value!r:.80}: True or False")
+        raise InvalidRuleError(f"Rake {name} {shown(value)}: True or False")
     return value
 
 
 def _choice(name: str, value: object, legal: tuple[str, ...]) -> Any:
     if value not in legal or not isinstance(value, str):
-        raise InvalidRuleError(f"Rake {name} {value!r:.80}: one of {', '.join(legal)}")
+        raise InvalidRuleError(f"Rake {name} {shown(value)}: one of {', '.join(legal)}")
     return value
 
 
@@ -321,15 +321,16 @@ def _exact_amount(value: object) -> int | tuple[int, ...] | None:
         return None
     if is_int(value):
         if not 0 <= value <= MAX_CHIPS:
-            raise InvalidRuleError(f"Rake amount {value}: 0 up to 2**63 - 1 chips")
+            raise InvalidRuleError(f"Rake amount {shown(value)}: 0 up to 2**63 - 1 chips")
         return int(value)
-    if isinstance(value, list | tuple) and value and all(is_int(v) for v in value):
-        if any(v < 0 for v in value) or sum(value) > MAX_CHIPS:
+    amounts = items(value, MAX_SEATS)  # one per pot: a list, a tuple or any ordered iterable
+    if amounts and len(amounts) <= MAX_SEATS and all(is_int(v) for v in amounts):
+        if any(v < 0 for v in amounts) or sum(amounts) > MAX_CHIPS:
             raise InvalidRuleError(
-                f"Rake amount {value!r:.80}: each pot's rake is 0 or more, 2**63 - 1 in all"
+                f"Rake amount {shown(value)}: each pot's rake is 0 or more, 2**63 - 1 in all"
             )
-        return tuple(int(v) for v in value)
+        return tuple(int(v) for v in amounts)
     raise InvalidRuleError(
-        f"Rake amount {value!r:.80}: the hand's rake in chips, or one amount per pot "
+        f"Rake amount {shown(value)}: the hand's rake in chips, or one amount per pot "
         "(main pot first)"
     )

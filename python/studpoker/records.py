@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from studpoker._core import format_card, parse_card
 from studpoker.errors import InvalidSetupError
+from studpoker.limits import shown
 
 __all__ = [
     "AntePosted",
@@ -355,28 +356,28 @@ def _to_json(event: str, record: tuple[Any, ...], card_text: CardText) -> dict[s
 def record_from_json(data: Any) -> Record:
     """The record a ``to_json()`` dict describes; ``InvalidSetupError`` names what is wrong."""
     if not isinstance(data, dict):
-        raise InvalidSetupError(f"a record must be a JSON object, got {data!r:.80}")
+        raise InvalidSetupError(f"a record must be a JSON object, got {shown(data)}")
     event = data.get("event")
     cls = EVENTS.get(event) if isinstance(event, str) else None
     if cls is None:
-        raise InvalidSetupError(f"record event {event!r:.80}: not one of {', '.join(EVENTS)}")
+        raise InvalidSetupError(f"record event {shown(event)}: not one of {', '.join(EVENTS)}")
     fields = cls._fields
     unknown = sorted(set(data) - {"event", *fields})
     if unknown:
-        raise InvalidSetupError(f"record {event!r}: unknown field(s) {', '.join(unknown)}")
+        raise InvalidSetupError(f"record {shown(event)}: unknown field(s) {', '.join(unknown)}")
     values: list[Any] = []
     for key in fields:
         if key not in data:
             if key in cls._field_defaults:
                 values.append(cls._field_defaults[key])
                 continue
-            raise InvalidSetupError(f"record {event!r}: missing field {key!r}")
+            raise InvalidSetupError(f"record {shown(event)}: missing field {shown(key)}")
         value = data[key]
         if key == "card":
             value = _card_number(value)
         elif key == "cards":
             if not isinstance(value, list):
-                raise InvalidSetupError(f"record {event!r}: 'cards' must be a list")
+                raise InvalidSetupError(f"record {shown(event)}: 'cards' must be a list")
             value = tuple(_card_number(c) for c in value)
         elif isinstance(value, list):
             value = tuple(value)
@@ -388,7 +389,7 @@ def _card_number(text: Any) -> int:
     if text is None:
         return -1
     if not isinstance(text, str):
-        raise InvalidSetupError(f"card {text!r:.80}: a card is text such as 'As', or null")
+        raise InvalidSetupError(f"card {shown(text)}: a card is text such as 'As', or null")
     return parse_card(text)
 
 

@@ -9,11 +9,12 @@ each table keeps its own place in the rotation (``RotationState``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, items, shown
 from studpoker.profile_json import profile_from_json, profile_to_json
 from studpoker.profiles import RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Profile
 
@@ -31,32 +32,53 @@ class RotationState(NamedTuple):
     left: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, repr=False)
 class Rotation:
-    """The games in the order played, and how long each lasts: ``hands`` or ``rounds``."""
+    """The games in the order played (any sequence or iterable of profiles, kept as a tuple),
+    and how long each lasts: ``hands`` or ``rounds``."""
 
     profiles: tuple[Profile, ...]
-    hands: int | None = None
-    rounds: int | None = None
-    name: str = "rotation"
+    hands: int | None
+    rounds: int | None
+    name: str
 
-    def __post_init__(self) -> None:
-        games = self.profiles
-        if not isinstance(games, tuple) or not games or len(games) > MAX_GAMES:
+    def __init__(
+        self,
+        profiles: Iterable[Profile],
+        hands: int | None = None,
+        rounds: int | None = None,
+        name: str = "rotation",
+    ) -> None:
+        games = items(profiles, MAX_GAMES)
+        if not games or len(games) > MAX_GAMES:
             raise InvalidSetupError(
-                f"a rotation lists 1..{MAX_GAMES} profiles in a tuple, got {games!r}"
+                f"a rotation lists 1..{MAX_GAMES} profiles (a list or a tuple), "
+                f"got {shown(profiles)}"
             )
-        for index, game in enumerate(games):
+        # frozen: the fields are set once, here (the slots are the fields, in order)
+        for field, value in zip(self.__slots__, (games, hands, rounds, name), strict=True):
+            object.__setattr__(self, field, value)
+        self._check()
+
+    def __repr__(self) -> str:
+        return f"<Rotation {self.describe()}>"
+
+    def _check(self) -> None:
+        for index, game in enumerate(self.profiles):
             if not isinstance(game, Profile):
-                raise InvalidSetupError(f"rotation game {index}: a Profile is needed, got {game!r}")
+                raise InvalidSetupError(
+                    f"rotation game {index}: a Profile is needed, got {shown(game)}"
+                )
         if (self.hands is None) == (self.rounds is None):
             raise InvalidSetupError("a rotation changes every N hands or every N rounds: give one")
         length = self.hands if self.hands is not None else self.rounds
         if not is_int(length) or length < 1:
             which = "hands" if self.hands is not None else "rounds"
-            raise InvalidSetupError(f"rotation {which} {length!r}: a positive integer is needed")
+            raise InvalidSetupError(
+                f"rotation {which} {shown(length)}: a positive integer is needed"
+            )
         if not isinstance(self.name, str) or not self.name:
-            raise InvalidSetupError(f"rotation name {self.name!r}: a non-empty text is needed")
+            raise InvalidSetupError(f"rotation name {shown(self.name)}: a non-empty text is needed")
         if self.min_players > self.max_players:
             raise InvalidSetupError(
                 f"the rotation's games seat no common number of players "

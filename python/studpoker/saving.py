@@ -21,7 +21,7 @@ from studpoker.choose_game import ChooseGame, choosing
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import SavedStateError, StudPokerError
 from studpoker.hand import Hand
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.phh.dump import dump
 from studpoker.phh.replay import replay
 from studpoker.profile_json import profile_from_json, profile_to_json
@@ -45,6 +45,7 @@ __all__ = [
     "MAX_DOCUMENT_CHARS",
     "TABLE_SCHEMA",
     "VERSION",
+    "hand_body",
     "hand_from_json",
     "hand_to_json",
     "profile_from_json",
@@ -54,6 +55,7 @@ __all__ = [
     "restore_table",
     "save",
     "table_from_json",
+    "table_state",
     "table_to_json",
 ]
 
@@ -98,11 +100,14 @@ def restore(document: str | Mapping[str, Any]) -> Hand | Table:
 def hand_to_json(hand: Hand) -> dict[str, Any]:
     """The document of ``hand``: its game, stacks, dealer, deck and actions, and its state."""
     data: dict[str, Any] = {"schema": HAND_SCHEMA, "version": VERSION}
-    data.update(_hand_body(hand))
+    data.update(hand_body(hand))
     return data
 
 
-def _hand_body(hand: Hand) -> dict[str, Any]:
+def hand_body(hand: Hand) -> dict[str, Any]:
+    """What a saved hand holds besides its schema and version: its deal (profile, stacks,
+    dealer, deck; or, for a replayed history, the record), its actions and its state, as plain
+    data (a table's document holds one per hand; a store may keep each hand's apart)."""
     body: dict[str, Any] = {}
     if hand.deck_order is not None:
         body["profile"] = profile_to_json(hand.profile)
@@ -259,7 +264,8 @@ def apply_action(hand: Hand, entry: Any, where: str) -> Record:
             expected = hand.default_action(chooser).action
             if str(expected) != action:
                 raise SavedStateError(
-                    f"{where}: {action!r} played by default, but the default here is {expected}"
+                    f"{where}: {shown(action)} played by default, but the default here is "
+                    f"{expected}"
                 )
             return hand.act_default(chooser)
         return hand.act(action, chooser)
@@ -288,8 +294,8 @@ def table_to_json(table: Table) -> dict[str, Any]:
         "seed": table.seed,
         "initial_stacks": list(table.initial_stacks),
         "log": [dict(entry) for entry in table.log],
-        "hands": [_hand_body(hand) for hand in table.hands],
-        "state": _table_state(table),
+        "hands": [hand_body(hand) for hand in table.hands],
+        "state": table_state(table),
     }
     if table.rake is not None:  # written only for a raked table: others read as ever
         document["rake"] = table.rake.to_json()
@@ -300,7 +306,10 @@ def table_to_json(table: Table) -> dict[str, Any]:
     return document
 
 
-def _table_state(table: Table) -> dict[str, Any]:
+def table_state(table: Table) -> dict[str, Any]:
+    """A table's state as its document records it (stacks, dealer, hands played, who sits out
+    or is waited for, the ledger, the rake), as plain data: what a restored table is checked
+    against, and a short fingerprint of the table for a store."""
     state = {
         "stacks": list(table.stacks),
         "dealer": table.dealer,
@@ -398,7 +407,7 @@ def table_from_json(document: str | Mapping[str, Any]) -> Table:
         catch_up(number, None)
         where = f"hands[{number - 1}].state"
         _compare(where, _hand_state(table.hands[number - 1]), _field(hands[number - 1], "state"))
-    _compare("state", _table_state(table), _field(data, "state"))
+    _compare("state", table_state(table), _field(data, "state"))
     return table
 
 
@@ -420,7 +429,7 @@ def _document(document: str | Mapping[str, Any], schema: str | None) -> Mapping[
     if schema is None:
         return document
     if document.get("schema") != schema:
-        raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {schema!r}")
+        raise SavedStateError(f"schema {_short(document.get('schema'))}: expected {shown(schema)}")
     if document.get("version") != VERSION:
         raise SavedStateError(
             f"version {_short(document.get('version'))}: this package reads version {VERSION}"
@@ -437,7 +446,7 @@ def _deck_of(hand: Hand) -> list[str]:
 
 def _field(data: Any, key: str) -> Any:
     if not isinstance(data, Mapping) or key not in data:
-        raise SavedStateError(f"missing field {key!r}")
+        raise SavedStateError(f"missing field {shown(key)}")
     return data[key]
 
 
@@ -462,5 +471,4 @@ def _compare(where: str, rebuilt: Mapping[str, Any], saved: Any) -> None:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    return shown(value)

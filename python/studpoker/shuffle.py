@@ -27,6 +27,7 @@ import secrets
 from studpoker._core import deck_from_bits
 from studpoker.dealing import Deck
 from studpoker.errors import InvalidSetupError
+from studpoker.limits import shown
 
 __all__ = ["MAX_SEED_BYTES", "SeededStream", "check_seed", "secure_deck", "seeded_deck"]
 
@@ -37,7 +38,9 @@ MAX_SEED_BYTES = 64
 def check_seed(seed: object) -> int:
     """``seed`` when it is an int (not a bool) of at most ``MAX_SEED_BYTES`` bytes."""
     if type(seed) is not int:
-        raise InvalidSetupError(f"seed {seed!r}: a seed is an int (or None for a private shuffle)")
+        raise InvalidSetupError(
+            f"seed {shown(seed)}: a seed is an int (or None for a private shuffle)"
+        )
     if _seed_bytes(seed) is None:
         raise InvalidSetupError(f"seed: more than {MAX_SEED_BYTES * 8} bits")
     return seed

@@ -18,7 +18,7 @@ from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.limits import is_int
+from studpoker.limits import MAX_SEATS, is_int, items, shown
 from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.profiles import Profile
 from studpoker.rotation import Rotation
@@ -53,18 +53,21 @@ class SimulationResult:
 
 
 def _bots(bots: Sequence[str] | None, seats: int) -> list[str]:
-    names = ["random"] * seats if bots is None else list(bots)
-    if isinstance(bots, str) or len(names) != seats:
-        raise InvalidSetupError(f"bots must be {seats} bot names, one per seat, got {bots!r}")
+    given = None if bots is None else items(bots, seats)
+    names = ["random"] * seats if given is None else list(given)
+    if (bots is not None and given is None) or len(names) != seats:
+        raise InvalidSetupError(f"bots must be {seats} bot names, one per seat, got {shown(bots)}")
     unknown = [name for name in names if name not in BOTS]
     if unknown:
-        raise InvalidSetupError(f"unknown bot {unknown[0]!r}; expected one of: {', '.join(BOTS)}")
+        raise InvalidSetupError(
+            f"unknown bot {shown(unknown[0])}; expected one of: {', '.join(BOTS)}"
+        )
     return names
 
 
 def _positive(value: object, name: str) -> int:
     if not is_int(value) or value < 1:
-        raise InvalidSetupError(f"{name} must be a positive int, got {value!r}")
+        raise InvalidSetupError(f"{name} must be a positive int, got {shown(value)}")
     return value
 
 
@@ -73,7 +76,7 @@ def check_arguments(
 ) -> list[str]:
     """The bot names per seat, or ``InvalidSetupError`` naming the first bad argument."""
     if not isinstance(game, Profile):
-        raise InvalidSetupError(f"game must be a Profile, got {game!r}")
+        raise InvalidSetupError(f"game must be a Profile, got {shown(game)}")
     _positive(hands, "hands")
     _positive(stack, "stack")
     return _bots(bots, _positive(seats, "seats"))
@@ -100,7 +103,7 @@ def simulate(
     """
     names = check_arguments(game, hands, seats, bots, stack)
     if not is_int(seed):
-        raise InvalidSetupError(f"seed must be an int, got {seed!r}")
+        raise InvalidSetupError(f"seed must be an int, got {shown(seed)}")
     policies = [make_bot(name, seed * 1000 + seat, game) for seat, name in enumerate(names)]
     deals = random.Random(seed)
     net = [0] * seats
@@ -163,17 +166,20 @@ def simulate_tournaments(
     ``studpoker.bots.BOTS``, one entrant each), seeded by ``seed``: each sit-and-go draws its
     own seats, and its bots are seeded afresh. ``payouts``: by default 65% and 35% of a buy-in
     of 10 an entry."""
-    names = list(bots)
-    if isinstance(bots, str) or not 2 <= len(names) <= game.max_players:
+    given = items(bots, MAX_SEATS)
+    names = [] if given is None else list(given)
+    if not 2 <= len(names) <= game.max_players:
         raise InvalidSetupError(
-            f"bots must name 2..{game.max_players} bots, one per entrant, got {bots!r}"
+            f"bots must name 2..{game.max_players} bots, one per entrant, got {shown(bots)}"
         )
     unknown = [name for name in names if name not in BOTS]
     if unknown:
-        raise InvalidSetupError(f"unknown bot {unknown[0]!r}; expected one of: {', '.join(BOTS)}")
+        raise InvalidSetupError(
+            f"unknown bot {shown(unknown[0])}; expected one of: {', '.join(BOTS)}"
+        )
     _positive(sit_and_gos, "sit_and_gos")
     if not is_int(seed):
-        raise InvalidSetupError(f"seed must be an int, got {seed!r}")
+        raise InvalidSetupError(f"seed must be an int, got {shown(seed)}")
     prize_money = Payouts(SIT_AND_GO, 10) if payouts is None else payouts
     entrants = [f"{k + 1}:{name}" for k, name in enumerate(names)]
     stream = random.Random(seed)

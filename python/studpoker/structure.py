@@ -14,15 +14,14 @@ the level before. ``TURBO_SIT_AND_GO`` and ``WSOP_STUD_LADDER`` ship with the pa
 from __future__ import annotations
 
 import json
-import math
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.limits import MAX_CHIPS, is_int, items, shown
 from studpoker.profiles import Profile
 
 __all__ = [
@@ -39,6 +38,8 @@ MAX_LEVELS = 1000
 """The most levels a structure holds (a real one has a few dozen)."""
 MAX_STRUCTURE_TEXT = 1024 * 1024
 """The longest structure file, in characters."""
+MAX_MINUTES = 10**6
+"""The longest level, in minutes (about two years: a real one lasts an hour or two)."""
 MAX_DENOMINATIONS = 32
 """The most chip denominations a level names (a real set has five or six)."""
 
@@ -46,7 +47,8 @@ MAX_DENOMINATIONS = 32
 @dataclass(frozen=True, slots=True)
 class Level:
     """One level: its stakes, its length (``hands`` or ``minutes``, exactly one) and, optionally,
-    the chip denominations in play (``None``: those of the level before)."""
+    the chip denominations in play (``None``: those of the level before; any sequence or
+    iterable of integers, kept as a tuple)."""
 
     ante: int
     bring_in: int
@@ -62,7 +64,9 @@ class Level:
             value = getattr(self, name)
             least = 0 if name == "ante" else 1
             if not is_int(value) or not least <= value <= MAX_CHIPS:
-                raise InvalidSetupError(f"level {name} {value!r}: an integer >= {least} is needed")
+                raise InvalidSetupError(
+                    f"level {name} {shown(value)}: an integer >= {least} is needed"
+                )
         if self.bring_in > self.small_bet:
             raise InvalidSetupError(
                 f"level bring_in {self.bring_in} exceeds the small bet {self.small_bet}"
@@ -74,26 +78,30 @@ class Level:
         if (self.hands is None) == (self.minutes is None):
             raise InvalidSetupError("a level lasts a number of hands or of minutes: give one")
         if self.hands is not None and (not is_int(self.hands) or self.hands < 1):
-            raise InvalidSetupError(f"level hands {self.hands!r}: a positive integer is needed")
+            raise InvalidSetupError(
+                f"level hands {shown(self.hands)}: a positive integer is needed"
+            )
         if self.minutes is not None and (
             isinstance(self.minutes, bool)
             or not isinstance(self.minutes, int | float)
-            or not math.isfinite(self.minutes)
-            or self.minutes <= 0
+            or not 0 < self.minutes <= MAX_MINUTES
         ):
-            raise InvalidSetupError(f"level minutes {self.minutes!r}: a positive number is needed")
+            raise InvalidSetupError(
+                f"level minutes {shown(self.minutes)}: a positive number up to {MAX_MINUTES}"
+            )
         if self.denominations is not None:
-            chips = self.denominations
+            chips = items(self.denominations, MAX_DENOMINATIONS)
             if (
-                not isinstance(chips, tuple)
+                chips is None
                 or not 0 < len(chips) <= MAX_DENOMINATIONS
                 or not all(is_int(c) and 0 < c <= MAX_CHIPS for c in chips)
                 or list(chips) != sorted(set(chips))
             ):
                 raise InvalidSetupError(
-                    f"level denominations {chips!r}: 1..{MAX_DENOMINATIONS} distinct positive "
-                    "integers, smallest first"
+                    f"level denominations {shown(self.denominations)}: 1..{MAX_DENOMINATIONS} "
+                    "distinct positive integers, smallest first"
                 )
+            object.__setattr__(self, "denominations", chips)  # kept as a tuple
             low = chips[0]
             if any(c % low for c in chips):
                 raise InvalidSetupError(
@@ -136,29 +144,40 @@ class Level:
 _LEVEL_FIELDS = frozenset(f.name for f in fields(Level))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False, repr=False)
 class Structure:
-    """The levels in order (level 1 first). The chips in play at a level are its
+    """The levels in order (level 1 first; any sequence or iterable of levels, kept as a tuple).
+    The chips in play at a level are its
     ``denominations`` or, when it gives none, those of the level before; a structure that
     names none plays without physical chips (no chip race). Each level's stakes must be made of
     its chips (multiples of the smallest), and the smallest chip may only grow, each time to a
     multiple of the one before: the chips it retires are raced off (``studpoker.chip_race``)."""
 
     levels: tuple[Level, ...]
-    name: str = ""
+    name: str
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.name, str):
-            raise InvalidSetupError(f"structure name {self.name!r}: text is needed")
-        if not isinstance(self.levels, tuple) or not self.levels:
-            raise InvalidSetupError("a structure needs at least one level")
-        if len(self.levels) > MAX_LEVELS:
+    def __init__(self, levels: Iterable[Level], name: str = "") -> None:
+        if not isinstance(name, str):
+            raise InvalidSetupError(f"structure name {shown(name)}: text is needed")
+        listed = items(levels, MAX_LEVELS)
+        if not listed:
             raise InvalidSetupError(
-                f"{len(self.levels)} levels: a structure holds at most {MAX_LEVELS}"
+                f"a structure needs at least one level (a list or a tuple), got {shown(levels)}"
             )
+        object.__setattr__(self, "levels", listed)  # frozen: set once, here
+        object.__setattr__(self, "name", name)
+        self._check()
+
+    def __repr__(self) -> str:
+        count = len(self.levels)
+        return f"<Structure {self.name or 'unnamed'}, {count} level{'s' * (count > 1)}>"
+
+    def _check(self) -> None:
+        if len(self.levels) > MAX_LEVELS:
+            raise InvalidSetupError(f"a structure holds at most {MAX_LEVELS} levels")
         for number, level in enumerate(self.levels, 1):
             if not isinstance(level, Level):
-                raise InvalidSetupError(f"level {number}: a Level is needed, got {level!r}")
+                raise InvalidSetupError(f"level {number}: a Level is needed, got {shown(level)}")
         if self.levels[0].denominations is None and any(
             level.denominations is not None for level in self.levels
         ):
@@ -188,7 +207,7 @@ class Structure:
     def level(self, number: int) -> Level:
         """Level ``number`` (1-based); past the last, the last (it lasts to the end)."""
         if not is_int(number) or number < 1:
-            raise InvalidSetupError(f"level {number!r}: levels are numbered from 1")
+            raise InvalidSetupError(f"level {shown(number)}: levels are numbered from 1")
         return self.levels[min(number, len(self.levels)) - 1]
 
     def chips(self, number: int) -> tuple[int, ...] | None:
@@ -231,16 +250,13 @@ class Structure:
             if extra:
                 raise InvalidSetupError(f"level {number}: unknown field(s) {', '.join(extra)}")
             values = dict(entry)
-            chips = values.get("denominations")
-            if isinstance(chips, list):
-                values["denominations"] = tuple(chips)
             try:
                 built.append(Level(**values))
             except TypeError as err:
                 raise InvalidSetupError(f"level {number}: {err}") from None
             except InvalidSetupError as err:
                 raise InvalidSetupError(f"level {number}: {err}") from None
-        return cls(tuple(built), data.get("name", ""))
+        return cls(built, data.get("name", ""))
 
     @classmethod
     def from_toml(cls, text: str) -> Structure:
@@ -268,12 +284,12 @@ class Structure:
         path = Path(path)
         suffix = path.suffix.lower()
         if suffix not in (".toml", ".json"):
-            raise InvalidSetupError(f"{str(path)!r}: a structure file ends in .toml or .json")
+            raise InvalidSetupError(f"{shown(str(path))}: a structure file ends in .toml or .json")
         try:
             with path.open(encoding="utf-8") as source:
                 text = source.read(MAX_STRUCTURE_TEXT + 1)
         except (OSError, UnicodeDecodeError) as err:
-            raise InvalidSetupError(f"{str(path)!r}: {err}") from None
+            raise InvalidSetupError(f"{shown(str(path))}: {err}") from None
         return cls.from_toml(text) if suffix == ".toml" else cls.from_json(text)
 
 

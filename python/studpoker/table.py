@@ -15,7 +15,7 @@ as a spectator does and may not show its cards.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from studpoker import _rules
@@ -26,7 +26,7 @@ from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.flow import begin
 from studpoker.hand import Hand
 from studpoker.ledger import LedgerEntry
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.rake import Rake
 from studpoker.rotation import Rotation, RotationState
@@ -87,11 +87,11 @@ class Table(SeatPlayers):
     def __init__(
         self,
         profile: Profile | Rotation | DealersChoice = FIVE_CARD_STUD_HOME,
-        stacks: Sequence[int | None] = (),
+        stacks: Iterable[int | None] = (),
         seed: int | None = None,
         *,
         seats: int | None = None,
-        buy_in: tuple[int, int] | None = None,
+        buy_in: Sequence[int] | None = None,
         rules: _rules.Rules = _rules,
         rake: Rake | None = None,
     ) -> None:
@@ -128,6 +128,13 @@ class Table(SeatPlayers):
         self.hand_seats: tuple[int, ...] = ()
         self.hands_played = 0
         self._note("draw_dealer", dealer=self.dealer)
+
+    def __repr__(self) -> str:
+        game = self.game.name
+        if not isinstance(self.game, Profile) and self.hand is not None:
+            game += f": {self.profile.name}"  # a rotation's or a dealer's choice's game now
+        dealt = f"hand {self.hands_played}" if self.hands_played else "no hand dealt"
+        return f"<Table {game}, {self.seats} seats, {dealt}{' (in play)' * self.in_hand}>"
 
     # ================================================================= state
     @property
@@ -250,7 +257,7 @@ class Table(SeatPlayers):
         self._sync()
         self._check_occupied(seat, "set the ante setting of")
         if not isinstance(on, bool):
-            raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {on!r}")
+            raise InvalidSetupError(f"set_auto_ante: on must be True or False, got {shown(on)}")
         self._note("set_auto_ante", seat=seat, on=on)
         self._auto_ante[seat] = on
 
@@ -348,7 +355,7 @@ class Table(SeatPlayers):
         if op == "draw_dealer":
             dealer = entry.get("dealer")
             if not is_int(dealer) or not 0 <= dealer < self.seats:
-                raise InvalidSetupError(f"draw_dealer: dealer {dealer!r} is not a seat")
+                raise InvalidSetupError(f"draw_dealer: dealer {shown(dealer)} is not a seat")
             self.log.clear()  # the lot is the log's first entry: it is taken, not repeated
             self.dealer = dealer
             self._note("draw_dealer", dealer=dealer)
@@ -363,14 +370,14 @@ class Table(SeatPlayers):
         elif op == "set_auto_ante":
             self.set_auto_ante(seat, entry.get("on"))  # type: ignore[arg-type]
         else:
-            raise InvalidSetupError(f"unknown table operation {op!r}")
+            raise InvalidSetupError(f"unknown table operation {shown(op)}")
 
     def replay_deal(self, entry: Mapping[str, Any], deck: list[str]) -> Hand:
         """Repeat one logged deal: the button where it was, the saved deck on a table without a
         seed (a seeded table deals its own, which the caller compares)."""
         dealer = entry.get("dealer")
         if not is_int(dealer) or not 0 <= dealer < self.seats:
-            raise InvalidSetupError(f"deal: dealer {dealer!r} is not a seat")
+            raise InvalidSetupError(f"deal: dealer {shown(dealer)} is not a seat")
         before, self.dealer = self.dealer, dealer
         try:
             return self._deal(None if self.seed is not None else deck)
@@ -447,7 +454,9 @@ class Table(SeatPlayers):
 
     def _check_seat(self, seat: Any) -> None:
         if not is_int(seat) or not 0 <= seat < len(self._chips):
-            raise InvalidSetupError(f"seat {seat!r}: the table has seats 0..{len(self._chips) - 1}")
+            raise InvalidSetupError(
+                f"seat {shown(seat)}: the table has seats 0..{len(self._chips) - 1}"
+            )
 
     def _check_occupied(self, seat: Any, what: str) -> None:
         self._check_seat(seat)

@@ -14,7 +14,7 @@ from typing import Any
 from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerError
 from studpoker.hand import Hand
 from studpoker.ledger import LedgerEntry, same_player
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.records import Record
 from studpoker.table_history import FORMATS, hand_text
 from studpoker.view import HandView
@@ -126,10 +126,10 @@ class SeatPlayers:
         not hold those cards (rules §8.7). ``format``: ``"phh"`` (PHH text) or ``"pokerstars"``
         (PokerStars text, table seats numbered from 1; seven-card stud, hi-lo and razz only)."""
         if format not in FORMATS:
-            raise InvalidSetupError(f"format {format!r}: one of 'phh', 'pokerstars'")
+            raise InvalidSetupError(f"format {shown(format)}: one of 'phh', 'pokerstars'")
         if not is_int(hand_number) or not 1 <= hand_number <= len(self._hands):
             raise InvalidSetupError(
-                f"hand {hand_number!r}: this table has dealt hands 1..{len(self._hands)}"
+                f"hand {shown(hand_number)}: this table has dealt hands 1..{len(self._hands)}"
             )
         if seat is not None:
             self._check_seat(seat)

@@ -3,13 +3,13 @@ game, the seats, the stacks, the buy-in bounds, the rules and the rake."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from studpoker import _rules
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError
-from studpoker.limits import MAX_CHIPS, is_int
+from studpoker.limits import MAX_CHIPS, MAX_SEATS, is_int, items, shown
 from studpoker.profiles import Profile
 from studpoker.rake import Rake
 from studpoker.rotation import Rotation
@@ -31,9 +31,9 @@ class TableSetup(NamedTuple):
 
 def check_setup(
     profile: Profile | Rotation | DealersChoice,
-    stacks: Sequence[int | None],
+    stacks: Iterable[int | None],
     seats: int | None,
-    buy_in: tuple[int, int] | None,
+    buy_in: Sequence[int] | None,
     rules: _rules.Rules,
     rake: Rake | None,
 ) -> TableSetup:
@@ -42,7 +42,7 @@ def check_setup(
         _rules.check_rules(rules)
     if rake is not None and (not isinstance(rake, Rake) or rake.is_exact):
         raise InvalidSetupError(
-            f"rake {rake!r:.80}: a table takes a rate (a studpoker.Rake; None for none); an "
+            f"rake {shown(rake)}: a table takes a rate (a studpoker.Rake; None for none); an "
             "exact amount is one imported hand's"
         )
     game = profile
@@ -54,13 +54,17 @@ def check_setup(
         profile, most, named = game, game.max_players, game.name
     else:
         raise InvalidSetupError(
-            f"profile must be a Profile or a Rotation (or a DealersChoice), got {profile!r}"
+            f"profile must be a Profile or a Rotation (or a DealersChoice), got {shown(profile)}"
         )
-    if not isinstance(stacks, (list, tuple)):
-        raise InvalidSetupError(f"stacks {stacks!r}: give a list of integers (None: empty)")
+    listed = items(stacks, MAX_SEATS)
+    if listed is None:
+        raise InvalidSetupError(f"stacks {shown(stacks)}: give a list of integers (None: empty)")
+    if len(listed) > MAX_SEATS:
+        raise InvalidSetupError(f"more than {MAX_SEATS} stacks: no table seats as many")
+    stacks = listed
     size = len(stacks) if seats is None else seats
     if not is_int(size) or not 2 <= size <= most:
-        raise InvalidSetupError(f"{size!r} seats: {named} seats 2..{most}")
+        raise InvalidSetupError(f"{shown(size)} seats: {named} seats 2..{most}")
     if len(stacks) > size:
         raise InvalidSetupError(f"{len(stacks)} stacks for a table of {size} seats")
     bounds = checked_buy_in(buy_in)
@@ -69,12 +73,14 @@ def check_setup(
         if stack is None:
             continue
         if not is_int(stack) or stack < 0:
-            raise InvalidSetupError(f"seat {seat} stack {stack!r}: must be an integer >= 0")
+            raise InvalidSetupError(f"seat {seat} stack {shown(stack)}: must be an integer >= 0")
         if bounds is not None and stack and not within(stack, bounds):
             raise InvalidSetupError(f"seat {seat} stack {stack}: outside the buy-in {span(bounds)}")
     total = sum(s for s in given if s is not None)
     if total > MAX_CHIPS:
-        raise InvalidSetupError(f"stacks add up to {total} chips; a table holds at most 2**63 - 1")
+        raise InvalidSetupError(
+            f"stacks add up to {shown(total)} chips; a table holds at most 2**63 - 1"
+        )
     return TableSetup(profile, game, given, bounds)
 
 
@@ -84,7 +90,7 @@ def check_chips(
     """Chips a player brings to a seat holding ``current``: a positive integer, within the
     buy-in ``bounds``, and the table (``table_chips`` now) still within ``MAX_CHIPS``."""
     if not is_int(chips) or chips <= 0:
-        raise InvalidSetupError(f"{what}: chips {chips!r} must be a positive integer")
+        raise InvalidSetupError(f"{what}: chips {shown(chips)} must be a positive integer")
     if bounds is not None:
         low, high = bounds
         if current + chips > high:
@@ -112,13 +118,15 @@ def checked_buy_in(buy_in: object) -> tuple[int, int] | None:
     """``buy_in`` as ``(minimum, maximum)``, or ``None`` for none."""
     if buy_in is None:
         return None
+    pair = items(buy_in, 2)
     if (
-        not isinstance(buy_in, tuple)
-        or len(buy_in) != 2
-        or not all(is_int(x) for x in buy_in)
-        or not 0 < buy_in[0] <= buy_in[1] <= MAX_CHIPS
+        pair is None
+        or len(pair) != 2
+        or not all(is_int(x) for x in pair)
+        or not 0 < pair[0] <= pair[1] <= MAX_CHIPS
     ):
         raise InvalidSetupError(
-            f"buy_in {buy_in!r}: give (minimum, maximum), positive integers, minimum <= maximum"
+            f"buy_in {shown(buy_in)}: give (minimum, maximum), positive integers, "
+            "minimum <= maximum"
         )
-    return (buy_in[0], buy_in[1])
+    return (pair[0], pair[1])

@@ -25,14 +25,14 @@ nothing changes). Every refused call leaves the tournament as it was.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from studpoker.between_hands import BetweenHands
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.limits import MAX_CHIPS
+from studpoker.limits import MAX_CHIPS, shown
 from studpoker.payouts import Payouts
 from studpoker.phh.dump import dump
 from studpoker.placings import placings
@@ -84,7 +84,7 @@ class Tournament(BetweenHands):
     def __init__(
         self,
         game: Profile | Rotation | DealersChoice,
-        entrants: int | Sequence[str],
+        entrants: int | Iterable[str],
         starting_chips: int,
         structure: Structure,
         payouts: Payouts,
@@ -121,7 +121,7 @@ class Tournament(BetweenHands):
     def _setup(
         self,
         game: Profile | Rotation | DealersChoice,
-        entrants: int | Sequence[str],
+        entrants: int | Iterable[str],
         starting_chips: int,
         structure: Structure,
         payouts: Payouts,
@@ -166,6 +166,13 @@ class Tournament(BetweenHands):
             name,
             randomness,
             started,
+        )
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{len(self.tables)} table(s) in play"
+        return (
+            f"<Tournament {self.name}: {self.game.name}, {self.entries} entries, "
+            f"level {self.level}, {state}>"
         )
 
     # ================================================================= state
@@ -383,7 +390,7 @@ class Tournament(BetweenHands):
         first seats (rules §10.7); while ``late_registration``'s level is not past."""
         name = checked_name(entrant)
         if any(e.entrant == name for e in self._entries):
-            raise IllegalActionError(f"{name!r} has entered already (reenter for a new entry)")
+            raise IllegalActionError(f"{shown(name)} has entered already (reenter for a new entry)")
         self._enter(name, 1, "register", self.late_registration, "late registration")
 
     def reenter(self, entrant: str) -> None:
@@ -391,14 +398,14 @@ class Tournament(BetweenHands):
         name = checked_name(entrant)
         previous = [e for e in self._entries if e.entrant == name]
         if not previous:
-            raise IllegalActionError(f"{name!r} has not entered: register instead")
+            raise IllegalActionError(f"{shown(name)} has not entered: register instead")
         if self.max_reentries is not None and len(previous) > self.max_reentries:
             raise IllegalActionError(
-                f"{name!r} has re-entered {len(previous) - 1} time(s); the most is "
+                f"{shown(name)} has re-entered {len(previous) - 1} time(s); the most is "
                 f"{self.max_reentries}"
             )
         if any(e.number in self._alive_now() for e in previous):
-            raise IllegalActionError(f"{name!r} is still in the tournament")
+            raise IllegalActionError(f"{shown(name)} is still in the tournament")
         self._enter(name, len(previous) + 1, "reenter", self.reentry, "re-entry")
 
     def _enter(self, name: str, entry_number: int, op: str, until: int | None, what: str) -> None:
@@ -432,7 +439,7 @@ class Tournament(BetweenHands):
         if not record.hand.is_over:
             raise IllegalActionError(f"hand {number} is not over yet")
         if viewer is not None and viewer not in self.entrants:
-            raise InvalidSetupError(f"viewer {viewer!r} is not an entrant")
+            raise InvalidSetupError(f"viewer {shown(viewer)} is not an entrant")
         seat = record.entrants.index(viewer) if viewer in record.entrants else None
         return dump(record.hand, viewer=seat, **self.phh_fields(number))
 

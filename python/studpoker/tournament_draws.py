@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from studpoker.errors import SavedStateError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.shuffle import SeededStream
 
 __all__ = ["Randomness"]
@@ -35,7 +35,7 @@ class Randomness:
         value = self._replay[index]
         top = 1 << 256 if bound is None else bound
         if not is_int(value) or not 0 <= value < top:
-            raise SavedStateError(f"draws[{index}]: {value!r} is not a draw below {top}")
+            raise SavedStateError(f"draws[{index}]: {shown(value)} is not a draw below {top}")
         return value
 
     def bits(self) -> int:

@@ -5,13 +5,13 @@ deck."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from studpoker import chip_race as races
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import MAX_CHIPS, is_int
-from studpoker.payouts import Payouts
+from studpoker.limits import MAX_CHIPS, is_int, items, shown
+from studpoker.payouts import MAX_ENTRIES, Payouts
 from studpoker.profiles import Profile
 from studpoker.rotation import Rotation
 from studpoker.structure import Structure
@@ -29,8 +29,6 @@ __all__ = [
     "reading",
 ]
 
-MAX_ENTRIES = 100_000
-"""The most entries a tournament takes, re-entries included."""
 MAX_TABLES = 10_000
 MAX_NAME = 64
 """The longest entrant name."""
@@ -39,7 +37,7 @@ Clock = Callable[[], float]
 
 def check_setup(
     game: Profile | Rotation | DealersChoice,
-    entrants: int | Sequence[str],
+    entrants: int | Iterable[str],
     starting_chips: int,
     structure: Structure,
     payouts: Payouts,
@@ -57,20 +55,20 @@ def check_setup(
         most, least = game.max_players, game.min_players
     else:
         raise InvalidSetupError(
-            f"game must be a Profile or a Rotation (or a DealersChoice), got {game!r}"
+            f"game must be a Profile or a Rotation (or a DealersChoice), got {shown(game)}"
         )
     names = entrant_names(entrants)
     if not isinstance(structure, Structure):
-        raise InvalidSetupError(f"structure must be a Structure, got {structure!r}")
+        raise InvalidSetupError(f"structure must be a Structure, got {shown(structure)}")
     if not isinstance(payouts, Payouts):
         raise InvalidSetupError(
-            f"payouts must be a Payouts (shares by place and the buy-in), got {payouts!r}"
+            f"payouts must be a Payouts (shares by place and the buy-in), got {shown(payouts)}"
         )
     if not is_int(tables) or not 1 <= tables <= MAX_TABLES:
-        raise InvalidSetupError(f"tables {tables!r}: an integer 1..{MAX_TABLES} is needed")
+        raise InvalidSetupError(f"tables {shown(tables)}: an integer 1..{MAX_TABLES} is needed")
     size = min(8, most) if seats is None else seats
     if not is_int(size) or not max(2, least) <= size <= most:
-        raise InvalidSetupError(f"seats {size!r}: the game seats {max(2, least)}..{most}")
+        raise InvalidSetupError(f"seats {shown(size)}: the game seats {max(2, least)}..{most}")
     if len(names) > tables * size:
         raise InvalidSetupError(
             f"{len(names)} entrants: {tables} table(s) of {size} seat {tables * size}"
@@ -81,13 +79,13 @@ def check_setup(
         )
     for label, level in (("late_registration", late_registration), ("reentry", reentry)):
         if level is not None and (not is_int(level) or level < 1):
-            raise InvalidSetupError(f"{label} {level!r}: a level number (from 1) or None")
+            raise InvalidSetupError(f"{label} {shown(level)}: a level number (from 1) or None")
     if max_reentries is not None and (not is_int(max_reentries) or max_reentries < 0):
-        raise InvalidSetupError(f"max_reentries {max_reentries!r}: an integer >= 0 or None")
+        raise InvalidSetupError(f"max_reentries {shown(max_reentries)}: an integer >= 0 or None")
     last_open = max(late_registration or 1, reentry or 1)
     smallest = structure.smallest_chip(last_open)
     if not is_int(starting_chips) or starting_chips <= 0:
-        raise InvalidSetupError(f"starting_chips {starting_chips!r}: a positive integer")
+        raise InvalidSetupError(f"starting_chips {shown(starting_chips)}: a positive integer")
     if starting_chips % smallest:
         raise InvalidSetupError(
             f"starting_chips {starting_chips}: not made of the chips in play (a multiple "
@@ -96,9 +94,9 @@ def check_setup(
     if starting_chips * len(names) > MAX_CHIPS:
         raise InvalidSetupError("the starting chips add up to more than 2**63 - 1")
     if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-        raise InvalidSetupError(f"name {name!r}: a text of 1..{MAX_NAME} characters")
+        raise InvalidSetupError(f"name {shown(name)}: a text of 1..{MAX_NAME} characters")
     if not callable(clock):
-        raise InvalidSetupError(f"clock {clock!r}: a callable returning seconds is needed")
+        raise InvalidSetupError(f"clock {shown(clock)}: a callable returning seconds is needed")
     check_races(structure, size)
     return names, size
 
@@ -107,14 +105,17 @@ def entrant_names(entrants: object) -> list[str]:
     """The names given, or ``p1``, ``p2``, ... for a number of entrants."""
     if is_int(entrants):
         if not 2 <= entrants <= MAX_ENTRIES:
-            raise InvalidSetupError(f"entrants {entrants}: 2..{MAX_ENTRIES} are needed")
+            raise InvalidSetupError(f"entrants {shown(entrants)}: 2..{MAX_ENTRIES} are needed")
         return [f"p{k}" for k in range(1, entrants + 1)]
-    if isinstance(entrants, str) or not isinstance(entrants, Sequence):
+    given = items(entrants, MAX_ENTRIES)
+    if given is None:
         raise InvalidSetupError(
-            f"entrants {entrants!r}: a number, or a list of the entrants' names"
+            f"entrants {shown(entrants)}: a number, or a list of the entrants' names"
         )
-    names = [checked_name(name) for name in entrants]
-    if not 2 <= len(names) <= MAX_ENTRIES:
+    names = [checked_name(name) for name in given]
+    if len(names) > MAX_ENTRIES:
+        raise InvalidSetupError(f"more than {MAX_ENTRIES} entrants: 2..{MAX_ENTRIES} are needed")
+    if len(names) < 2:
         raise InvalidSetupError(f"{len(names)} entrants: 2..{MAX_ENTRIES} are needed")
     if len(set(names)) != len(names):
         twice = sorted({n for n in names if names.count(n) > 1})
@@ -126,7 +127,7 @@ def checked_name(name: object) -> str:
     """``name`` if it can name an entrant."""
     if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME or not name.isprintable():
         raise InvalidSetupError(
-            f"entrant {name!r}: a printable name of 1..{MAX_NAME} characters is needed"
+            f"entrant {shown(name)}: a printable name of 1..{MAX_NAME} characters is needed"
         )
     return name
 
@@ -143,7 +144,9 @@ def reading(clock: Clock) -> float:
     """The clock's reading in seconds, refused unless a finite number."""
     now = clock()
     if isinstance(now, bool) or not isinstance(now, int | float) or not math.isfinite(now):
-        raise InvalidSetupError(f"the clock read {now!r}: seconds as a finite number are needed")
+        raise InvalidSetupError(
+            f"the clock read {shown(now)}: seconds as a finite number are needed"
+        )
     return float(now)
 
 

@@ -14,7 +14,7 @@ from typing import Any
 from studpoker import seating
 from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.payouts import Payouts
 from studpoker.profiles import Profile
 from studpoker.rotation import Rotation, RotationState
@@ -164,13 +164,13 @@ class TournamentState:
     def _table(self, table: object) -> TableState:
         if not is_int(table) or not 0 <= table < len(self._tables):
             raise InvalidSetupError(
-                f"table {table!r}: the tournament has tables 0..{len(self._tables) - 1}"
+                f"table {shown(table)}: the tournament has tables 0..{len(self._tables) - 1}"
             )
         return self._tables[table]
 
     def _record(self, number: object) -> TournamentHand:
         if not is_int(number) or not 1 <= number <= len(self._hands):
-            raise InvalidSetupError(f"hand {number!r}: hands 1..{len(self._hands)} were dealt")
+            raise InvalidSetupError(f"hand {shown(number)}: hands 1..{len(self._hands)} were dealt")
         return self._hands[number - 1]
 
     def _live_entry(self, entrant: str) -> Entry | None:

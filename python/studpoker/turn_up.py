@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from studpoker.actions import TURN_UP, Action, LegalAction
 from studpoker.errors import IllegalActionError
+from studpoker.limits import shown
 from studpoker.phases import Step, TurnUps, listing, refuse
 from studpoker.records import Record, TurnUpChosen
 
@@ -123,7 +124,7 @@ class TurnUpRound:
             )
         if type(seat) is not int or not 0 <= seat < state.n:
             raise IllegalActionError(
-                f"{action}: seat {seat!r}: the hand's seats are 0..{state.n - 1}"
+                f"{action}: seat {shown(seat)}: the hand's seats are 0..{state.n - 1}"
             )
         if seat not in actors:
             why = "is not in the hand" if not state.in_hand[seat] else "has already chosen"

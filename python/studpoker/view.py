@@ -20,7 +20,7 @@ from typing import Any, Protocol
 from studpoker._core import format_card
 from studpoker.actions import LegalAction
 from studpoker.errors import InvalidSetupError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.profiles import Profile
 from studpoker.records import Record
 from studpoker.view_reading import ReadHand, read
@@ -193,7 +193,7 @@ def hand_view(hand: ViewedHand, seat: int | None) -> HandView:
     """The view of ``hand`` for ``seat`` (``None``: a spectator), hiding what it may not know;
     ``InvalidSetupError`` for a seat not in the hand."""
     if seat is not None and not ((type(seat) is int or is_int(seat)) and 0 <= seat < hand.n):
-        raise InvalidSetupError(f"seat {seat!r}: a view is for a seat 0..{hand.n - 1} or None")
+        raise InvalidSetupError(f"seat {shown(seat)}: a view is for a seat 0..{hand.n - 1} or None")
     history, hole_cards, up_cards, community, pots, wild = read(hand, seat)
     actor = hand.actor
     legal: tuple[LegalAction, ...] = ()

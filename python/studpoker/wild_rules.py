@@ -10,11 +10,11 @@ order and settlement read the set in force then).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from studpoker.cards import RANKS, format_card
 from studpoker.errors import InvalidCardError, InvalidRuleError
-from studpoker.limits import is_int
+from studpoker.limits import is_int, items, shown
 from studpoker.profiles import Profile, WildReading, WildRule
 
 __all__ = [
@@ -56,26 +56,27 @@ STATIC_WILD: dict[WildRule, frozenset[int]] = {
 _RULES: tuple[WildRule, ...] = (*STATIC_WILD, "follow_the_queen")
 
 
-def _check_up_cards(up_cards: Sequence[int]) -> None:
-    if isinstance(up_cards, str) or not isinstance(up_cards, Sequence):
+def _checked_up_cards(up_cards: Iterable[int]) -> tuple[int, ...]:
+    cards = items(up_cards, 52)  # a list or any ordered iterable
+    if cards is None or len(cards) > 52:
         raise InvalidCardError(
-            f"up cards {up_cards!r}: give the card numbers in the order they were dealt"
+            f"up cards {shown(up_cards)}: give the card numbers in the order they were dealt"
         )
-    for card in up_cards:
+    for card in cards:
         if not is_int(card) or not 0 <= card <= 51:
-            raise InvalidCardError(f"up card {card!r}: a card is a number 0..51")
+            raise InvalidCardError(f"up card {shown(card)}: a card is a number 0..51")
+    return cards
 
 
-def follow_the_queen(up_cards: Sequence[int]) -> frozenset[int]:
+def follow_the_queen(up_cards: Iterable[int]) -> frozenset[int]:
     """Follow-the-queen's wild set after ``up_cards``, every up card of the hand in the order it
     was dealt (every seat's, community cards included; down cards never count).
 
     Queens are wild, and so is the rank of the up card dealt right after the latest up queen; a
     queen as the last up card (or one followed only by another queen) leaves only queens wild.
     """
-    _check_up_cards(up_cards)
     wild, previous = QUEENS, -1
-    for card in up_cards:
+    for card in _checked_up_cards(up_cards):
         wild, previous = after_up_card(wild, previous, card), card
     return wild
 
@@ -96,7 +97,7 @@ def is_dynamic(rule: WildRule | None) -> bool:
     return rule == "follow_the_queen"
 
 
-def wild_in_force(profile: Profile, up_cards: Sequence[int] = ()) -> frozenset[int]:
+def wild_in_force(profile: Profile, up_cards: Iterable[int] = ()) -> frozenset[int]:
     """The wild set of ``profile`` once ``up_cards`` (in dealing order) are showing: empty for a
     game without wild cards; for follow-the-queen the final set at showdown is the one after
     every up card of the hand."""
@@ -104,7 +105,7 @@ def wild_in_force(profile: Profile, up_cards: Sequence[int] = ()) -> frozenset[i
     if rule is None:
         return frozenset()
     if rule not in _RULES:
-        raise InvalidRuleError(f"profile field 'wild': {rule!r} is not a wild-card rule")
+        raise InvalidRuleError(f"profile field 'wild': {shown(rule)} is not a wild-card rule")
     if rule == "follow_the_queen":
         return follow_the_queen(up_cards)
     return STATIC_WILD[rule]

@@ -221,7 +221,7 @@ def test_the_action_text_names_the_game() -> None:
     ("games", "default", "message"),
     [
         ((), "last", "1..64 profiles"),
-        ([RAZZ], "last", "in a tuple"),
+        ({RAZZ}, "last", "a list or a tuple"),
         ((RAZZ, "razz"), "last", "a Profile is needed"),
         ((RAZZ, RAZZ), "last", "two games are named 'razz'"),
         ((RAZZ.replace(name="razz two"),), "last", "one word"),

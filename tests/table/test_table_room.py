@@ -92,7 +92,7 @@ def test_refused_calls_change_nothing(call: object, error: type[Exception]) -> N
     assert snapshot(table) == before
 
 
-@pytest.mark.parametrize("buy_in", [(0, 10), (10, 5), (1.0, 5), [1, 5], (1, 2, 3)])
+@pytest.mark.parametrize("buy_in", [(0, 10), (10, 5), (1.0, 5), {1, 5}, (1, 2, 3), "15"])
 def test_bad_buy_in_is_refused(buy_in: object) -> None:
     with pytest.raises(InvalidSetupError, match="buy_in"):
         Table(FIVE_CARD_STUD_HOME, [10, 10], buy_in=buy_in)  # type: ignore[arg-type]

@@ -60,7 +60,7 @@ def test_a_tie_splits_evenly_the_larger_parts_first() -> None:
         ((), 10, "positive integers"),
         ((30, 50), 10, "may not be paid more than the one above"),
         ((50, 0), 10, "positive integers"),
-        ([50, 30], 10, "a tuple"),
+        ({50, 30}, 10, "a list or a tuple"),
         ((50, 30), 0, "buy_in 0"),
         ((50, 30), 2.5, "buy_in 2.5"),
     ],

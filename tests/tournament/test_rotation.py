@@ -66,7 +66,7 @@ def test_triple_stud_is_razz_stud_and_hi_lo_a_round_each() -> None:
     ("kwargs", "message"),
     [
         ({"profiles": (), "hands": 1}, "1..64 profiles"),
-        ({"profiles": [RAZZ], "hands": 1}, "in a tuple"),
+        ({"profiles": {RAZZ}, "hands": 1}, "a list or a tuple"),
         ({"profiles": (RAZZ, "razz"), "hands": 1}, "game 1: a Profile is needed"),
         ({"profiles": (RAZZ,)}, "give one"),
         ({"profiles": (RAZZ,), "hands": 2, "rounds": 1}, "give one"),

@@ -21,6 +21,7 @@ from studpoker._core import (
 )
 from studpoker.cli.options import game_option, profile
 from studpoker.errors import StudPokerError
+from studpoker.limits import shown
 from studpoker.showdown import Showdown
 
 
@@ -87,7 +88,7 @@ def eval_command(hands: tuple[str, ...], source: IO[str] | None, game: str) -> N
         try:
             table.add_row(*evaluate_line(text, showdown))
         except StudPokerError as err:
-            raise click.ClickException(f"{where}: {text!r}: {err}") from None
+            raise click.ClickException(f"{where}: {shown(text)}: {err}") from None
         count += 1
     if count == 0:
         raise click.UsageError("no hand to evaluate")

@@ -16,6 +16,7 @@ from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
 from studpoker.cards import parse_cards
 from studpoker.cli.render import options_line
 from studpoker.errors import InvalidCardError
+from studpoker.limits import shown
 
 __all__ = ["BadInput", "Quit", "read_decision"]
 
@@ -87,7 +88,7 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
         head, rest = "t", [head]  # a bare card names the card to turn up
     want = _WORDS.get(head)
     if want is None:
-        raise BadInput(f"{text.strip()!r} is not a move; {HELP}")
+        raise BadInput(f"{shown(text.strip())} is not a move; {HELP}")
     if want == "aggressive":
         return _aggressive(legal, rest)
     if want == "turn_up":
@@ -95,7 +96,7 @@ def read_decision(text: str, legal: Sequence[LegalAction]) -> LegalAction | Acti
     if want == "choose_game":
         return _game(legal, rest)
     if rest:
-        raise BadInput(f"{head!r} takes no amount; type one of: {options_line(legal)}")
+        raise BadInput(f"{shown(head)} takes no amount; type one of: {options_line(legal)}")
     if want == "passive":
         for kind in ("call", "check", "post_bring_in"):
             found = _find(legal, kind)
@@ -127,7 +128,7 @@ def _turn_up(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction:
     try:
         wanted = sorted(parse_cards("".join(rest)))
     except InvalidCardError as err:
-        raise BadInput(f"{' '.join(rest)!r} is not a card: {err}") from None
+        raise BadInput(f"{shown(' '.join(rest))} is not a card: {err}") from None
     for option in choices:
         if sorted(option.cards) == wanted:
             return option
@@ -144,7 +145,7 @@ def _game(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction:
     for option in choices:
         if option.game == rest[0]:
             return option
-    raise BadInput(f"{rest[0]!r} is not offered; type one of: {options_line(choices)}")
+    raise BadInput(f"{shown(rest[0])} is not offered; type one of: {options_line(choices)}")
 
 
 def _aggressive(legal: Sequence[LegalAction], rest: list[str]) -> LegalAction | Action:

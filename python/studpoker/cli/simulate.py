@@ -37,6 +37,7 @@ from studpoker.cli.options import (
     structure_option,
 )
 from studpoker.hand import Hand
+from studpoker.limits import shown
 from studpoker.payouts import SIT_AND_GO, Payouts
 from studpoker.profiles import Profile
 from studpoker.simulation import TournamentSimulation, simulate_tournaments
@@ -357,7 +358,7 @@ def simulate_command(
     unknown = [name for name in names if name not in BOTS]
     if unknown:
         raise click.BadParameter(
-            f"unknown bot {unknown[0]!r}: choose from {', '.join(BOTS)}", param_hint="--bots"
+            f"unknown bot {shown(unknown[0])}: choose from {', '.join(BOTS)}", param_hint="--bots"
         )
     if sit_and_gos is not None:
         run_tournaments(game, mix, names, sit_and_gos, seed, structure, chips, buy_in, plot_path)

@@ -28,6 +28,7 @@ from studpoker.actions import (
 )
 from studpoker.cards import format_card, parse_cards
 from studpoker.errors import InvalidSetupError
+from studpoker.limits import shown
 from studpoker.view import HandView
 
 __all__ = ["DEFAULT_BET_FRACTIONS", "ActionSet"]
@@ -55,10 +56,10 @@ class ActionSet:
             for f in fractions
         ):
             raise InvalidSetupError(
-                f"bet_fractions {bet_fractions!r}: give a list of positive numbers of the pot"
+                f"bet_fractions {shown(bet_fractions)}: give a list of positive numbers of the pot"
             )
         if len(set(fractions)) != len(fractions):
-            raise InvalidSetupError(f"bet_fractions {bet_fractions!r}: a fraction is repeated")
+            raise InvalidSetupError(f"bet_fractions {shown(bet_fractions)}: a fraction is repeated")
         self.bet_fractions: tuple[float, ...] = tuple(sorted(float(f) for f in fractions))
         self._raise_max = _RAISE_MIN + 1 + len(self.bet_fractions)
         self._show = self._raise_max + 1

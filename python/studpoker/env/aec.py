@@ -31,7 +31,7 @@ from studpoker.env.actions import DEFAULT_BET_FRACTIONS, ActionSet
 from studpoker.env.observation import ObservationEncoder
 from studpoker.errors import IllegalActionError, InvalidSetupError
 from studpoker.hand import Hand
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.view import HandView
 
@@ -78,7 +78,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
     ) -> None:
         super().__init__()
         if not isinstance(profile, Profile):
-            raise InvalidSetupError(f"profile {profile!r}: give a studpoker Profile")
+            raise InvalidSetupError(f"profile {shown(profile)}: give a studpoker Profile")
         turn_ups = any(street.turn_up for street in profile.streets)
         if any(street.turn_up > 1 for street in profile.streets):
             # the action set names one card a turn-up (flip stud turns up one)
@@ -88,27 +88,29 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
             )
         if not is_int(players) or not profile.min_players <= players <= profile.max_players:
             raise InvalidSetupError(
-                f"players {players!r}: {profile.name} seats "
+                f"players {shown(players)}: {profile.name} seats "
                 f"{profile.min_players}..{profile.max_players}"
             )
         self.profile = profile
         self.starting_stacks = _starting_stacks(profile, players, stacks)
         if dealer is not None and (not is_int(dealer) or not 0 <= dealer < players):
-            raise InvalidSetupError(f"dealer {dealer!r}: a seat 0..{players - 1} or None")
+            raise InvalidSetupError(f"dealer {shown(dealer)}: a seat 0..{players - 1} or None")
         if seed is not None and not is_int(seed):
-            raise InvalidSetupError(f"seed {seed!r}: an integer or None")
+            raise InvalidSetupError(f"seed {shown(seed)}: an integer or None")
         if not is_int(history_length) or history_length < 0:
-            raise InvalidSetupError(f"history_length {history_length!r}: a count of actions >= 0")
+            raise InvalidSetupError(
+                f"history_length {shown(history_length)}: a count of actions >= 0"
+            )
         if (
             isinstance(reward_unit, bool)
             or not isinstance(reward_unit, (int, float))
             or not reward_unit > 0
         ):
-            raise InvalidSetupError(f"reward_unit {reward_unit!r}: a positive number of chips")
+            raise InvalidSetupError(f"reward_unit {shown(reward_unit)}: a positive number of chips")
         if not is_int(hands) or hands < 1:
-            raise InvalidSetupError(f"hands {hands!r}: the hands an episode plays, at least 1")
+            raise InvalidSetupError(f"hands {shown(hands)}: the hands an episode plays, at least 1")
         if render_mode not in (None, "human", "ansi"):
-            raise InvalidSetupError(f"render_mode {render_mode!r}: 'human', 'ansi' or None")
+            raise InvalidSetupError(f"render_mode {shown(render_mode)}: 'human', 'ansi' or None")
         Hand(profile, list(self.starting_stacks), 0, seed=0)  # the profile is playable
         self.render_mode = render_mode
         self.hands = hands
@@ -155,7 +157,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
         and dealers (an int, or None to go on drawing from it). ``options`` is not read."""
         if seed is not None:
             if not is_int(seed):
-                raise InvalidSetupError(f"seed {seed!r}: an integer or None")
+                raise InvalidSetupError(f"seed {shown(seed)}: an integer or None")
             self._rng = random.Random(seed)
         n = len(self.possible_agents)
         self.agents = self.possible_agents[:]
@@ -308,7 +310,7 @@ class StudEnv(AECEnv):  # type: ignore[misc]  # pettingzoo ships no type informa
     def _known(self, agent: str) -> str:
         if agent not in self._seats:
             raise InvalidSetupError(
-                f"agent {agent!r}: the agents are {', '.join(self.possible_agents)}"
+                f"agent {shown(agent)}: the agents are {', '.join(self.possible_agents)}"
             )
         return agent
 
@@ -342,14 +344,18 @@ def _starting_stacks(
     elif isinstance(stacks, (list, tuple)):
         chosen = tuple(stacks)
     else:
-        raise InvalidSetupError(f"stacks {stacks!r}: one number for all seats, or one per seat")
+        raise InvalidSetupError(
+            f"stacks {shown(stacks)}: one number for all seats, or one per seat"
+        )
     if len(chosen) != players:
-        raise InvalidSetupError(f"stacks {stacks!r}: {len(chosen)} stacks for {players} players")
+        raise InvalidSetupError(
+            f"stacks {shown(stacks)}: {len(chosen)} stacks for {players} players"
+        )
     result: list[int] = []
     for seat, stack in enumerate(chosen):
         if not is_int(stack) or stack <= profile.ante:
             raise InvalidSetupError(
-                f"seat {seat} stack {stack!r}: every stack must be an integer above the ante "
+                f"seat {seat} stack {shown(stack)}: every stack must be an integer above the ante "
                 f"({profile.ante}), so that each hand has a decision"
             )
         result.append(stack)
@@ -358,7 +364,9 @@ def _starting_stacks(
 
 def _action_index(action: Any, size: int) -> int:
     if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-        raise IllegalActionError(f"action {action!r}: an index 0..{size - 1} of the action set")
+        raise IllegalActionError(
+            f"action {shown(action)}: an index 0..{size - 1} of the action set"
+        )
     index = int(action)
     if not 0 <= index < size:
         raise IllegalActionError(f"action {index}: outside the action set 0..{size - 1}")

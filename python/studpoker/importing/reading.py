@@ -38,6 +38,9 @@ class Refusal:
         where = f"{self.room or 'no room'} hand {self.hand or '?'}"
         return f"line {self.line} ({where}): {self.reason}"
 
+    def __repr__(self) -> str:
+        return f"<Refusal {self}>"
+
 
 @dataclass(slots=True)
 class Imported:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from studpoker.actions import CHOOSE_GAME, Action
 from studpoker.choose_game import ChooseGame, choosing
 from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.limits import shown
 from studpoker.profiles import PROFILES, Profile
 from studpoker.records import GameChosen
 
@@ -57,26 +58,27 @@ def choice_start(
     line = history.line_of("_chooser")
     if type(chooser) is not int or chooser != dealer_player:
         raise HandHistoryError(
-            f"line {line}: _chooser {chooser!r}: the dealer (p{dealer_player}) chooses the game"
+            f"line {line}: _chooser {shown(chooser)}: the dealer (p{dealer_player}) chooses the "
+            "game"
         )
     if "_game" in extra:
         if extra["_game"] != profile.name:
             raise HandHistoryError(
-                f"line {history.line_of('_game')}: _game {extra['_game']!r}: the history's "
-                f"fields describe {profile.name!r}"
+                f"line {history.line_of('_game')}: _game {shown(extra['_game'])}: the history's "
+                f"fields describe {shown(profile.name)}"
             )
         return choosing((profile,), profile)
     names = extra.get("_offered")
     if not isinstance(names, list) or profile.name not in names:
         raise HandHistoryError(
             f"line {line}: a choice not made yet lists the games _offered, "
-            f"{profile.name!r} among them"
+            f"{shown(profile.name)} among them"
         )
     games: list[Profile] = []
     for name in names:
         game = profile if name == profile.name else PROFILES.get(name)
         if game is None:
-            raise HandHistoryError(f"line {history.line_of('_offered')}: no game {name!r}")
+            raise HandHistoryError(f"line {history.line_of('_offered')}: no game {shown(name)}")
         games.append(game)
     return choosing(games, profile)
 

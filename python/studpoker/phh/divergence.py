@@ -14,6 +14,7 @@ from typing import Protocol
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.limits import shown
 from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.records import (
     BringInPosted,
@@ -109,7 +110,8 @@ def explain_divergence(
 
 def _refusal(action: PhhAction, rule: str, detail: str) -> str:
     return (
-        f"line {action.line}: action {action.text!r}: {rule}: the card room reads this history "
+        f"line {action.line}: action {shown(action.text)}: {rule}: the card room reads this "
+        "history "
         f"otherwise than its writer, by {_RULES[rule]}; here {detail}. Written by pokerkit? "
         "replay it with rules='pokerkit'"
     )

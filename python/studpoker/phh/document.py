@@ -18,7 +18,7 @@ from typing import Any
 
 from studpoker._core import format_card, parse_card
 from studpoker.errors import HandHistoryError, InvalidCardError
-from studpoker.limits import MAX_CHIPS, MAX_HISTORY_TEXT, is_int
+from studpoker.limits import MAX_CHIPS, MAX_HISTORY_TEXT, is_int, shown
 from studpoker.phh.bounds import check_bounds
 
 # Verbs of the standard: dealer deals hole / board cards; players post the bring-in, fold,
@@ -201,7 +201,7 @@ def parse_action(text: str, line: int = 0, player_count: int | None = None) -> P
 
 def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
     def fail(reason: str) -> HandHistoryError:
-        return HandHistoryError(f"line {line}: action {text!r}: {reason}")
+        return HandHistoryError(f"line {line}: action {shown(text)}: {reason}")
 
     body = text.partition(" #")[0].strip()  # the standard allows a trailing comment
     words = body.split()
@@ -210,7 +210,7 @@ def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
     actor, verb, rest = words[0], words[1], words[2:]
     if actor == "d":
         if verb not in DEALER_VERBS:
-            raise fail(f"unknown dealer verb {verb!r}; expected one of dh, db")
+            raise fail(f"unknown dealer verb {shown(verb)}; expected one of dh, db")
         target = None
         if verb == "dh":
             if not rest:
@@ -222,7 +222,7 @@ def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
         return PhhAction(text, line, verb, None, target, _cards(rest[0], fail))
     player = _player(actor, fail, player_count)
     if verb not in PLAYER_VERBS:
-        raise fail(f"unknown verb {verb!r}; expected one of pb, f, cc, cbr, sm, {TURN_UP}")
+        raise fail(f"unknown verb {shown(verb)}; expected one of pb, f, cc, cbr, sm, {TURN_UP}")
     if verb == "sd":
         raise fail("'sd' (stand pat or discard) belongs to draw games, not stud")
     if verb == "cbr":
@@ -246,16 +246,16 @@ def _parse_action(text: str, line: int, player_count: int | None) -> PhhAction:
 def _player(word: str, fail: Any, player_count: int | None) -> int:
     match = _PLAYER.fullmatch(word)
     if match is None:
-        raise fail(f"{word!r} is not a player (p1, p2, ...)")
+        raise fail(f"{shown(word)} is not a player (p1, p2, ...)")
     number = int(match.group(1))
     if player_count is not None and number > player_count:
-        raise fail(f"{word!r}: the hand has players p1..p{player_count}")
+        raise fail(f"{shown(word)}: the hand has players p1..p{player_count}")
     return number - 1
 
 
 def _cards(word: str, fail: Any) -> tuple[int | None, ...]:
     if len(word) % 2:
-        raise fail(f"cards {word!r}: each card is two characters (rank, suit) or '??'")
+        raise fail(f"cards {shown(word)}: each card is two characters (rank, suit) or '??'")
     cards: list[int | None] = []
     for i in range(0, len(word), 2):
         piece = word[i : i + 2]
@@ -354,16 +354,17 @@ def _read(path: str | Path) -> str:
         path = Path(path)
         if path.stat().st_size > 4 * MAX_HISTORY_TEXT:  # UTF-8: at most 4 bytes a character
             raise HandHistoryError(
-                f"{str(path)!r}: larger than a hand history may be ({MAX_HISTORY_TEXT} characters)"
+                f"{shown(str(path))}: larger than a hand history may be ({MAX_HISTORY_TEXT} "
+                "characters)"
             )
         data = path.read_bytes()
     except OSError as err:
-        raise HandHistoryError(f"cannot read {str(path)!r}: {err.strerror}") from None
+        raise HandHistoryError(f"cannot read {shown(str(path))}: {err.strerror}") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise HandHistoryError(f"line {line}: {str(path)!r} is not UTF-8 text") from None
+        raise HandHistoryError(f"line {line}: {shown(str(path))} is not UTF-8 text") from None
 
 
 _TOML_WHERE = re.compile(r"\(at line (\d+), column \d+\)|\(at end of document\)")
@@ -393,12 +394,12 @@ def _is_multi_hand(document: Mapping[str, Any]) -> bool:
 
 def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
     def fail(name: str, reason: str) -> HandHistoryError:
-        return HandHistoryError(f"line {where.field(name)}: field {name!r}: {reason}")
+        return HandHistoryError(f"line {where.field(name)}: field {shown(name)}: {reason}")
 
     for name in ("variant", "antes", "starting_stacks", "actions"):
         if name not in document:
             raise HandHistoryError(
-                f"line {where.start + 1}: the required field {name!r} is missing"
+                f"line {where.start + 1}: the required field {shown(name)} is missing"
             )
     variant = document["variant"]
     if not isinstance(variant, str):
@@ -450,7 +451,7 @@ def _history(document: Mapping[str, Any], where: _LineFinder) -> HandHistory:
 
 def _chip(value: Any, name: str, fail: Any) -> int:
     if not is_int(value):
-        raise fail(name, f"{value!r} is not a whole number of chips")
+        raise fail(name, f"{shown(value)} is not a whole number of chips")
     if value < 0:
         raise fail(name, f"{value} is negative")
     if value > MAX_CHIPS:
@@ -487,4 +488,6 @@ def _toml_value(value: Any) -> str:
     if isinstance(value, Mapping):
         items = ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items())
         return "{" + items + "}"
-    raise HandHistoryError(f"cannot write {value!r} ({type(value).__name__}) to a hand history")
+    raise HandHistoryError(
+        f"cannot write {shown(value)} ({type(value).__name__}) to a hand history"
+    )

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from studpoker.cards import format_card
 from studpoker.errors import HandHistoryError
+from studpoker.limits import shown
 from studpoker.phh.document import TURN_UP, PhhAction
 from studpoker.visibility import turn_up_hidden
 
@@ -32,7 +33,7 @@ def turn_up(player: int, cards: Sequence[int | None]) -> PhhAction:
 def conceal(action: PhhAction) -> PhhAction:
     """The same choice with its cards hidden (``p2 tu ??``), as it reads before the reveal."""
     if action.verb != TURN_UP:
-        raise HandHistoryError(f"action {action.text!r} is not a turn-up ('{TURN_UP}')")
+        raise HandHistoryError(f"action {shown(action.text)} is not a turn-up ('{TURN_UP}')")
     assert action.player is not None  # a player verb always has its player
     return turn_up(action.player, [None] * len(action.cards))
 

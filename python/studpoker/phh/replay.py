@@ -40,7 +40,7 @@ from studpoker.actions import (
 from studpoker.dealing import BOARD
 from studpoker.errors import HandHistoryError, StudPokerError
 from studpoker.hand import Hand
-from studpoker.limits import is_int
+from studpoker.limits import is_int, shown
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.choice_note import choice_start, play_choice
 from studpoker.phh.divergence import explain_divergence
@@ -138,7 +138,7 @@ def replay(
     history = load(source) if isinstance(source, str) else source
     if not isinstance(history, HandHistory):
         raise HandHistoryError(
-            f"line 1: replay takes PHH text or a HandHistory, not {source!r:.40}"
+            f"line 1: replay takes PHH text or a HandHistory, not {shown(source)}"
         )
     try:
         return _replay(history, check_stacks, rules)
@@ -243,7 +243,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
         if played.code != action.verb or (
             action.verb == "sm" and (played.kind == "show") != bool(action.cards)
         ):
-            raise _refused(action, f"the default action here is {played.notation!r}")
+            raise _refused(action, f"the default action here is {shown(played.notation)}")
         hand.act_default()
         return
     if action.verb == "sm":
@@ -281,7 +281,7 @@ def _play(hand: Hand, action: PhhAction, seat: int, early_shows: dict[int, bool]
 
 def _refused(action: PhhAction, reason: str) -> HandHistoryError:
     """The error that refuses ``action`` of a history, naming its line and text."""
-    return HandHistoryError(f"line {action.line}: action {action.text!r}: {reason}")
+    return HandHistoryError(f"line {action.line}: action {shown(action.text)}: {reason}")
 
 
 def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
@@ -293,7 +293,7 @@ def _turn_up(hand: Hand, action: PhhAction, seat: int, fail: Any) -> None:
             played = hand.default_action(seat) if seat in hand.actors else None
             if action.by_default:
                 if played is None or (None not in action.cards and played.cards != action.cards):
-                    raise fail(f"the default turn-up here is {played and played.notation!r}")
+                    raise fail(f"the default turn-up here is {shown(played and played.notation)}")
                 hand.act_default(seat)
                 return
             if played is not None:
@@ -342,7 +342,7 @@ def _rake_of(history: HandHistory) -> Rake | None:
         or sum(pots) != history.rake
     ):
         raise HandHistoryError(
-            f"line {history.line_of(RAKE_POTS_FIELD)}: {RAKE_POTS_FIELD} {pots!r:.80}: one "
+            f"line {history.line_of(RAKE_POTS_FIELD)}: {RAKE_POTS_FIELD} {shown(pots)}: one "
             f"amount per pot, main pot first, adding up to the rake ({history.rake})"
         )
     return Rake.exact(tuple(pots), order=reading.rake_order, split=reading.rake_split)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from studpoker.errors import HandHistoryError, InvalidRuleError
+from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
 from studpoker.rake import RAKE_ORDERS, RAKE_SPLITS, Rake, RakeOrder, RakeSplit
 
@@ -36,9 +37,9 @@ class RoomReading:
 
     def __post_init__(self) -> None:
         if self.rake_order not in RAKE_ORDERS:
-            raise InvalidRuleError(f"room {self.name}: rake_order {self.rake_order!r}")
+            raise InvalidRuleError(f"room {self.name}: rake_order {shown(self.rake_order)}")
         if self.rake_split not in RAKE_SPLITS:
-            raise InvalidRuleError(f"room {self.name}: rake_split {self.rake_split!r}")
+            raise InvalidRuleError(f"room {self.name}: rake_split {shown(self.rake_split)}")
 
     def exact_rake(self, amount: int) -> Rake:
         """The ``Rake`` of a hand whose history says the room took ``amount`` chips."""
@@ -83,7 +84,7 @@ def reading_of(history: HandHistory) -> RoomReading:
     reading = ROOMS.get(name) if isinstance(name, str) else None
     if reading is None:
         raise HandHistoryError(
-            f"line {history.line_of(ROOM_FIELD)}: {ROOM_FIELD} {name!r:.80}: not a room we read; "
+            f"line {history.line_of(ROOM_FIELD)}: {ROOM_FIELD} {shown(name)}: not a room we read; "
             f"one of {', '.join(ROOMS)}"
         )
     return reading

@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 
 from studpoker.errors import HandHistoryError
+from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
 
 __all__ = ["seating"]
@@ -26,7 +27,7 @@ def seating(history: HandHistory) -> tuple[list[int], int]:
     else:
         seating = _seating_of(tuple(seats), n)
     if isinstance(seating, str):
-        raise HandHistoryError(f"line {history.line_of('seats')}: seats {seats!r}: {seating}")
+        raise HandHistoryError(f"line {history.line_of('seats')}: seats {shown(seats)}: {seating}")
     return list(seating[0]), seating[1]
 
 

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from studpoker.errors import HandHistoryError, InvalidRuleError
+from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
 from studpoker.profiles import HOME_GAMES, PROFILES, SEVEN_CARD_STUD, Profile, Street
 
@@ -114,7 +115,7 @@ def profile_for(
         line = history.line_of("_rules" if "_rules" in history.extra else "variant")
     if rules not in READINGS:
         raise HandHistoryError(
-            f"rules {rules!r}: a reading is one of {', '.join(repr(r) for r in READINGS)}"
+            f"rules {shown(rules)}: a reading is one of {', '.join(repr(r) for r in READINGS)}"
         )
     try:
         if "_profile" in history.extra:
@@ -123,7 +124,8 @@ def profile_for(
         if base is None:
             codes = ", ".join(sorted(STANDARD_VARIANTS))
             raise HandHistoryError(
-                f"line {line}: variant {history.variant!r} is not a stud game this engine plays "
+                f"line {line}: variant {shown(history.variant)} is not a stud game this engine "
+                "plays "
                 f"(standard codes: {codes}; other games name a '_profile')"
             )
         return _with_file_stakes(base, history)
@@ -143,7 +145,7 @@ def _with_file_stakes(base: Profile, history: HandHistory) -> Profile:
     ]
     if missing:
         raise HandHistoryError(
-            f"line {history.line_of('variant')}: variant {history.variant!r} needs the "
+            f"line {history.line_of('variant')}: variant {shown(history.variant)} needs the "
             f"field(s) {', '.join(missing)}"
         )
     small, big = history.small_bet, history.big_bet
@@ -176,7 +178,7 @@ def _extension_profile(history: HandHistory) -> Profile:
     profiles = known_profiles()
     if not isinstance(name, str) or name not in profiles:
         raise HandHistoryError(
-            f"line {history.line_of('_profile')}: _profile {name!r} is not a profile; "
+            f"line {history.line_of('_profile')}: _profile {shown(name)} is not a profile; "
             f"known: {', '.join(sorted(profiles))}"
         )
     line = history.line_of("_rules")
@@ -227,7 +229,7 @@ def profile_fields(profile: Profile) -> dict[str, Any]:
         if profile == base.replace(**stakes, ante_trimming=profile.ante_trimming):
             return {}
     if base is None:
-        raise HandHistoryError(f"profile {profile.name!r} is not registered; cannot name it")
+        raise HandHistoryError(f"profile {shown(profile.name)} is not registered; cannot name it")
     rules = {
         field.name: _encode(getattr(profile, field.name))
         for field in dataclasses.fields(profile)

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from studpoker.errors import InvalidCardError
 
 __all__ = [
+    "QUOTED_CHARS",
     "RANK_CHARS",
     "SUIT_CHARS",
     "CardLike",
@@ -22,6 +23,7 @@ __all__ = [
     "format_cards",
     "parse_card",
     "parse_cards",
+    "quoted",
     "to_card",
     "to_cards",
 ]
@@ -52,12 +54,26 @@ _EXPECTED = (
 )
 
 
+QUOTED_CHARS = 40
+"""The most characters of a text a refusal quotes, as the core's ``QUOTED_CHARS``."""
+
+
+def quoted(text: str) -> str:
+    """``text`` as a refusal quotes it: a longer one is cut to ``QUOTED_CHARS`` characters and its
+    length said, as the core does."""
+    if len(text) <= QUOTED_CHARS:
+        return repr(text)
+    return f"{text[:QUOTED_CHARS]!r}... ({len(text)} characters)"
+
+
 def _invalid(text: str) -> InvalidCardError:
-    return InvalidCardError(f"invalid card {text!r}: {_EXPECTED}")
+    return InvalidCardError(f"invalid card {quoted(text)}: {_EXPECTED}")
 
 
 def _out_of_range(value: int) -> InvalidCardError:
-    return InvalidCardError(f"invalid card {value}: card numbers are 0..=51 (4 * rank + suit)")
+    number = str(value)  # a huge number cut to its first digits, as the core cuts it
+    shown = number if len(number) <= 80 else number[:77] + "..."
+    return InvalidCardError(f"invalid card {shown}: card numbers are 0..=51 (4 * rank + suit)")
 
 
 def _rust_trim(text: str) -> str:

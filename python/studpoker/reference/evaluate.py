@@ -168,7 +168,9 @@ def class_count(kind: str) -> int:
 
 
 def _wrong_count(got: int, cards: object, most: int) -> InvalidCardError:
-    return InvalidCardError(f"expected {MIN_CARDS} to {most} cards, got {got}: {cards!r}")
+    message = f"expected {MIN_CARDS} to {most} cards, got {got}"
+    quoted = repr(cards)  # quoted when short, as the core does (a long one buries the message)
+    return InvalidCardError(message if len(quoted) > 80 else f"{message}: {quoted}")
 
 
 def _hand(cards: CardsLike, most: int = MAX_CARDS) -> tuple[int, ...]:

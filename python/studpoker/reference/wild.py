@@ -26,6 +26,7 @@ from studpoker.reference.cards import (
     _ascii_upper,
     _rust_trim,
     parse_card,
+    quoted,
     to_card,
 )
 from studpoker.reference.hand_value import CATEGORIES, LOW_BADNESS, category_of_groups
@@ -49,7 +50,7 @@ Scored = tuple[Key, str, tuple[int, ...], bool]
 
 def _invalid_wild(text: str) -> InvalidCardError:
     return InvalidCardError(
-        f"invalid wild card {text!r}: expected a rank (2-9, T or 10, J, Q, K, A: "
+        f"invalid wild card {quoted(text)}: expected a rank (2-9, T or 10, J, Q, K, A: "
         'all four of its cards) or a card such as "Jh"'
     )
 

@@ -1,4 +1,8 @@
 //! The core's one error type. Every variant maps to a Python exception in the binding crate.
+//!
+//! A leaf beside `card`: what an error names (a card, an amount of chips, the contests of a
+//! refused showdown) comes from modules that import nothing of the core, so that every module
+//! may return an error without a cycle through this one.
 
 use std::fmt;
 
@@ -115,10 +119,57 @@ pub enum Error {
 }
 
 use crate::card::Card;
-use crate::settle::Chips;
-use crate::showdown::ShowdownProblem;
+use crate::chips::Chips;
+use crate::contest::ContestKind;
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+/// Why a composed showdown is refused (`Showdown::check`, `Showdown::from_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowdownProblem {
+    /// More contests than a pot is divided between (one or two).
+    TooManyContests { got: usize },
+    /// Two contests for the same half of a pot (two lows, a low and a spade, two highs): a
+    /// pot's verdict holds one winner list per half, so one of them would be lost, and with
+    /// it, when the other has no winner, the whole pot.
+    SameHalf {
+        first: ContestKind,
+        second: ContestKind,
+    },
+    /// A first contest that may have no winner (an 8-or-better low, a spade in the hole): the
+    /// first contest takes the pot whole when the second has none, so it must always have one.
+    FirstMayHaveNoWinner { first: ContestKind },
+    /// Wild cards in a contest that has no wild reading (the 2-7 low).
+    NoWildReading { contest: ContestKind },
+}
+
+impl fmt::Display for ShowdownProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ShowdownProblem::TooManyContests { got } => {
+                write!(f, "{got} contests; a pot is divided between one or two")
+            }
+            ShowdownProblem::SameHalf { first, second } => write!(
+                f,
+                "{} and {} both decide the same half of a pot, which could leave a pot unpaid; \
+                 compose a high contest with at most one low or spade contest",
+                first.name(),
+                second.name()
+            ),
+            ShowdownProblem::FirstMayHaveNoWinner { first } => write!(
+                f,
+                "its first contest, {}, may have no winner among a pot's hands, which could \
+                 leave a pot unpaid; the first contest must be high, low_a5 or low_27",
+                first.name()
+            ),
+            ShowdownProblem::NoWildReading { contest } => write!(
+                f,
+                "{} is played without wild cards: give no wild set",
+                contest.name()
+            ),
+        }
+    }
+}
 
 impl fmt::Display for Error {
     #[allow(clippy::too_many_lines, reason = "one arm per variant")]
@@ -126,11 +177,13 @@ impl fmt::Display for Error {
         match self {
             Error::InvalidCard { text } => write!(
                 f,
-                "invalid card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit (c d h s or ♣ ♦ ♥ ♠), e.g. \"As\" or \"10d\""
+                "invalid card {}: expected a rank (2-9, T or 10, J, Q, K, A) and a suit (c d h s or ♣ ♦ ♥ ♠), e.g. \"As\" or \"10d\"",
+                Quoted(text)
             ),
             Error::InvalidWild { text } => write!(
                 f,
-                "invalid wild card {text:?}: expected a rank (2-9, T or 10, J, Q, K, A: all four of its cards) or a card such as \"Jh\""
+                "invalid wild card {}: expected a rank (2-9, T or 10, J, Q, K, A: all four of its cards) or a card such as \"Jh\"",
+                Quoted(text)
             ),
             Error::CardOutOfRange { value } => {
                 write!(f, "invalid card {value}: card numbers are 0..=51 (4 * rank + suit)")
@@ -270,3 +323,50 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The most characters of a text a refusal quotes: a longer one is cut there, and its length
+/// said, so that no refusal runs long (the reference cuts the same way).
+pub const QUOTED_CHARS: usize = 40;
+
+/// A text as a refusal quotes it (`{:?}`), cut to its first [`QUOTED_CHARS`] characters.
+struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(QUOTED_CHARS) {
+            None => write!(f, "{:?}", self.0),
+            Some((end, _)) => write!(
+                f,
+                "{:?}... ({} characters)",
+                &self.0[..end],
+                self.0.chars().count()
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Error, QUOTED_CHARS};
+
+    #[test]
+    fn a_long_text_is_quoted_cut_with_its_length() {
+        let long = "x".repeat(5000);
+        let message = Error::InvalidCard { text: long }.to_string();
+        let cut = format!("\"{}\"... (5000 characters)", "x".repeat(QUOTED_CHARS));
+        assert!(
+            message.starts_with(&format!("invalid card {cut}:")),
+            "{message}"
+        );
+        assert!(message.len() < 300, "{message}");
+        let short = "é".repeat(QUOTED_CHARS);
+        let message = Error::InvalidWild {
+            text: short.clone(),
+        }
+        .to_string();
+        assert!(
+            message.starts_with(&format!("invalid wild card {short:?}:")),
+            "{message}"
+        );
+    }
+}

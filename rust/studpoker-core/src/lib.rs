@@ -15,6 +15,8 @@
 pub mod batch;
 pub mod batch_wild;
 pub mod card;
+pub mod chips;
+pub mod contest;
 pub mod enumerate;
 pub mod equity;
 pub mod error;

@@ -14,116 +14,18 @@
 //! no winner), and `settle` and `equity` ask it of every showdown they are given.
 
 use crate::card::{Card, CardSet};
+use crate::contest;
+pub use crate::contest::ContestKind;
+pub use crate::error::ShowdownProblem;
 use crate::error::{Error, Result};
 use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild};
 use crate::eval::{rank_high, rank_low_27, rank_low_8, rank_low_a5};
 pub use crate::named::Named;
 
-/// What one contest compares (rules §5.2, §5.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ContestKind {
-    /// The best high hand.
-    High,
-    /// The best ace-to-five low (razz).
-    LowA5,
-    /// The best 8-or-better low; a hand without one does not compete.
-    Low8,
-    /// The best 2-7 low (2-7 razz): the lowest high hand, the ace always high.
-    Low27,
-    /// The lowest spade in the hole (low Chicago).
-    LowestSpadeInHole,
-    /// The highest spade in the hole (high Chicago).
-    HighestSpadeInHole,
-}
-
-impl ContestKind {
-    /// The half of a pot a contest decides: the high half, or the other one (a low or a
-    /// spade), which [`Verdict`] keeps in `high` and `low`.
-    const fn is_high_half(self) -> bool {
-        matches!(self, ContestKind::High)
-    }
-
-    /// Whether every hand has a value in this contest, so that among any claimants there is a
-    /// winner: a high hand and an A-5 low always exist; an 8-or-better low must qualify, and a
-    /// spade must be in the hole.
-    pub const fn always_has_winner(self) -> bool {
-        matches!(
-            self,
-            ContestKind::High | ContestKind::LowA5 | ContestKind::Low27
-        )
-    }
-
-    /// The API's name of this contest (`"low_8"`).
-    pub fn name(self) -> &'static str {
-        self.name_of().unwrap_or("contest")
-    }
-}
-
 impl Named for ContestKind {
     const KIND: &'static str = "showdown contest";
-    const NAMES: &'static [&'static str] = &[
-        "high",
-        "low_a5",
-        "low_8",
-        "lowest_spade_in_hole",
-        "highest_spade_in_hole",
-        "low_27",
-    ];
-    const VALUES: &'static [Self] = &[
-        ContestKind::High,
-        ContestKind::LowA5,
-        ContestKind::Low8,
-        ContestKind::LowestSpadeInHole,
-        ContestKind::HighestSpadeInHole,
-        ContestKind::Low27,
-    ];
-}
-
-/// Why a composed showdown is refused ([`Showdown::check`], [`Showdown::from_text`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShowdownProblem {
-    /// More contests than a pot is divided between (one or two).
-    TooManyContests { got: usize },
-    /// Two contests for the same half of a pot (two lows, a low and a spade, two highs): a
-    /// pot's verdict holds one winner list per half, so one of them would be lost, and with
-    /// it, when the other has no winner, the whole pot.
-    SameHalf {
-        first: ContestKind,
-        second: ContestKind,
-    },
-    /// A first contest that may have no winner (an 8-or-better low, a spade in the hole): the
-    /// first contest takes the pot whole when the second has none, so it must always have one.
-    FirstMayHaveNoWinner { first: ContestKind },
-    /// Wild cards in a contest that has no wild reading (the 2-7 low).
-    NoWildReading { contest: ContestKind },
-}
-
-impl std::fmt::Display for ShowdownProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            ShowdownProblem::TooManyContests { got } => {
-                write!(f, "{got} contests; a pot is divided between one or two")
-            }
-            ShowdownProblem::SameHalf { first, second } => write!(
-                f,
-                "{} and {} both decide the same half of a pot, which could leave a pot unpaid; \
-                 compose a high contest with at most one low or spade contest",
-                first.name(),
-                second.name()
-            ),
-            ShowdownProblem::FirstMayHaveNoWinner { first } => write!(
-                f,
-                "its first contest, {}, may have no winner among a pot's hands, which could \
-                 leave a pot unpaid; the first contest must be high, low_a5 or low_27",
-                first.name()
-            ),
-            ShowdownProblem::NoWildReading { contest } => write!(
-                f,
-                "{} is played without wild cards: give no wild set",
-                contest.name()
-            ),
-        }
-    }
+    const NAMES: &'static [&'static str] = contest::NAMES;
+    const VALUES: &'static [Self] = &ContestKind::ALL;
 }
 
 /// One way of winning (part of) a pot: what is compared, and which cards are wild for it.

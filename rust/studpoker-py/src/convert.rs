@@ -13,9 +13,14 @@ use studpoker_core::{Card, CardSet};
 #[inline]
 pub fn extract_card(item: &Bound<'_, PyAny>) -> PyResult<Card> {
     let out_of_range = |item: &Bound<'_, PyAny>| -> PyResult<PyErr> {
+        // a huge number is cut to its first digits (the reference cuts the same way)
+        let number = item.repr()?.to_string();
+        let shown = match number.char_indices().nth(77) {
+            Some((end, _)) if number.len() > 80 => format!("{}...", &number[..end]),
+            _ => number,
+        };
         Ok(InvalidCardError::new_err(format!(
-            "invalid card {}: card numbers are 0..=51 (4 * rank + suit)",
-            item.repr()?
+            "invalid card {shown}: card numbers are 0..=51 (4 * rank + suit)"
         )))
     };
     if item.is_instance_of::<PyInt>() {

@@ -79,6 +79,9 @@ impl HandBuilder {
     }
 }
 
+/// The longest repr of its input a refusal quotes.
+const SHORT_REPR: usize = 80;
+
 fn wrong_count(got: usize, input: &Bound<'_, PyAny>, most: usize) -> PyErr {
     let message = Error::WrongCardCount {
         got,
@@ -86,10 +89,14 @@ fn wrong_count(got: usize, input: &Bound<'_, PyAny>, most: usize) -> PyErr {
         max: most,
     }
     .to_string();
-    let quoted = input
-        .repr()
-        .map_or_else(|_| "?".to_string(), |r| r.to_string());
-    InvalidCardError::new_err(format!("{message}: {quoted}"))
+    // The input is quoted when its repr is short; a long one (a list of objects with long
+    // reprs) would bury the message, so only the count is said (the reference does the same).
+    match input.repr().map(|r| r.to_string()) {
+        Ok(quoted) if quoted.chars().count() <= SHORT_REPR => {
+            InvalidCardError::new_err(format!("{message}: {quoted}"))
+        }
+        _ => InvalidCardError::new_err(message),
+    }
 }
 
 /// The common case in a few C calls: a list or tuple of 5 to `most` exact ints, `0..=51`,

@@ -42,9 +42,7 @@ use crate::error::Result;
 /// stud table seats more than ten.
 pub const MAX_SEATS: usize = 64;
 
-/// A number of chips. Signed so that a net result can be negative; contributions must be `>= 0`
-/// and add up to at most `i64::MAX`.
-pub type Chips = i64;
+pub use crate::chips::Chips;
 
 /// An amount or seat number as the caller gave it, before validation. Wider than [`Chips`] so
 /// that a value out of range is refused by validation, in its order and with its own number,
