@@ -32,6 +32,7 @@ __all__ = [
     "MISSISSIPPI_STUD",
     "ONE_EYED_JACKS",
     "PROFILES",
+    "RAISE_RULES",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
@@ -55,6 +56,9 @@ WildRule = Literal["acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "
 WildReading = Literal["natural", "best"]
 """How a wild up card counts in the showing order: at its own rank, or as the best card it can
 stand for (rules §6 notes)."""
+RAISE_RULES: list[str] = ["card_room", "pokerkit"]
+"""The values ``Profile.raise_rule`` accepts: the package's fixed-limit readings, then every
+betting reading registered since (``betting_rules.register_reading`` adds its name)."""
 TurnUpReveal = Literal["together", "in_turn"]
 """Flip stud: the turn-up choices are collected hidden and shown together, or made one by one in
 seat order, each seen by the next (rules §6 notes)."""
@@ -154,13 +158,15 @@ class Profile:
     short completion that anyone may complete (replaces the half-step test there). False: the
     half-bet test applies there too (the card room: an all-in reaching half the completion is
     the completion)."""
-    raise_rule: Literal["card_room", "pokerkit"] = "card_room"
-    """Fixed limit. ``card_room`` (rules §3.3-3.4): a raise goes to the last full level + one
-    step, only a full bet or raise re-opens the betting and counts toward the cap.
+    raise_rule: str = "card_room"
+    """The betting reading, one of ``RAISE_RULES``. Fixed limit. ``card_room`` (rules
+    §3.3-3.4): a raise goes to the last full level + one step, only a full bet or raise re-opens
+    the betting and counts toward the cap.
     ``pokerkit`` (the reading of hand histories pokerkit writes): a raise goes to the level +
     the larger of one step and the largest raise so far, even over a short all-in; a raise at
     least as large as the largest so far re-opens; every completion, bet and raise, short
-    all-ins included, counts toward the cap."""
+    all-ins included, counts toward the cap. A registered reading's name plays that reading
+    whatever ``betting`` says (``betting_rules.register_reading``)."""
     short_bring_in: Literal["full", "posted"] = "full"
     """rules §3.2: a bring-in seat short of the bring-in posts all it has and is still the
     bring-in. ``full``: the others owe the full bring-in to call (the card room); ``posted``:
@@ -434,7 +440,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "cap_counts", ("can_act", "in_hand"))
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
-    _check_choice(p, "raise_rule", ("card_room", "pokerkit"))
+    _check_choice(p, "raise_rule", tuple(RAISE_RULES))
     _check_choice(p, "short_bring_in", ("full", "posted"))
     _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low"))
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
