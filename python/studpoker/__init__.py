@@ -34,6 +34,8 @@ from studpoker._core import (
     showing_hand,
 )
 from studpoker.actions import Action, ActionKind, LegalAction
+from studpoker.betting_reading import BettingReading
+from studpoker.betting_rules import register_reading
 from studpoker.bots import Policy, play_out
 from studpoker.chip_race import RaceResult
 from studpoker.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
@@ -119,6 +121,7 @@ __all__ = [
     "WSOP_STUD_LADDER",
     "Action",
     "ActionKind",
+    "BettingReading",
     "Contest",
     "ContestKind",
     "DealersChoice",
@@ -185,6 +188,7 @@ __all__ = [
     "rank_low_8_many",
     "rank_low_a5",
     "rank_low_a5_many",
+    "register_reading",
     "restore",
     "restore_hand",
     "restore_table",
