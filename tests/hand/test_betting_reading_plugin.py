@@ -23,6 +23,7 @@ from studpoker.errors import InvalidRuleError, SettlementError
 from studpoker.hand import Hand
 from studpoker.opening import RoundOpening
 from studpoker.profiles import (
+    FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
     RAISE_RULES,
@@ -31,7 +32,7 @@ from studpoker.profiles import (
 )
 from studpoker.records import CompletedBetRaised, Folded
 from studpoker.saving import restore_hand, save
-from tests.support.stud import call_down, snapshot
+from tests.support.stud import call_down, options, play, snapshot, stacked_deck
 
 
 @register_reading("spread_limit")
@@ -237,3 +238,29 @@ def test_a_reading_is_registered_once_under_a_name_and_must_be_a_reading() -> No
     assert "not_a_reading" not in RAISE_RULES
     with pytest.raises(TypeError):
         READINGS["x"] = SpreadLimit  # type: ignore[index]
+
+
+def test_a_failing_fold_puts_the_card_rooms_open_pair_option_back(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The package's readings keep their state the same way: the only pair's owner folds last
+    (rules §3.3: the option lapses), the round closes, and dealing the next street fails."""
+    deck = stacked_deck("3d 4d 5d", "Ah 2c 9s", "Kh 7c 9c")  # seat 2 pairs its nines
+    hand = Hand(FIVE_CARD_STUD_HOME, [50, 50, 50], dealer=2, deck=deck)
+    play(hand, "pb", "cc", "cc")
+    play(hand, "cc", "cbr 2", "cc")  # the pair checks, seat 0 bets the small step, seat 1 calls
+    assert hand.betting is not None
+    reading = hand.betting.reading
+    assert type(reading) is CardRoom
+    assert reading.option
+    assert options(hand) == {"f", "cc", "cbr 4", "cbr 6"}  # seat 2 may still raise big
+    before = snapshot(hand)
+    monkeypatch.setattr(_rules, "first_to_act", _broken)
+    with pytest.raises(SettlementError):
+        hand.act("f")
+    assert reading.option  # the lapse went back with the fold
+    assert snapshot(hand) == before
+    monkeypatch.undo()
+    hand.act("f")
+    assert not reading.option
+    assert hand.street == 2
