@@ -12,7 +12,6 @@ which keeps its own state; the round's snapshot holds the reading's.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
@@ -35,31 +34,24 @@ _NO_OPTIONS: tuple[LegalAction, ...] = ()
 # the option a seat whose time ran out plays, first found first (rules of the room, [002])
 _DEFAULT_KINDS = ("check", "fold", "post_bring_in")
 
-# what an action may change: the numbers (by name, set back one by one) and the lists (copied)
-_NUMBERS = (
-    "able",
-    "actor",
-    "aggressions",
-    "completed",
-    "first_actor",
-    "last_aggressor",
-    "last_full",
-    "level",
-    "pending_bring_in",
-)
-_numbers = attrgetter(*_NUMBERS)
-
 
 class RoundSnapshot(NamedTuple):
-    """A round's changing fields as ``BettingRound.snapshot`` keeps them."""
+    """A round's changing fields as ``BettingRound.snapshot`` keeps them, each named after the
+    round's attribute (the lists copied), and its reading's own (``BettingReading.snapshot``)."""
 
-    numbers: tuple[object, ...]
-    """The values of ``_NUMBERS``, in its order."""
+    able: int
     acted: list[bool]
+    actor: int
+    aggressions: int
     bets: list[int]
+    completed: bool
+    first_actor: int
+    last_aggressor: int
+    last_full: int
+    level: int
     needs: list[bool]
+    pending_bring_in: int
     reading: Any
-    """The reading's own (``BettingReading.snapshot``)."""
 
 
 class BettingRound:
@@ -251,24 +243,41 @@ class BettingRound:
     def snapshot(self) -> RoundSnapshot:
         """What an action changes, the reading's state included (``stacks``, ``committed`` and
         ``in_hand`` are the hand's, kept by its own snapshot)."""
+        # in the order of RoundSnapshot's fields (tuple.__new__: no Python frame on the way of
+        # an action); a test checks each field against the attribute it names
         return _new(
             RoundSnapshot,
             (
-                _numbers(self),
+                self.able,
                 self.acted[:],
+                self.actor,
+                self.aggressions,
                 self.bets[:],
+                self.completed,
+                self.first_actor,
+                self.last_aggressor,
+                self.last_full,
+                self.level,
                 self.needs[:],
+                self.pending_bring_in,
                 self.reading.snapshot(),
             ),
         )
 
     def restore(self, saved: RoundSnapshot) -> None:
-        """Put the round and its reading back as ``snapshot`` found them."""
-        for name, value in zip(_NUMBERS, saved.numbers, strict=True):
-            setattr(self, name, value)
+        """Put the round and its reading back as ``snapshot`` found them, field by name."""
+        self.able = saved.able
         self.acted = saved.acted[:]
+        self.actor = saved.actor
+        self.aggressions = saved.aggressions
         self.bets = saved.bets[:]
+        self.completed = saved.completed
+        self.first_actor = saved.first_actor
+        self.last_aggressor = saved.last_aggressor
+        self.last_full = saved.last_full
+        self.level = saved.level
         self.needs = saved.needs[:]
+        self.pending_bring_in = saved.pending_bring_in
         self.reading.restore(saved.reading)
 
     # ----------------------------------------------------------------- queries

@@ -16,6 +16,7 @@ import pytest
 
 from studpoker import _rules
 from studpoker.actions import ActionKind, LegalAction
+from studpoker.betting import RoundSnapshot
 from studpoker.betting_limits import CardRoom, NoLimit, Pokerkit, PotLimit
 from studpoker.betting_reading import BettingReading, RoundState
 from studpoker.betting_rules import READINGS, reading_name, register_reading
@@ -264,3 +265,31 @@ def test_a_failing_fold_puts_the_card_rooms_open_pair_option_back(
     hand.act("f")
     assert not reading.option
     assert hand.street == 2
+
+
+def test_the_rounds_snapshot_names_each_value_after_the_attribute_it_keeps() -> None:
+    """``BettingRound.snapshot`` builds its fields by position (no Python frame on the way of
+    an action): each field holds the attribute it is named after (a list copied), and
+    ``restore`` puts each back by name. Every attribute gets a value of its own first."""
+    hand = Hand(SPREAD, [500] * 3, 0, seed=11)
+    round_ = hand.betting
+    assert round_ is not None
+    names = [name for name in RoundSnapshot._fields if name != "reading"]
+    for number, name in enumerate(names, start=100):
+        value = getattr(round_, name)
+        setattr(round_, name, [number] * 3 if isinstance(value, list) else number)
+    round_.reading.restore((True,))
+    saved = round_.snapshot()
+    for name in names:
+        assert getattr(saved, name) == getattr(round_, name), name
+        if isinstance(getattr(saved, name), list):
+            assert getattr(saved, name) is not getattr(round_, name), name
+    assert saved.reading == (True,)
+    for name in names:
+        setattr(round_, name, [-1] if isinstance(getattr(round_, name), list) else -1)
+    round_.reading.restore((False,))
+    round_.restore(saved)
+    for number, name in enumerate(names, start=100):
+        value = getattr(round_, name)
+        assert value == ([number] * 3 if isinstance(value, list) else number), name
+    assert round_.reading.snapshot() == (True,)
