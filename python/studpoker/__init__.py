@@ -38,6 +38,8 @@ from studpoker._core import (
 )
 from studpoker._version import __version__ as __version__
 from studpoker.actions import Action, ActionKind, LegalAction
+from studpoker.betting_reading import BettingReading
+from studpoker.betting_rules import register_reading
 from studpoker.bots import Policy, play_out
 from studpoker.chip_race import RaceResult
 from studpoker.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
@@ -125,6 +127,7 @@ __all__ = [
     "WSOP_STUD_LADDER",
     "Action",
     "ActionKind",
+    "BettingReading",
     "Contest",
     "ContestKind",
     "DealersChoice",
@@ -194,6 +197,7 @@ __all__ = [
     "rank_low_27_many",
     "rank_low_a5",
     "rank_low_a5_many",
+    "register_reading",
     "restore",
     "restore_hand",
     "restore_table",

@@ -5,15 +5,18 @@ matches an action to one (the card room's notation included: ``card_room_reading
 and, once the round is over, says what comes next. The round works on the hand's own per-seat
 lists (``stacks``, ``committed``, ``in_hand``), so no chips are copied; it knows nothing about
 cards, dealing or showdowns. How a complete, bet or raise is read (the card room's fixed limit,
-pokerkit's, pot and no limit) is its ``limit``, a strategy of ``betting_rules``.
+pokerkit's, pot and no limit, or a reading registered since) is its ``reading``, a
+``betting_reading.BettingReading`` of the profile's choice (``betting_rules``) made for the round,
+which keeps its own state; the round's snapshot holds the reading's.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
-from studpoker.betting_rules import Limit, RoundRules
+from studpoker.betting_reading import BettingReading
+from studpoker.betting_rules import RoundRules
 from studpoker.opening import RoundOpening
 from studpoker.phases import DEAL, WIN_BY_FOLDS, Step, refuse, seat_in_turn
 from studpoker.records import BringInPosted, Called, Checked, Folded, Record
@@ -26,13 +29,29 @@ __all__ = ["BettingRound", "RoundSnapshot"]
 _FOLD = LegalAction("fold", "f", 0, 0, 0)
 # NamedTuple's generated __new__ costs a Python frame per call; options and records are built on
 # every action, so they are made with tuple.__new__ directly (same objects, same fields)
-_make = tuple.__new__
+_make = _new = tuple.__new__
 _NO_OPTIONS: tuple[LegalAction, ...] = ()
 # the option a seat whose time ran out plays, first found first (rules of the room, [002])
 _DEFAULT_KINDS = ("check", "fold", "post_bring_in")
 
-RoundSnapshot = tuple[object, ...]
-"""A round's changing fields as ``BettingRound.snapshot`` keeps them."""
+
+class RoundSnapshot(NamedTuple):
+    """A round's changing fields as ``BettingRound.snapshot`` keeps them, each named after the
+    round's attribute (the lists copied), and its reading's own (``BettingReading.snapshot``)."""
+
+    able: int
+    acted: list[bool]
+    actor: int
+    aggressions: int
+    bets: list[int]
+    completed: bool
+    first_actor: int
+    last_aggressor: int
+    last_full: int
+    level: int
+    needs: list[bool]
+    pending_bring_in: int
+    reading: Any
 
 
 class BettingRound:
@@ -52,39 +71,23 @@ class BettingRound:
         "actor",
         "aggressions",
         "bets",
-        "big",
-        "big_used",
         "bring_in",
         "bring_in_option",
         "cap",
-        "cap_counts_completion",
         "committed",
         "completed",
-        "completion_half_bet",
-        "compulsory_big",
         "first_actor",
         "fold_when_check",
-        "from_last_full",
-        "half_bet",
         "in_hand",
         "index",
-        "lapses",
-        "largest",
         "last_aggressor",
         "last_full",
         "level",
-        "limit",
         "n",
         "needs",
-        "option",
-        "pair_owners",
         "pending_bring_in",
         "posted_bring_in",
-        "pot_limit",
-        "raise_size",
-        "short_completion",
-        "short_run",
-        "sized",
+        "reading",
         "stacks",
         "state",
         "step",
@@ -93,10 +96,9 @@ class BettingRound:
     def __init__(self, opening: RoundOpening, state: HandState, rules: RoundRules) -> None:
         stacks, in_hand = state.stacks, state.in_hand
         n = len(stacks)
-        index, first, _, bring_in, posts, step, big, pair_owners, cap = opening
         self.state = state
-        self.index = index
-        self.actor = first
+        self.index = opening.number
+        self.actor = opening.first
         self.n = n
         self.stacks = stacks
         self.committed = state.committed
@@ -104,13 +106,9 @@ class BettingRound:
         self.bets = [0] * n
         self.level = 0
         self.last_full = 0
+        step = opening.step
         self.step = step
-        self.big = big
-        self.pair_owners = pair_owners
-        # rules §3.3: the big step is open while someone in the hand shows a pair
-        self.option = big is not None and bool(pair_owners)
-        self.big_used = False
-        self.cap = cap
+        self.cap = opening.cap
         self.aggressions = 0
         self.completed = True
         self.bring_in = 0
@@ -120,31 +118,15 @@ class BettingRound:
         self.acted = [False] * n
         self.first_actor = -1
         self.last_aggressor = -1
-        (
-            self.half_bet,
-            self.from_last_full,
-            self.short_completion,
-            self.fold_when_check,
-            self.compulsory_big,
-            self.cap_counts_completion,
-            self.bring_in_option,
-            self.lapses,
-            self.sized,
-            self.pot_limit,
-            _,  # pokerkit's reading: in the limit, below
-            self.posted_bring_in,
-            self.completion_half_bet,
-        ) = rules
-        self.limit: Limit = rules.limit
-        # pokerkit's reading: the largest raise so far and the chips of the short all-ins made
-        # in a row since (they re-open once they add up to it)
-        self.largest = 0
-        self.short_run = 0
-        # pot/no limit: the size of the last full bet or raise, the least a raise adds (rules §3.3)
-        self.raise_size = step
+        self.fold_when_check = rules.fold_when_check
+        self.bring_in_option = rules.bring_in_option
+        self.posted_bring_in = rules.posted_bring_in
+        self.reading: BettingReading = rules.reading(state.profile, opening)
+        bring_in = opening.bring_in
         if bring_in is not None:
             self.bring_in = bring_in
             self.completed = bring_in >= step
+            posts = opening.posts_bring_in
             if posts >= 0:
                 self.pending_bring_in = posts  # posts the bring-in or opens with the full step
             else:
@@ -240,7 +222,7 @@ class BettingRound:
         if code == "cc":
             rec = self.check(seat) if option.kind == "check" else self.call(seat)
         elif code == "cbr":
-            rec = self.limit.complete_bet_raise(self, seat, to, option.kind)
+            rec = self.reading.complete_bet_raise(self, seat, to, option.kind)
         elif code == "pb":
             rec = self.post_bring_in(seat)
         else:
@@ -259,52 +241,44 @@ class BettingRound:
         return WIN_BY_FOLDS if self.in_hand.count(True) == 1 else DEAL
 
     def snapshot(self) -> RoundSnapshot:
-        """What an action changes (``stacks``, ``committed`` and ``in_hand`` are the hand's,
-        kept by its own snapshot)."""
-        return (
-            self.able,
-            self.acted[:],
-            self.actor,
-            self.aggressions,
-            self.bets[:],
-            self.big_used,
-            self.completed,
-            self.first_actor,
-            self.largest,
-            self.last_aggressor,
-            self.last_full,
-            self.level,
-            self.needs[:],
-            self.option,
-            self.pending_bring_in,
-            self.raise_size,
-            self.short_run,
+        """What an action changes, the reading's state included (``stacks``, ``committed`` and
+        ``in_hand`` are the hand's, kept by its own snapshot)."""
+        # in the order of RoundSnapshot's fields (tuple.__new__: no Python frame on the way of
+        # an action); a test checks each field against the attribute it names
+        return _new(
+            RoundSnapshot,
+            (
+                self.able,
+                self.acted[:],
+                self.actor,
+                self.aggressions,
+                self.bets[:],
+                self.completed,
+                self.first_actor,
+                self.last_aggressor,
+                self.last_full,
+                self.level,
+                self.needs[:],
+                self.pending_bring_in,
+                self.reading.snapshot(),
+            ),
         )
 
     def restore(self, saved: RoundSnapshot) -> None:
-        """Put the round back as ``snapshot`` found it."""
-        (
-            self.able,
-            acted,
-            self.actor,
-            self.aggressions,
-            bets,
-            self.big_used,
-            self.completed,
-            self.first_actor,
-            self.largest,
-            self.last_aggressor,
-            self.last_full,
-            self.level,
-            needs,
-            self.option,
-            self.pending_bring_in,
-            self.raise_size,
-            self.short_run,
-        ) = saved  # type: ignore[assignment]
-        self.acted = list(acted)  # type: ignore[call-overload]
-        self.bets = list(bets)  # type: ignore[call-overload]
-        self.needs = list(needs)  # type: ignore[call-overload]
+        """Put the round and its reading back as ``snapshot`` found them, field by name."""
+        self.able = saved.able
+        self.acted = saved.acted[:]
+        self.actor = saved.actor
+        self.aggressions = saved.aggressions
+        self.bets = saved.bets[:]
+        self.completed = saved.completed
+        self.first_actor = saved.first_actor
+        self.last_aggressor = saved.last_aggressor
+        self.last_full = saved.last_full
+        self.level = saved.level
+        self.needs = saved.needs[:]
+        self.pending_bring_in = saved.pending_bring_in
+        self.reading.restore(saved.reading)
 
     # ----------------------------------------------------------------- queries
     def next_actor(self, after: int) -> int:
@@ -339,7 +313,7 @@ class BettingRound:
             # (the round opened with two seats able to act, and the bring-in is its first action)
             if self.bring_in < step and more:
                 to = min(step, max_to)
-                top = self.limit.most_to(self, bet, 0, to, max_to)
+                top = self.reading.most_to(self, bet, 0, to, max_to)
                 out.append(
                     _make(LegalAction, ("bet", "cbr", to - bet, to, top, to == max_to, (), None))
                 )
@@ -363,20 +337,18 @@ class BettingRound:
             out.append(_make(LegalAction, ("check", "cc", 0, bet, bet, False, (), None)))
         if max_to <= level:
             return tuple(out)
-        return self.limit.raise_options(self, out, seat, bet, stack, max_to)
+        return self.reading.raise_options(self, out, seat, bet, stack, max_to)
 
     # ----------------------------------------------------------------- actions
     def fold(self, seat: int) -> Folded:
-        """``seat`` folds (the open-pair option lapses once every pair owner has, Choice)."""
+        """``seat`` folds (the reading hears of it: the card room's open-pair option lapses
+        once every pair owner has, Choice 3.3)."""
         self.able -= 1  # only a seat with chips behind acts
         self.in_hand[seat] = False
         self.needs[seat] = False
         if self.first_actor < 0:
             self.first_actor = seat
-        if self.option and self.lapses and seat in self.pair_owners:
-            # rules §3.3 (Choice): the option lapses once every pair owner has folded
-            in_hand = self.in_hand
-            self.option = any(in_hand[s] for s in self.pair_owners)
+        self.reading.folded(self, seat)
         return _make(Folded, (seat, False))
 
     def check(self, seat: int) -> Checked:

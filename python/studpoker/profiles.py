@@ -33,6 +33,7 @@ __all__ = [
     "MISSISSIPPI_STUD",
     "ONE_EYED_JACKS",
     "PROFILES",
+    "RAISE_RULES",
     "RAZZ",
     "SEVEN_CARD_STUD",
     "SEVEN_CARD_STUD_HI_LO",
@@ -56,6 +57,9 @@ WildRule = Literal["acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "
 WildReading = Literal["natural", "best"]
 """How a wild up card counts in the showing order: at its own rank, or as the best card it can
 stand for (rules §6 notes)."""
+RAISE_RULES: list[str] = ["card_room", "pokerkit"]
+"""The values ``Profile.raise_rule`` accepts: the package's fixed-limit readings, then every
+betting reading registered since (``betting_rules.register_reading`` adds its name)."""
 TurnUpReveal = Literal["together", "in_turn"]
 """Flip stud: the turn-up choices are collected hidden and shown together, or made one by one in
 seat order, each seen by the next (rules §6 notes)."""
@@ -164,13 +168,15 @@ class Profile:
     bet; ``half_bet`` (KingsClub's reading): the bring-in stands as a full level and a
     completion, all-in or not, that adds less than half a step to it completes the round without
     being a full bet, so the next raise goes to the bring-in plus one step."""
-    raise_rule: Literal["card_room", "pokerkit"] = "card_room"
-    """Fixed limit. ``card_room`` (rules §3.3-3.4): a raise goes to the last full level + one
-    step, only a full bet or raise re-opens the betting and counts toward the cap.
+    raise_rule: str = "card_room"
+    """The betting reading, one of ``RAISE_RULES``. Fixed limit. ``card_room`` (rules
+    §3.3-3.4): a raise goes to the last full level + one step, only a full bet or raise re-opens
+    the betting and counts toward the cap.
     ``pokerkit`` (the reading of hand histories pokerkit writes): a raise goes to the level +
     the larger of one step and the largest raise so far, even over a short all-in; a raise at
     least as large as the largest so far re-opens; every completion, bet and raise, short
-    all-ins included, counts toward the cap."""
+    all-ins included, counts toward the cap. A registered reading's name plays that reading
+    whatever ``betting`` says (``betting_rules.register_reading``)."""
     short_bring_in: Literal["full", "posted"] = "full"
     """rules §3.2: a bring-in seat short of the bring-in posts all it has and is still the
     bring-in. ``full``: the others owe the full bring-in to call (the card room); ``posted``:
@@ -459,7 +465,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "cap_counts", ("can_act", "in_hand"))
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
-    _check_choice(p, "raise_rule", ("card_room", "pokerkit"))
+    _check_choice(p, "raise_rule", tuple(RAISE_RULES))
     _check_choice(p, "completion", ("full", "half_bet"))
     _check_choice(p, "short_bring_in", ("full", "posted"))
     _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low", "highest"))

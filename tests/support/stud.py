@@ -72,7 +72,11 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
     round_state = (
         None
         if betting is None
-        else tuple((name, repr(getattr(betting, name))) for name in BETTING_FIELDS)
+        else (
+            *((name, repr(getattr(betting, name))) for name in BETTING_FIELDS),
+            # the reading's every attribute (its repr lists them), not only what it snapshots
+            ("reading", repr(betting.reading)),
+        )
     )
     return (
         tuple(hand.stacks),
@@ -91,9 +95,10 @@ def snapshot(hand: Hand) -> tuple[object, ...]:
 
 
 BETTING_FIELDS = (
+    "able",
     "acted",
+    "actor",
     "aggressions",
-    "big_used",
     "bets",
     "completed",
     "first_actor",
@@ -101,7 +106,5 @@ BETTING_FIELDS = (
     "last_full",
     "level",
     "needs",
-    "option",
     "pending_bring_in",
-    "raise_size",
 )
