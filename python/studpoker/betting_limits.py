@@ -32,9 +32,9 @@ class CardRoom(BettingReading):
 
     Settings (the profile's): ``half_bet`` (``short_all_in``), ``from_last_full``
     (``short_all_in_from``), ``short_completion``, ``compulsory_big`` and ``lapses`` (the open
-    pair's), ``cap_counts_completion``, ``completion_half_bet`` (``completion``). State: the open-pair round's ``big`` step and
-    ``pair_owners`` (from the opening), ``option`` (the big step may still be used) and
-    ``big_used`` (the big step is in force).
+    pair's), ``cap_counts_completion``, ``completion_half_bet`` (``completion``). State: the
+    open-pair round's ``big`` step and ``pair_owners`` (from the opening), ``option`` (the big
+    step may still be used) and ``big_used`` (the big step is in force).
     """
 
     __slots__ = (
