@@ -94,7 +94,7 @@ fuzz-smoke:
 # and showing order, reports in target/mutants.out. mutmut reads [tool.mutmut] of pyproject.toml:
 # the Python flow, run in target/mutmut (see there why). A run resumes: it tests only the mutants
 # without a result (new ones, or those of a function changed since). `make mutants-python
-# MUTANTS_PYTHON='studpoker.turn_up*'` (re)runs every mutant of one module, survivors included, and
+# MUTANTS_PYTHON='studpoker.hand.turn_up*'` (re)runs every mutant of one module, survivors included, and
 # `cd target/mutmut && ../../.venv/bin/mutmut results` lists the survivors.
 MUTANTS_JOBS ?= 2
 MUTANTS_PYTHON ?=

@@ -20,14 +20,14 @@ import pytest
 
 from bench_support import median, sized
 from studpoker.bots import RandomKindBot
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_HOME,
     RAZZ,
     SEVEN_CARD_STUD,
     SEVEN_CARD_STUD_HI_LO,
     Profile,
 )
+from studpoker.hand import Hand
 
 pytest.importorskip("pytest_benchmark")
 

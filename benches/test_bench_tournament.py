@@ -20,8 +20,8 @@ from bench_support import median, sized
 from studpoker import SEVEN_CARD_STUD, TURBO_SIT_AND_GO, Payouts, Table, Tournament
 from studpoker.bots import Policy, make_bot, play_out
 from studpoker.hand import Hand
-from studpoker.payouts import SIT_AND_GO
 from studpoker.saving import _deck_of
+from studpoker.tournament.payouts import SIT_AND_GO
 
 pytest.importorskip("pytest_benchmark")
 

@@ -22,8 +22,8 @@ import pytest
 
 from bench_support import sized
 from studpoker.bots import RandomKindBot
+from studpoker.games.profiles import SEVEN_CARD_STUD
 from studpoker.hand import Hand
-from studpoker.profiles import SEVEN_CARD_STUD
 from studpoker.table import Table
 
 pytest.importorskip("pytest_benchmark")

@@ -6,7 +6,7 @@ also accepts text such as ``"As Kd 7c"`` or a list of texts.
 
 from __future__ import annotations
 
-from studpoker import chip_race, equity, limits, seating, shuffle, simulation, wild_rules
+from studpoker import _moved, equity, limits, simulation
 from studpoker._core import (
     NO_LOW,
     HandValue,
@@ -37,12 +37,7 @@ from studpoker._core import (
     showing_hand,
 )
 from studpoker._version import __version__ as __version__
-from studpoker.actions import Action, ActionKind, LegalAction
-from studpoker.betting_reading import BettingReading
-from studpoker.betting_rules import register_reading
 from studpoker.bots import Policy, play_out
-from studpoker.chip_race import RaceResult
-from studpoker.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
 from studpoker.enumeration import HandCounts, count_hands
 from studpoker.equity import EquityResult
 from studpoker.errors import (
@@ -55,9 +50,9 @@ from studpoker.errors import (
     SettlementError,
     StudPokerError,
 )
-from studpoker.hand import Hand, LivePot
-from studpoker.payouts import Payouts
-from studpoker.profiles import (
+from studpoker.games import wild_rules
+from studpoker.games.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
+from studpoker.games.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     CHICAGO_HIGH,
@@ -85,15 +80,37 @@ from studpoker.profiles import (
     WildReading,
     WildRule,
 )
-from studpoker.rake import Rake, RakeOrder, RakeSplit
-from studpoker.rotation import ROTATIONS, TRIPLE_STUD, Rotation
+from studpoker.games.rake import Rake, RakeOrder, RakeSplit
+from studpoker.games.rotation import ROTATIONS, TRIPLE_STUD, Rotation
+from studpoker.games.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
+from studpoker.hand import Hand, LivePot, shuffle
+from studpoker.hand.actions import Action, ActionKind, LegalAction
+from studpoker.hand.betting.reading import BettingReading
+from studpoker.hand.betting.registry import register_reading
+from studpoker.hand.view import HandView
 from studpoker.saving import restore, restore_hand, restore_table, save
-from studpoker.showdown import SHOWDOWNS, Contest, ContestKind, Showdown, ShowdownName
 from studpoker.simulation import SimulationResult
-from studpoker.structure import STRUCTURES, TURBO_SIT_AND_GO, WSOP_STUD_LADDER, Level, Structure
 from studpoker.table import Table
-from studpoker.tournament import Race, Standing, Tournament, TournamentHand, play_tournament
-from studpoker.view import HandView
+from studpoker.tournament import (
+    Race,
+    Standing,
+    Tournament,
+    TournamentHand,
+    chip_race,
+    play_tournament,
+)
+from studpoker.tournament import seats as seating
+from studpoker.tournament.chip_race import RaceResult
+from studpoker.tournament.payouts import Payouts
+from studpoker.tournament.structure import (
+    STRUCTURES,
+    TURBO_SIT_AND_GO,
+    WSOP_STUD_LADDER,
+    Level,
+    Structure,
+)
+
+_moved.install()  # the old module paths, for one release
 
 __all__ = [
     "ACEY_DEUCY",

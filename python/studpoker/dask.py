@@ -29,8 +29,8 @@ except ImportError as missing:  # the optional extra is not installed
 from studpoker import _core
 from studpoker.equity import EquityResult, equity
 from studpoker.errors import InvalidCardError, InvalidSetupError, StudPokerError
+from studpoker.games.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.limits import is_int, shown
-from studpoker.profiles import SEVEN_CARD_STUD, Profile
 from studpoker.simulation import SimulationResult, check_arguments
 from studpoker.simulation import simulate as simulate_one
 

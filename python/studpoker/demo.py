@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TextIO
 
 from studpoker.bots import SteadyBot
-from studpoker.hand_log import hand_log
-from studpoker.profiles import FIVE_CARD_STUD_HOME
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
+from studpoker.hand.log import hand_log
 from studpoker.table import Table
 
 NAMES = ("Ann", "Ben", "Cleo", "Dan")

@@ -25,10 +25,10 @@ from dataclasses import dataclass
 
 from studpoker import _core
 from studpoker.errors import InvalidSetupError
+from studpoker.games.profiles import SEVEN_CARD_STUD, Profile
+from studpoker.games.showdown import Showdown
+from studpoker.games.wild_rules import STATIC_WILD, is_dynamic
 from studpoker.limits import MAX_SEATS, is_int, items, shown
-from studpoker.profiles import SEVEN_CARD_STUD, Profile
-from studpoker.showdown import Showdown
-from studpoker.wild_rules import STATIC_WILD, is_dynamic
 
 __all__ = ["EquityResult", "equity"]
 

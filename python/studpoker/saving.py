@@ -17,17 +17,15 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from studpoker.choose_game import ChooseGame, choosing
-from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import SavedStateError, StudPokerError
+from studpoker.games.dealers_choice import DealersChoice
+from studpoker.games.profile_json import profile_from_json, profile_to_json
+from studpoker.games.profiles import Profile
+from studpoker.games.rake import Rake
+from studpoker.games.rotation import Rotation
 from studpoker.hand import Hand
-from studpoker.limits import is_int, shown
-from studpoker.phh.dump import dump
-from studpoker.phh.replay import replay
-from studpoker.profile_json import profile_from_json, profile_to_json
-from studpoker.profiles import Profile
-from studpoker.rake import Rake
-from studpoker.records import (
+from studpoker.hand.choose_game import ChooseGame, choosing
+from studpoker.hand.records import (
     CardsMucked,
     CardsShown,
     CompletedBetRaised,
@@ -37,7 +35,9 @@ from studpoker.records import (
     WinnerShowed,
     phh_verb,
 )
-from studpoker.rotation import Rotation
+from studpoker.limits import is_int, shown
+from studpoker.phh.dump import dump
+from studpoker.phh.replay import replay
 from studpoker.table import Table
 
 __all__ = [

@@ -15,15 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studpoker.bots import BOTS, make_bot, play_out
-from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import InvalidSetupError
+from studpoker.games.dealers_choice import DealersChoice
+from studpoker.games.profiles import Profile
+from studpoker.games.rotation import Rotation
 from studpoker.hand import Hand
 from studpoker.limits import MAX_SEATS, is_int, items, shown
-from studpoker.payouts import SIT_AND_GO, Payouts
-from studpoker.profiles import Profile
-from studpoker.rotation import Rotation
-from studpoker.structure import TURBO_SIT_AND_GO, Structure
 from studpoker.tournament import Tournament, play_tournament
+from studpoker.tournament.payouts import SIT_AND_GO, Payouts
+from studpoker.tournament.structure import TURBO_SIT_AND_GO, Structure
 
 __all__ = [
     "SimulationResult",

@@ -31,7 +31,7 @@ from studpoker import (
 )
 from studpoker import reference as ref
 from studpoker.equity import equity
-from studpoker.wild_rules import STATIC_WILD
+from studpoker.games.wild_rules import STATIC_WILD
 
 # Sixth street dealt in a seven-card game: two down cards and four up each, in dealing order.
 SIXTH = (["2s 5h 7d 8c Jd Kc", "Qh Qd 2c 3d 4h 9s"], "7d 2c 8c 3d Jd 4h Kc 9s")

@@ -28,10 +28,10 @@ from studpoker import (
     Profile,
 )
 from studpoker import reference as ref
+from studpoker.games.wild_rules import QUEENS, STATIC_WILD
 from studpoker.hand import Hand
-from studpoker.records import CardBurned, CardDealt, CommunityCardDealt
+from studpoker.hand.records import CardBurned, CardDealt, CommunityCardDealt
 from studpoker.reference.equity import FOLLOW_THE_QUEEN as FOLLOWS_THE_QUEEN
-from studpoker.wild_rules import QUEENS, STATIC_WILD
 from tests.support.stud import call_down, stacked_deck
 from tests.support.sweeps import sweep_size
 

@@ -15,15 +15,8 @@ from typing import ClassVar
 import pytest
 
 from studpoker import _rules
-from studpoker.actions import ActionKind, LegalAction
-from studpoker.betting import RoundSnapshot
-from studpoker.betting_limits import CardRoom, NoLimit, Pokerkit, PotLimit
-from studpoker.betting_reading import BettingReading, RoundState
-from studpoker.betting_rules import READINGS, reading_name, register_reading
 from studpoker.errors import InvalidRuleError, SettlementError
-from studpoker.hand import Hand
-from studpoker.opening import RoundOpening
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
@@ -31,7 +24,14 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD,
     Profile,
 )
-from studpoker.records import CompletedBetRaised, Folded
+from studpoker.hand import Hand
+from studpoker.hand.actions import ActionKind, LegalAction
+from studpoker.hand.betting.opening import RoundOpening
+from studpoker.hand.betting.reading import BettingReading, RoundState
+from studpoker.hand.betting.readings import CardRoom, NoLimit, Pokerkit, PotLimit
+from studpoker.hand.betting.registry import READINGS, reading_name, register_reading
+from studpoker.hand.betting.round import RoundSnapshot
+from studpoker.hand.records import CompletedBetRaised, Folded
 from studpoker.saving import restore_hand, save
 from tests.support.stud import call_down, options, play, snapshot, stacked_deck
 

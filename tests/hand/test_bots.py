@@ -7,7 +7,6 @@ import random
 import pytest
 
 from studpoker import PROFILES, parse_cards
-from studpoker.actions import LegalAction
 from studpoker.bots import (
     BOTS,
     CallingStation,
@@ -20,9 +19,15 @@ from studpoker.bots import (
     make_bot,
     play_out,
 )
+from studpoker.bots.strength import (
+    _up_cards_dealt,
+    equity_strength,
+    made_hand_strength,
+    score_high,
+    score_low,
+)
 from studpoker.errors import IllegalActionError, InvalidSetupError
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     FIVE_CARD_STUD_HOME,
@@ -31,15 +36,10 @@ from studpoker.profiles import (
     RAZZ,
     SEVEN_CARD_STUD,
 )
-from studpoker.records import CardDealt, CardsShown
-from studpoker.strength import (
-    _up_cards_dealt,
-    equity_strength,
-    made_hand_strength,
-    score_high,
-    score_low,
-)
-from studpoker.view import HandView
+from studpoker.hand import Hand
+from studpoker.hand.actions import LegalAction
+from studpoker.hand.records import CardDealt, CardsShown
+from studpoker.hand.view import HandView
 from tests.support.stud import stacked_deck, stud_deck
 
 BOT_NAMES = sorted(BOTS)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from studpoker.games.profiles import SEVEN_CARD_STUD_HI_LO, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import SEVEN_CARD_STUD_HI_LO, Profile
-from studpoker.records import CardsMucked, CardsShown
+from studpoker.hand.records import CardsMucked, CardsShown
 from tests.support.stud import options, stud_deck
 
 # seat 0 (left of dealer 1) holds king high and no low; seat 1 a wheel: it scoops

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from studpoker.errors import InvalidRuleError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
 from tests.support.stud import options, play, stacked_deck
 
 # Three players, seat 2 deals; seat 1's 2c brings in, seat 2 acts next, then seat 0.

@@ -10,19 +10,12 @@ from typing import Any
 
 import pytest
 
-from studpoker.actions import CHOOSE_GAME, Action, LegalAction, checked_action, parse_action
 from studpoker.bots import CallingStation, RandomBot, RandomKindBot, StrengthBot, play_out
-from studpoker.choose_game import ChooseGame, choosing
 from studpoker.cli.inputs import read_decision
 from studpoker.cli.render import options_line
-from studpoker.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError, SettlementError
-from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
-from studpoker.importing.pokerstars_text import to_pokerstars
-from studpoker.phh.dump import dump
-from studpoker.phh.replay import replay
-from studpoker.profiles import (
+from studpoker.games.dealers_choice import DEALERS_CHOICE, HOME_GAMES_CHOICE, DealersChoice
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_HOME,
     FLIP_STUD,
     HOME_GAMES,
@@ -31,7 +24,14 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD_HI_LO,
     SEVEN_CARD_STUD_NO_BRING_IN,
 )
-from studpoker.records import AntePosted, GameChosen, record_from_json
+from studpoker.hand import Hand
+from studpoker.hand.actions import CHOOSE_GAME, Action, LegalAction, checked_action, parse_action
+from studpoker.hand.choose_game import ChooseGame, choosing
+from studpoker.hand.log import hand_log
+from studpoker.hand.records import AntePosted, GameChosen, record_from_json
+from studpoker.importing.pokerstars_text import to_pokerstars
+from studpoker.phh.dump import dump
+from studpoker.phh.replay import replay
 from studpoker.saving import restore, save
 from studpoker.table import Table
 from tests.support.stud import snapshot
@@ -173,7 +173,7 @@ def test_a_failed_deal_after_the_choice_puts_the_game_back(
     def fail(*args: Any, **kwargs: Any) -> Any:
         raise SettlementError("the dealing failed")
 
-    monkeypatch.setattr("studpoker.flow.deal_street", fail)
+    monkeypatch.setattr("studpoker.hand.flow.deal_street", fail)
     with pytest.raises(SettlementError):
         hand.act("dc baseball")
     assert (snapshot(hand), hand.profile, hand.phase) == before

@@ -10,11 +10,11 @@ import pytest
 
 from studpoker import _core
 from studpoker.errors import InvalidRuleError
+from studpoker.games.profiles import DEUCE_TO_SEVEN_RAZZ, PROFILES, RAZZ
 from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
+from studpoker.hand.log import hand_log
+from studpoker.hand.records import PotAwarded
 from studpoker.phh.variants import variant_code
-from studpoker.profiles import DEUCE_TO_SEVEN_RAZZ, PROFILES, RAZZ
-from studpoker.records import PotAwarded
 from tests.support import ROOM_HISTORIES
 from tests.support.stud import call_down, play, rounds_started, stud_deck
 

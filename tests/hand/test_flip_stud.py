@@ -13,13 +13,12 @@ from importlib import resources
 import pytest
 
 from studpoker import FLIP_STUD, Hand, reference
-from studpoker.actions import TURN_UP, Action, LegalAction
 from studpoker.bots import BOTS, make_bot, play_out
 from studpoker.cards import format_card, parse_cards
 from studpoker.errors import HandHistoryError, IllegalActionError, SavedStateError
-from studpoker.hand_log import hand_log
-from studpoker.phh import dump, replay
-from studpoker.records import (
+from studpoker.hand.actions import TURN_UP, Action, LegalAction
+from studpoker.hand.log import hand_log
+from studpoker.hand.records import (
     BringInPosted,
     Called,
     CardDealt,
@@ -30,6 +29,7 @@ from studpoker.records import (
     TurnUpChosen,
     TurnUpsRevealed,
 )
+from studpoker.phh import dump, replay
 from studpoker.saving import restore_hand, save
 from tests.support.random_play import (
     apply_decision,
@@ -355,7 +355,7 @@ def test_a_reveal_that_fails_after_it_puts_every_card_back(
     def broken(*args: object, **kwargs: object) -> None:
         raise IllegalActionError("the core failed")
 
-    monkeypatch.setattr("studpoker.flow.open_round", broken)  # the round after the reveal
+    monkeypatch.setattr("studpoker.hand.flow.open_round", broken)  # the round after the reveal
     with pytest.raises(IllegalActionError, match="the core failed"):
         hand.turn_up(1, "Kh")
     assert snapshot(hand) == before

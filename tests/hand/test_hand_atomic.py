@@ -9,13 +9,13 @@ import pytest
 
 from studpoker import _rules
 from studpoker.errors import SettlementError
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_HOME,
     SEVEN_CARD_STUD,
     Profile,
 )
+from studpoker.hand import Hand
 from tests.support.stud import call_down, snapshot
 
 CHICAGO = [

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from studpoker import _rules
-from studpoker.actions import LegalAction
 from studpoker.cards import parse_cards
 from studpoker.errors import IllegalActionError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 from studpoker.hand import Hand
-from studpoker.opening import open_round
-from studpoker.profiles import FIVE_CARD_STUD_HOME
-from studpoker.records import BringInPosted, Called, ChipsReturned, CompletedBetRaised, Folded
+from studpoker.hand.actions import LegalAction
+from studpoker.hand.betting.opening import open_round
+from studpoker.hand.records import BringInPosted, Called, ChipsReturned, CompletedBetRaised, Folded
 from tests.support.stud import aggressive, options, play, rounds_started, stacked_deck
 
 HOME = FIVE_CARD_STUD_HOME

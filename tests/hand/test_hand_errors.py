@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from studpoker.actions import Action
 from studpoker.errors import IllegalActionError, InvalidCardError, InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
+from studpoker.hand.actions import Action
 from tests.support.stud import play, snapshot, stacked_deck
 
 HOME = FIVE_CARD_STUD_HOME

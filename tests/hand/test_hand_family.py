@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 import studpoker
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_NO_LIMIT,
     FIVE_CARD_STUD_POT_LIMIT,
@@ -18,7 +17,14 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD_HI_LO,
     SEVEN_CARD_STUD_NO_BRING_IN,
 )
-from studpoker.records import CardBurned, CardDealt, CardsShown, ChipsReturned, CommunityCardDealt
+from studpoker.hand import Hand
+from studpoker.hand.records import (
+    CardBurned,
+    CardDealt,
+    CardsShown,
+    ChipsReturned,
+    CommunityCardDealt,
+)
 from tests.support.stud import call_down, options, play, rounds_started, stacked_deck, stud_deck
 
 # five-card stud, three seats, dealer 2: holes then doors, seat 0 first; 2c brings in
@@ -323,9 +329,9 @@ def test_nine_players_with_every_card_dealt_play_seventh_street_without_a_card()
 def test_the_hand_log_speaks_of_lows_in_low_games() -> None:
     from studpoker import evaluate_low_8, evaluate_low_a5
     from studpoker.bots import CallingStation
-    from studpoker.hand_log import hand_log
-    from studpoker.profiles import RAZZ, SEVEN_CARD_STUD_HI_LO
-    from studpoker.records import CardsShown
+    from studpoker.games.profiles import RAZZ, SEVEN_CARD_STUD_HI_LO
+    from studpoker.hand.log import hand_log
+    from studpoker.hand.records import CardsShown
 
     for profile in (RAZZ, SEVEN_CARD_STUD_HI_LO):
         hand = Hand(profile, [500, 500], 0, seed=5)

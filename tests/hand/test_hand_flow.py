@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from studpoker import parse_cards, shuffle
+from studpoker import parse_cards
 from studpoker.errors import InvalidCardError
-from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
-from studpoker.records import (
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
+from studpoker.hand import Hand, shuffle
+from studpoker.hand.records import (
     AntePosted,
     CardBurned,
     CardDealt,
@@ -326,7 +326,7 @@ def test_5_3_pots_with_the_same_winner_merge_only_where_the_profile_says(
 
 
 def _seven_card_stud_to_the_community_card() -> Hand:
-    from studpoker.profiles import SEVEN_CARD_STUD
+    from studpoker.games.profiles import SEVEN_CARD_STUD
 
     eight = SEVEN_CARD_STUD.replace(max_players=8)  # rules §6's range; 2.1 makes it possible
     hand = Hand(eight, [100] * 8, dealer=7, deck=list(range(52)))
@@ -337,7 +337,7 @@ def _seven_card_stud_to_the_community_card() -> Hand:
 
 
 def test_2_1_running_out_burns_go_under_the_stub_then_a_community_card() -> None:
-    from studpoker.records import CommunityCardDealt
+    from studpoker.hand.records import CommunityCardDealt
 
     hand = _seven_card_stud_to_the_community_card()
     burns = [r.card for r in hand.history if isinstance(r, CardBurned)]

@@ -15,9 +15,9 @@ from hypothesis.stateful import (
     rule,
 )
 
-from studpoker.actions import Action
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
+from studpoker.hand.actions import Action
 from tests.support.invariants import check_invariants, illegal_candidates, try_illegal
 from tests.support.sweeps import sweep_size
 

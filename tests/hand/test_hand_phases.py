@@ -10,24 +10,23 @@ from typing import Any
 
 import pytest
 
-from studpoker import dealing
-from studpoker.actions import Action, LegalAction
-from studpoker.betting import BettingRound
-from studpoker.dealing import StreetDealer
-from studpoker.ending import ShowOrMuck
 from studpoker.errors import IllegalActionError, InvalidSetupError, SettlementError
-from studpoker.hand import Hand, PhaseState
-from studpoker.hand_state import HandState
-from studpoker.opening import RoundOpening, open_round
-from studpoker.phases import BEGIN, DEAL, Phase, Step, listing
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_HOME,
     PROFILES,
     SEVEN_CARD_STUD,
 )
-from studpoker.records import AntePosted, CardDealt, Checked, Record, RoundStarted
-from studpoker.turn_up import TurnUpRound
+from studpoker.hand import Hand, PhaseState, dealing
+from studpoker.hand.actions import Action, LegalAction
+from studpoker.hand.betting.opening import RoundOpening, open_round
+from studpoker.hand.betting.round import BettingRound
+from studpoker.hand.dealing import StreetDealer
+from studpoker.hand.ending import ShowOrMuck
+from studpoker.hand.phases import BEGIN, DEAL, Phase, Step, listing
+from studpoker.hand.records import AntePosted, CardDealt, Checked, Record, RoundStarted
+from studpoker.hand.state import HandState
+from studpoker.hand.turn_up import TurnUpRound
 from tests.support.stud import snapshot
 
 
@@ -227,7 +226,7 @@ def test_a_failed_finish_puts_a_new_phase_and_the_hand_back(
     def fail(*args: Any, **kwargs: Any) -> Any:
         raise SettlementError("the dealing failed")
 
-    monkeypatch.setattr("studpoker.flow.deal_street", fail)
+    monkeypatch.setattr("studpoker.hand.flow.deal_street", fail)
     with pytest.raises(SettlementError):
         hand.act("cc", 0)
     assert hand.current_phase is vote

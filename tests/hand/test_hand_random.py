@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from studpoker.actions import Action, LegalAction
+from studpoker.games.profiles import PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import PROFILES, Profile
+from studpoker.hand.actions import Action, LegalAction
 from tests.support.invariants import (
     check_invariants,
     illegal_candidates,

@@ -8,10 +8,10 @@ import json
 import pytest
 
 from studpoker.errors import InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
-from studpoker.records import CardBurned
-from studpoker.view import HandView
+from studpoker.hand.records import CardBurned
+from studpoker.hand.view import HandView
 from tests.support.stud import call_down, play, stacked_deck
 
 DECK = stacked_deck("Kh Qc", "9c Qh", "4d Js", "Ks 7d", "2h 3c")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from studpoker import evaluate_high, parse_cards
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME, SEVEN_CARD_STUD
-from studpoker.records import CardBurned, CardsShown, PotAwarded
+from studpoker.hand.records import CardBurned, CardsShown, PotAwarded
 from tests.support.stud import options, play, rounds_started, stacked_deck
 
 A, B = 0, 1

@@ -7,8 +7,7 @@ import pytest
 
 from studpoker.bots import RandomBot, play_out
 from studpoker.errors import InvalidRuleError
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     CHICAGO_HIGH,
@@ -23,6 +22,7 @@ from studpoker.profiles import (
     Profile,
     Street,
 )
+from studpoker.hand import Hand
 
 SEVEN = tuple(street.cards for street in SEVEN_CARD_STUD.streets)
 

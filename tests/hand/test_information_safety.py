@@ -28,16 +28,16 @@ import random
 import pytest
 
 from studpoker.cards import format_card
+from studpoker.games.profiles import PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.phh import dump
-from studpoker.profiles import PROFILES, Profile
-from studpoker.records import (
+from studpoker.hand.records import (
     CardBurned,
     CardDealt,
     CommunityCardDealt,
     TurnUpChosen,
     TurnUpsRevealed,
 )
+from studpoker.phh import dump
 from studpoker.table import Table
 from tests.support.invariants import public_wild
 from tests.support.leaks import (

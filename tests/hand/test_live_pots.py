@@ -11,10 +11,9 @@ import pytest
 
 from studpoker import _rules, reference
 from studpoker.errors import SettlementError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.hand import Hand
-from studpoker.hand_state import Pairs
-from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,
@@ -29,6 +28,7 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
+from studpoker.hand.state import Pairs
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size
 

@@ -15,8 +15,8 @@ import pytest
 import studpoker
 from studpoker import reference
 from studpoker.errors import InvalidCardError
-from studpoker.profiles import FOLLOW_THE_QUEEN, HOME_GAMES
-from studpoker.wild_rules import STATIC_WILD, bring_in_wild, showing_wild, wild_in_force
+from studpoker.games.profiles import FOLLOW_THE_QUEEN, HOME_GAMES
+from studpoker.games.wild_rules import STATIC_WILD, bring_in_wild, showing_wild, wild_in_force
 
 TABLES = int(os.environ.get("STUDPOKER_WILD_ORDER_TABLES", "3000"))
 

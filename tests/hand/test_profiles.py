@@ -7,8 +7,7 @@ import dataclasses
 import pytest
 
 from studpoker.errors import InvalidRuleError
-from studpoker.hand import Hand
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     FIVE_CARD_STUD_CASINO,
     FIVE_CARD_STUD_HOME,
     FIVE_CARD_STUD_NO_LIMIT,
@@ -22,6 +21,7 @@ from studpoker.profiles import (
     Profile,
     Street,
 )
+from studpoker.hand import Hand
 
 FIVE = (("down", "up"), ("up",), ("up",), ("up",))
 

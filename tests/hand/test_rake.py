@@ -20,8 +20,8 @@ from studpoker import (
     Rake,
     SettlementError,
 )
-from studpoker.hand_log import hand_log
-from studpoker.records import PotAwarded, PotRaked
+from studpoker.hand.log import hand_log
+from studpoker.hand.records import PotAwarded, PotRaked
 from studpoker.saving import save
 from tests.support.stud import call_down, play, snapshot, stud_deck
 

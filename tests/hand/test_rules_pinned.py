@@ -5,12 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from studpoker.actions import COMPLETE_BET_RAISE, Action
 from studpoker.errors import IllegalActionError, InvalidRuleError
+from studpoker.games.profiles import SEVEN_CARD_STUD
+from studpoker.games.wild_rules import (
+    QUEENS,
+    STATIC_WILD,
+    follow_the_queen,
+    wild_in_force,
+    wild_text,
+)
 from studpoker.hand import Hand
-from studpoker.profiles import SEVEN_CARD_STUD
-from studpoker.records import BringInPosted, Called, CompletedBetRaised
-from studpoker.wild_rules import QUEENS, STATIC_WILD, follow_the_queen, wild_in_force, wild_text
+from studpoker.hand.actions import COMPLETE_BET_RAISE, Action
+from studpoker.hand.records import BringInPosted, Called, CompletedBetRaised
 from tests.support.stud import stud_deck
 
 # seat 1's door card, the 2 of clubs, is the lowest: it brings in

@@ -9,10 +9,11 @@ from collections.abc import Callable
 
 import pytest
 
-from studpoker import FIVE_CARD_STUD_HOME, Hand, Table, format_cards, shuffle
+from studpoker import FIVE_CARD_STUD_HOME, Hand, Table, format_cards
 from studpoker.errors import InvalidSetupError
+from studpoker.hand import shuffle
+from studpoker.hand.shuffle import MAX_SEED_BYTES, secure_deck, seeded_deck
 from studpoker.reference.shuffle import deck_from_bits as reference_deck_from_bits
-from studpoker.shuffle import MAX_SEED_BYTES, secure_deck, seeded_deck
 
 # Pinned in docs/shuffle.md: a seed deals these cards on every platform and Python version.
 VECTORS = {

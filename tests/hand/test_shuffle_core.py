@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from studpoker import _core, reference, shuffle
+from studpoker import _core, reference
 from studpoker.errors import InvalidSetupError
-from studpoker.shuffle import SeededStream, seeded_deck
+from studpoker.hand import shuffle
+from studpoker.hand.shuffle import SeededStream, seeded_deck
 from tests.support.sweeps import sweep_size
 
 SEEDS = sweep_size("STUDPOKER_SHUFFLE_SEEDS", 20_000, 1_000_000)

@@ -15,12 +15,12 @@ import pytest
 
 from studpoker import _rules
 from studpoker.errors import SettlementError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
 from studpoker.hand import Hand
+from studpoker.hand.records import Record
+from studpoker.hand.view_reading import full_read
 from studpoker.phh import load_file
 from studpoker.phh.replay import _Replayer
-from studpoker.profiles import FIVE_CARD_STUD_HOME, PROFILES, SEVEN_CARD_STUD, Profile
-from studpoker.records import Record
-from studpoker.view_reading import full_read
 from tests.support import PHH_DATA
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks
 from tests.support.sweeps import sweep_size

@@ -13,11 +13,8 @@ from types import SimpleNamespace
 import pytest
 
 import studpoker.reference
-from studpoker import dealing, evaluate_high, parse_cards
-from studpoker.dealing import Deck, deal_street
-from studpoker.hand import Hand
-from studpoker.phh import dump, replay
-from studpoker.profiles import (
+from studpoker import evaluate_high, parse_cards
+from studpoker.games.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     CHICAGO_HIGH,
@@ -29,9 +26,12 @@ from studpoker.profiles import (
     Profile,
     Street,
 )
-from studpoker.records import CardDealt, CommunityCardDealt, PotAwarded, Record, RoundStarted
+from studpoker.games.wild_rules import STATIC_WILD, wild_in_force
+from studpoker.hand import Hand, dealing
+from studpoker.hand.dealing import Deck, deal_street
+from studpoker.hand.records import CardDealt, CommunityCardDealt, PotAwarded, Record, RoundStarted
+from studpoker.phh import dump, replay
 from studpoker.saving import restore_hand, save
-from studpoker.wild_rules import STATIC_WILD, wild_in_force
 from tests.support.invariants import public_wild
 from tests.support.stud import call_down, options, play, stacked_deck, stud_deck
 
@@ -397,12 +397,12 @@ def test_a_failed_action_puts_the_wild_set_back(monkeypatch: pytest.MonkeyPatch)
     call_until_street(hand, 2)
     hand.act(next(o for o in hand.legal_actions() if o.code == "cc"))  # the first check of 5th
     before, history = hand.wild, list(hand.history)
-    import studpoker.flow
+    import studpoker.hand.flow
 
     def fail(*args: object, **kwargs: object) -> object:
         raise RuntimeError("the core failed")
 
-    monkeypatch.setattr(studpoker.flow, "open_round", fail)
+    monkeypatch.setattr(studpoker.hand.flow, "open_round", fail)
     with pytest.raises(RuntimeError):
         hand.act("cc")  # ends 5th street: 6th street's Qs would leave only queens
     assert hand.wild == before
@@ -478,7 +478,7 @@ def test_chicago_reads_an_up_spade_only_where_the_profile_says(
 
 
 def test_the_log_names_each_change_of_the_wild_set_and_reads_shown_hands_with_it() -> None:
-    from studpoker.hand_log import hand_log
+    from studpoker.hand.log import hand_log
 
     hand = ftq_hand()
     call_down(hand)

@@ -7,7 +7,7 @@ import pytest
 
 from studpoker import parse_cards
 from studpoker.errors import InvalidCardError
-from studpoker.profiles import (
+from studpoker.games.profiles import (
     ACEY_DEUCY,
     BASEBALL,
     CHICAGO_LOW,
@@ -18,8 +18,7 @@ from studpoker.profiles import (
     SEVEN_CARD_STUD,
     SUICIDE_KING,
 )
-from studpoker.reference.wild import parse_wild
-from studpoker.wild_rules import (
+from studpoker.games.wild_rules import (
     STATIC_WILD,
     bring_in_wild,
     follow_the_queen,
@@ -27,6 +26,7 @@ from studpoker.wild_rules import (
     showing_wild,
     wild_in_force,
 )
+from studpoker.reference.wild import parse_wild
 
 
 def cards(text: str) -> frozenset[int]:

@@ -9,11 +9,11 @@ import io
 import pytest
 
 from studpoker.cards import parse_cards
+from studpoker.games.profiles import Face
 from studpoker.importing.builder import HandBuilder, RefusedHand
 from studpoker.importing.source import numbered_lines
 from studpoker.importing.text import Names, split_street_cards
 from studpoker.importing.text import parse_cards as room_cards
-from studpoker.profiles import Face
 
 
 def _heads_up() -> HandBuilder:

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from studpoker import importing, phh
+from studpoker.games.profiles import PROFILES
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import PROFILES
 from tests.importing.room_checks import mutated, read_without_surprise, replays_exactly
 from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
 from tests.support.room_results import check_imported

@@ -16,10 +16,10 @@ from hypothesis import strategies as st
 from studpoker import HandHistoryError
 from studpoker.cards import parse_cards
 from studpoker.hand import Hand
+from studpoker.hand.records import WinnerShowed
 from studpoker.importing import Refusal, iter_read, read
 from studpoker.phh import replay
 from studpoker.phh.document import HandHistory, format_action, parse_action
-from studpoker.records import WinnerShowed
 from tests.support import IMPORT_SAMPLES, ROOM_HISTORIES
 from tests.support.room_results import known_limits, replay_to_room_result
 from tests.support.sweeps import sweep_size

@@ -11,16 +11,9 @@ from collections import Counter
 import pytest
 
 from studpoker import HandHistoryError, InvalidSetupError
+from studpoker.games.profiles import PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.importing import read, to_pokerstars
-from studpoker.importing.readings import ROOM_PROFILES
-from studpoker.phh import history_of, load, replay
-from studpoker.phh.document import HandHistory, PhhAction
-from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.phh.rooms import ROOMS
-from studpoker.phh.variants import STANDARD_VARIANTS, profile_fields
-from studpoker.profiles import PROFILES, Profile
-from studpoker.records import (
+from studpoker.hand.records import (
     CardDealt,
     CommunityCardDealt,
     CompletedBetRaised,
@@ -28,6 +21,13 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
+from studpoker.importing import read, to_pokerstars
+from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.phh import history_of, load, replay
+from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.dump import OMNISCIENT, Omniscient
+from studpoker.phh.rooms import ROOMS
+from studpoker.phh.variants import STANDARD_VARIANTS, profile_fields
 from studpoker.table import Table
 from tests.support import IMPORT_SAMPLES
 from tests.support.random_play import decide, random_stacks, random_stakes

@@ -192,7 +192,7 @@ def test_simulate_advances_its_progress_bar_once_a_hand() -> None:
     from rich.progress import Progress
 
     from studpoker.cli.simulate import simulate
-    from studpoker.profiles import SEVEN_CARD_STUD
+    from studpoker.games.profiles import SEVEN_CARD_STUD
 
     console = Console(file=io.StringIO(), force_terminal=True)
     with Progress(console=console) as progress:
@@ -257,8 +257,8 @@ def test_equity_names_what_is_wrong(args: tuple[str, ...], message: str) -> None
 def test_the_pot_line_names_the_wild_cards_in_force() -> None:
     from studpoker import FOLLOW_THE_QUEEN, ONE_EYED_JACKS, Hand
     from studpoker.cli.render import pot_line
-    from studpoker.profiles import ACEY_DEUCY, SEVEN_CARD_STUD
-    from studpoker.wild_rules import wild_text
+    from studpoker.games.profiles import ACEY_DEUCY, SEVEN_CARD_STUD
+    from studpoker.games.wild_rules import wild_text
 
     assert wild_text(sorted(Hand(ACEY_DEUCY, [50, 50], seed=1).wild)) == "A 2"
     assert wild_text(sorted(Hand(ONE_EYED_JACKS, [50, 50], seed=1).wild)) == "Jh Js"

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from studpoker.actions import Action, LegalAction
+from studpoker.hand.actions import Action, LegalAction
 
 pexpect = pytest.importorskip("pexpect")
 pytest.importorskip("click")

@@ -14,7 +14,7 @@ from studpoker.bots import RandomBot, play_out
 from studpoker.errors import SavedStateError
 from studpoker.saving import restore, save
 from studpoker.table import Table
-from studpoker.tournament_saving import tournament_to_json
+from studpoker.tournament.saving import tournament_to_json
 
 jsonschema = pytest.importorskip("jsonschema")
 

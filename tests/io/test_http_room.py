@@ -18,7 +18,7 @@ COPIES = 24
 a chance far below 2**-20."""
 
 
-# the events of a player's decision (records.py)
+# the events of a player's decision (hand/records.py)
 DECISIONS = {"bring_in_posted", "folded", "checked", "called", "completed_bet_raised"}
 
 

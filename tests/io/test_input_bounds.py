@@ -18,7 +18,6 @@ from studpoker import (
     parse_cards,
     settle,
 )
-from studpoker.actions import Action, parse_action
 from studpoker.errors import (
     IllegalActionError,
     InvalidCardError,
@@ -26,6 +25,7 @@ from studpoker.errors import (
     InvalidSetupError,
     SettlementError,
 )
+from studpoker.hand.actions import Action, parse_action
 from studpoker.limits import MAX_CHIPS, MAX_SEATS
 from studpoker.reference import settle as reference_settle
 

@@ -16,11 +16,11 @@ import pytest
 
 from studpoker.bots import RandomBot
 from studpoker.cards import format_card
+from studpoker.games.profiles import PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import PROFILES, Profile
 from studpoker.saving import save
 from studpoker.table import Table
-from studpoker.tournament_saving import tournament_to_json
+from studpoker.tournament.saving import tournament_to_json
 from tests.support.invariants import public_wild
 from tests.support.sweeps import sweep_size
 

@@ -13,9 +13,9 @@ import pytest
 from studpoker import phh
 from studpoker.bots import RandomBot
 from studpoker.errors import IllegalActionError, InvalidSetupError, SavedStateError
+from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, PROFILES, Profile
-from studpoker.records import EVENTS, record_from_json
+from studpoker.hand.records import EVENTS, record_from_json
 from studpoker.saving import restore_hand, restore_table, save
 from studpoker.table import Table
 

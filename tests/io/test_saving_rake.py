@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from studpoker import SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Hand, Rake, SavedStateError
-from studpoker.records import PotRaked, record_from_json
+from studpoker.hand.records import PotRaked, record_from_json
 from studpoker.saving import restore_hand, save
 from tests.support.stud import call_down
 

@@ -20,9 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studpoker import HandHistoryError, IllegalActionError
+from studpoker.games.profiles import PROFILES
 from studpoker.hand import Hand
 from studpoker.phh import dump, load, load_all, replay
-from studpoker.profiles import PROFILES
 from tests.support import PHH_DATA
 from tests.support.invariants import check_invariants, random_choice
 from tests.support.stud import snapshot

@@ -8,11 +8,18 @@ import pytest
 
 from studpoker import parse_cards
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import (
+    BASEBALL,
+    FLIP_STUD,
+    FOLLOW_THE_QUEEN,
+    HOME_GAMES,
+    Profile,
+    Street,
+)
 from studpoker.phh import HandHistory, PhhAction, dump, dumps, load, replay
 from studpoker.phh.document import format_action, parse_action
 from studpoker.phh.flip import TURN_UP, conceal, turn_up, turn_ups_seen_by
 from studpoker.phh.variants import profile_fields, profile_for, variant_code
-from studpoker.profiles import BASEBALL, FLIP_STUD, FOLLOW_THE_QUEEN, HOME_GAMES, Profile, Street
 
 
 def round_trip(profile: Profile) -> Profile:

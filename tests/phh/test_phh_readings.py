@@ -13,14 +13,14 @@ import pytest
 
 from studpoker import HandHistoryError, format_card, parse_cards
 from studpoker.hand import Hand
-from studpoker.phh import dump, replay
-from studpoker.records import (
+from studpoker.hand.records import (
     BringInPosted,
     Called,
     ChipsReturned,
     CompletedBetRaised,
     RoundStarted,
 )
+from studpoker.phh import dump, replay
 
 THIRD = ["d dh p1 AsKd7c", "d dh p2 QsQd2c", "d dh p3 9s9d8c"]
 FOURTH = ["d dh p1 Ah", "d dh p2 3h", "d dh p3 4h"]  # p1's A-7 shows best: p1 opens

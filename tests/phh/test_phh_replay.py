@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from studpoker import HandHistoryError, format_card, parse_card, parse_cards
+from studpoker.games.profiles import PROFILES
 from studpoker.hand import Hand
+from studpoker.hand.records import BringInPosted, CardBurned, CardDealt, CommunityCardDealt
 from studpoker.phh import dump, load, load_all, load_file, replay, replay_all
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, profile_for
-from studpoker.profiles import PROFILES
-from studpoker.records import BringInPosted, CardBurned, CardDealt, CommunityCardDealt
 from tests.support import PHH_DATA
 from tests.support.sweeps import sweep_size
 
@@ -150,7 +150,7 @@ def test_several_hands_replay_from_one_text() -> None:
 
 
 def test_our_games_use_extension_codes_and_name_their_profile() -> None:
-    from studpoker.profiles import FIVE_CARD_STUD_HOME
+    from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 
     hand = _passive_hand(Hand(FIVE_CARD_STUD_HOME, [20, 20, 20], 1, seed=7))
     history = load(dump(hand))

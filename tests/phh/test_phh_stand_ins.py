@@ -11,11 +11,11 @@ import pytest
 from studpoker import phh
 from studpoker.bots import make_bot, play_out
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, Profile
 from studpoker.hand import Hand
 from studpoker.phh.document import HandHistory, format_action
 from studpoker.phh.dump import history_of
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, Profile
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_STAND_IN_HANDS", 40, 1_000)

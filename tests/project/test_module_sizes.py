@@ -1,7 +1,7 @@
 """Sizes that keep the package readable, measured with ``ast``: no module over 500 lines
-(``profiles.py``, the catalogue of games, aside), ``hand.py`` at most 400 lines, and the
-``Hand`` class, the public API over its state, at most 300 lines and 40 members (its methods
-and properties; what it inherits from ``HandState`` is counted there)."""
+(``games/profiles.py``, the catalogue of games, aside), ``hand/__init__.py`` at most 400
+lines, and the ``Hand`` class, the public API over its state, at most 300 lines and 40
+members (its methods and properties; what it inherits from ``HandState`` is counted there)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[2] / "python" / "studpoker"
 
 MODULE_LIMIT = 500
-EXEMPT = {"profiles.py"}  # the catalogue of games: one long table, not logic
-LIMITS = {"hand.py": 400}
+EXEMPT = {"games/profiles.py"}  # the catalogue of games: one long table, not logic
+LIMITS = {"hand/__init__.py": 400}
 HAND_CLASS_LINES = 300
 HAND_CLASS_MEMBERS = 40
 
@@ -40,7 +40,7 @@ def _class(path: Path, name: str) -> ast.ClassDef:
 
 
 def test_the_hand_class_is_a_thin_api() -> None:
-    hand = _class(PACKAGE / "hand.py", "Hand")
+    hand = _class(PACKAGE / "hand" / "__init__.py", "Hand")
     assert hand.end_lineno is not None
     lines = hand.end_lineno - hand.lineno + 1
     members = [n.name for n in hand.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]

@@ -35,8 +35,8 @@ from studpoker import (
     reference,
     saving,
     simulation,
-    wild_rules,
 )
+from studpoker.games import wild_rules
 
 LONGEST = 300
 MANY = [RAZZ, SEVEN_CARD_STUD] * 40  # more games than a rotation or a dealer's choice lists

@@ -30,8 +30,8 @@ from studpoker import (
     Tournament,
     parse_cards,
 )
+from studpoker.games.wild_rules import follow_the_queen, wild_in_force
 from studpoker.importing import Refusal
-from studpoker.wild_rules import follow_the_queen, wild_in_force
 
 ROOT = Path(__file__).resolve().parents[2]
 LEVELS = (Level(10, 10, 20, 40, hands=5, denominations=(5, 10)), Level(20, 20, 40, 80, hands=5))

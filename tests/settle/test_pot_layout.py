@@ -118,8 +118,8 @@ def test_a_hand_on_the_reference_cuts_its_pots_with_the_reference() -> None:
     import random
 
     import studpoker.reference
+    from studpoker.games.profiles import FIVE_CARD_STUD_CASINO
     from studpoker.hand import Hand
-    from studpoker.profiles import FIVE_CARD_STUD_CASINO
 
     calls: list[bool] = []
 

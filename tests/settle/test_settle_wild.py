@@ -11,8 +11,8 @@ import pytest
 
 import studpoker
 from studpoker import InvalidCardError, parse_cards
+from studpoker.games.wild_rules import STATIC_WILD, follow_the_queen
 from studpoker.reference import settle as reference_settle
-from studpoker.wild_rules import STATIC_WILD, follow_the_queen
 
 SETTLEMENTS = int(os.environ.get("STUDPOKER_WILD_SETTLEMENTS", "400"))
 SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")

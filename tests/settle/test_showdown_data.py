@@ -18,7 +18,7 @@ from studpoker import (
     ShowdownName,
     settle,
 )
-from studpoker.showdown import showdown_named
+from studpoker.games.showdown import showdown_named
 
 
 def test_every_name_has_one_showdown_in_the_named_order() -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 
-from studpoker.actions import Action, LegalAction
 from studpoker.cards import format_card
 from studpoker.errors import IllegalActionError
+from studpoker.games.wild_rules import wild_in_force
 from studpoker.hand import Hand
-from studpoker.records import CardDealt, CommunityCardDealt
-from studpoker.wild_rules import wild_in_force
+from studpoker.hand.actions import Action, LegalAction
+from studpoker.hand.records import CardDealt, CommunityCardDealt
 from tests.support.stud import snapshot
 
 

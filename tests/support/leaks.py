@@ -14,7 +14,7 @@ from typing import Any
 
 from studpoker.cards import format_card
 from studpoker.hand import Hand
-from studpoker.records import CardsMucked
+from studpoker.hand.records import CardsMucked
 
 CARD_TEXTS = frozenset(format_card(card) for card in range(52))
 # a run of cards in PHH text ("AsKd7c", "????Kd"): whole tokens only

@@ -6,13 +6,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from studpoker.actions import Action
 from studpoker.errors import InvalidRuleError
+from studpoker.games.profiles import Profile
 from studpoker.hand import Hand
-from studpoker.profiles import Profile
-from studpoker.records import Record
+from studpoker.hand.actions import Action
+from studpoker.hand.records import Record
 
-# Every rule choice the hand plays, with its readings (docs/rules.md; profiles.py names the
+# Every rule choice the hand plays, with its readings (docs/rules.md; games/profiles.py names the
 # section each settles). ``reuse_burns="shuffled"`` is refused by the hand, so it is not drawn;
 # wild cards and Baseball's extra card may be drawn into any game.
 CHOICES: dict[str, tuple[Any, ...]] = {

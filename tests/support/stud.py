@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from studpoker import parse_cards
 from studpoker.hand import Hand
-from studpoker.records import CompletedBetRaised, RoundStarted
+from studpoker.hand.records import CompletedBetRaised, RoundStarted
 
 
 def stacked_deck(*parts: str) -> list[int]:

@@ -7,13 +7,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 
-from studpoker.actions import COMPLETE_BET_RAISE, Action
 from studpoker.bots import Decision
 from studpoker.hand import Hand
-from studpoker.payouts import Payouts
-from studpoker.structure import Level, Structure
+from studpoker.hand.actions import COMPLETE_BET_RAISE, Action
+from studpoker.hand.view import HandView
 from studpoker.tournament import Tournament
-from studpoker.view import HandView
+from studpoker.tournament.payouts import Payouts
+from studpoker.tournament.structure import Level, Structure
 from tests.support.stud import stud_deck
 
 

@@ -43,7 +43,7 @@ from studpoker.env import (  # noqa: E402
     raw_env,
 )
 from studpoker.errors import IllegalActionError, InvalidSetupError  # noqa: E402
-from studpoker.profiles import ACEY_DEUCY, Street  # noqa: E402
+from studpoker.games.profiles import ACEY_DEUCY, Street  # noqa: E402
 from tests.support.stud import stacked_deck  # noqa: E402
 from tests.support.sweeps import sweep_size  # noqa: E402
 

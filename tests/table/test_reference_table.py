@@ -15,8 +15,8 @@ import pytest
 import studpoker.reference
 from studpoker import _rules
 from studpoker.errors import InvalidCardError, InvalidSetupError
+from studpoker.games.profiles import ACEY_DEUCY, FLIP_STUD, PROFILES, RAZZ, SEVEN_CARD_STUD, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import ACEY_DEUCY, FLIP_STUD, PROFILES, RAZZ, SEVEN_CARD_STUD, Profile
 from studpoker.saving import save
 from studpoker.table import Table
 from tests.support.random_play import apply_decision, draw_decision, random_game, random_stacks

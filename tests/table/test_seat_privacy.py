@@ -28,9 +28,9 @@ import pytest
 
 from studpoker.cards import format_card
 from studpoker.errors import IllegalActionError
+from studpoker.games.profiles import FLIP_STUD, PROFILES
 from studpoker.hand import Hand
 from studpoker.phh import dump
-from studpoker.profiles import FLIP_STUD, PROFILES
 from studpoker.table import Table
 from tests.support.leaks import check_history_text, phh_cards, public_cards, view_json_cards
 from tests.support.random_play import decide, random_game, random_stacks

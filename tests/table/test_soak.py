@@ -31,9 +31,9 @@ import resource
 import pytest
 
 from studpoker.errors import IllegalActionError
+from studpoker.games.profiles import PROFILES
 from studpoker.hand import Hand
-from studpoker.profiles import PROFILES
-from studpoker.records import ChipsReturned, PotAwarded
+from studpoker.hand.records import ChipsReturned, PotAwarded
 from studpoker.table import Table
 from tests.support.random_play import decide, random_game
 from tests.support.sweeps import sweep_size

@@ -6,8 +6,8 @@ import pytest
 
 from studpoker.bots import CallingStation, RandomBot
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
 from studpoker.table import Table
 
 

@@ -12,9 +12,9 @@ import pytest
 
 import studpoker.reference
 from studpoker import SEVEN_CARD_STUD_HI_LO, InvalidSetupError, Rake, SavedStateError, Table
+from studpoker.games.profiles import PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import PROFILES, Profile
-from studpoker.records import PotRaked
+from studpoker.hand.records import PotRaked
 from studpoker.saving import restore_table, save
 from studpoker.table import LedgerEntry
 from tests.support.invariants import check_invariants

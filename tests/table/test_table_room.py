@@ -10,9 +10,9 @@ import pytest
 from studpoker import phh
 from studpoker.bots import RandomBot
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, PROFILES, Profile
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, FIVE_CARD_STUD_HOME, PROFILES, Profile
-from studpoker.records import (
+from studpoker.hand.records import (
     BringInPosted,
     CardsMucked,
     CardsShown,

@@ -14,12 +14,12 @@ import pytest
 import studpoker.reference
 from studpoker import phh
 from studpoker.cards import format_card
-from studpoker.dealers_choice import DealersChoice
 from studpoker.errors import IllegalActionError, InvalidSetupError, StudPokerError
+from studpoker.games.dealers_choice import DealersChoice
+from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, RAZZ, SEVEN_CARD_STUD
+from studpoker.games.rake import Rake
+from studpoker.games.rotation import Rotation
 from studpoker.limits import MAX_CHIPS
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, RAZZ, SEVEN_CARD_STUD
-from studpoker.rake import Rake
-from studpoker.rotation import Rotation
 from studpoker.table import Table
 
 

@@ -9,9 +9,9 @@ import pytest
 
 from studpoker.cards import format_card
 from studpoker.errors import IllegalActionError, InvalidCardError, InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME
 from studpoker.hand import Hand
-from studpoker.profiles import FIVE_CARD_STUD_HOME
-from studpoker.records import WinnerShowed
+from studpoker.hand.records import WinnerShowed
 from studpoker.saving import save
 from studpoker.table import Table
 

@@ -18,7 +18,7 @@ from studpoker import (
     Tournament,
     parse_cards,
 )
-from studpoker.chip_race import chips_awarded, max_cards, odd_chip_count, race
+from studpoker.tournament.chip_race import chips_awarded, max_cards, odd_chip_count, race
 
 
 def deck(text: str) -> list[int]:

@@ -15,16 +15,16 @@ import random
 import pytest
 
 from studpoker.bots import RandomBot, play_out
-from studpoker.dealers_choice import DEALERS_CHOICE, DealersChoice
+from studpoker.games.dealers_choice import DEALERS_CHOICE, DealersChoice
+from studpoker.games.profiles import FLIP_STUD, RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO
 from studpoker.hand import Hand
+from studpoker.hand.records import GameChosen
 from studpoker.phh.dump import dump
 from studpoker.phh.replay import replay
-from studpoker.profiles import FLIP_STUD, RAZZ, SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO
-from studpoker.records import GameChosen
 from studpoker.saving import restore, save
 from studpoker.table import Table
 from studpoker.tournament import Tournament
-from studpoker.tournament_saving import tournament_from_json, tournament_to_json
+from studpoker.tournament.saving import tournament_from_json, tournament_to_json
 from tests.support.sweeps import sweep_size
 from tests.support.tournaments import (
     Stateless,

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from studpoker import InvalidSetupError, Payouts
-from studpoker.payouts import split_evenly
+from studpoker.tournament.payouts import split_evenly
 
 
 def test_the_prizes_add_up_to_the_pool_whatever_the_rounding() -> None:

@@ -21,8 +21,8 @@ from studpoker import (
     Table,
     Tournament,
 )
+from studpoker.games.rotation import RotationState
 from studpoker.phh import document
-from studpoker.rotation import RotationState
 from studpoker.saving import restore_table, save
 
 

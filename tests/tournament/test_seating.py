@@ -18,7 +18,8 @@ from studpoker import (
     Structure,
     Tournament,
 )
-from studpoker.seating import (
+from studpoker.tournament.saving import tournament_state
+from studpoker.tournament.seats import (
     balance_move,
     draw_open_seat,
     first_seats,
@@ -26,7 +27,6 @@ from studpoker.seating import (
     seat_to_fill,
     table_to_break,
 )
-from studpoker.tournament_saving import tournament_state
 from tests.support.tournaments import winning_deck
 
 

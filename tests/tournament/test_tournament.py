@@ -26,7 +26,7 @@ from studpoker import (
     play_tournament,
 )
 from studpoker.bots import make_bot
-from studpoker.tournament_saving import tournament_state
+from studpoker.tournament.saving import tournament_state
 from tests.support.tournaments import (
     check_conservation,
     check_results,

@@ -14,10 +14,10 @@ import random
 import pytest
 
 from studpoker.errors import IllegalActionError
-from studpoker.profiles import FLIP_STUD, PROFILES, Profile
-from studpoker.rotation import TRIPLE_STUD, Rotation
+from studpoker.games.profiles import FLIP_STUD, PROFILES, Profile
+from studpoker.games.rotation import TRIPLE_STUD, Rotation
 from studpoker.tournament import Tournament
-from studpoker.tournament_saving import tournament_from_json, tournament_state, tournament_to_json
+from studpoker.tournament.saving import tournament_from_json, tournament_state, tournament_to_json
 from tests.support.sweeps import sweep_size
 from tests.support.tournaments import (
     check_balance,

@@ -20,8 +20,8 @@ from studpoker import (
     Tournament,
 )
 from studpoker.hand import Hand
-from studpoker.records import AntePosted, BringInPosted
-from studpoker.tournament_saving import tournament_from_json, tournament_to_json
+from studpoker.hand.records import AntePosted, BringInPosted
+from studpoker.tournament.saving import tournament_from_json, tournament_to_json
 from tests.support.stud import stacked_deck
 from tests.support.tournaments import check_conservation, check_results, play_hand
 

@@ -12,7 +12,7 @@ from studpoker.bots import Policy
 from studpoker.cli.inputs import BadInput, read_decision
 from studpoker.cli.render import options_line, pot_line, state_table
 from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
+from studpoker.hand.log import hand_log
 
 __all__ = ["play_hand"]
 

@@ -21,8 +21,8 @@ from studpoker._core import (
 )
 from studpoker.cli.options import game_option, profile
 from studpoker.errors import StudPokerError
+from studpoker.games.showdown import Showdown
 from studpoker.limits import shown
-from studpoker.showdown import Showdown
 
 
 def evaluate_line(text: str, showdown: Showdown) -> list[str]:

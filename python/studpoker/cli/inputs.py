@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studpoker.actions import COMPLETE_BET_RAISE, Action, LegalAction
 from studpoker.cards import parse_cards
 from studpoker.cli.render import options_line
 from studpoker.errors import InvalidCardError
+from studpoker.hand.actions import COMPLETE_BET_RAISE, Action, LegalAction
 from studpoker.limits import shown
 
 __all__ = ["BadInput", "Quit", "read_decision"]

@@ -9,11 +9,11 @@ from typing import Any, TypeVar
 import click
 
 from studpoker.bots import BOTS
-from studpoker.dealers_choice import DEALERS_CHOICE, DealersChoice
 from studpoker.errors import StudPokerError
-from studpoker.profiles import PROFILES, Profile
-from studpoker.rotation import ROTATIONS, Rotation
-from studpoker.structure import STRUCTURES, Structure
+from studpoker.games.dealers_choice import DEALERS_CHOICE, DealersChoice
+from studpoker.games.profiles import PROFILES, Profile
+from studpoker.games.rotation import ROTATIONS, Rotation
+from studpoker.tournament.structure import STRUCTURES, Structure
 
 F = TypeVar("F", bound=Callable[..., Any])
 

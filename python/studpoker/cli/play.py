@@ -23,9 +23,9 @@ from studpoker.cli.options import (
     seed_option,
     stack_option,
 )
-from studpoker.dealers_choice import DealersChoice
-from studpoker.profiles import Profile
-from studpoker.rotation import Rotation
+from studpoker.games.dealers_choice import DealersChoice
+from studpoker.games.profiles import Profile
+from studpoker.games.rotation import Rotation
 from studpoker.table import Table
 
 BOT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")

@@ -8,9 +8,9 @@ from rich.table import Table
 from rich.text import Text
 
 from studpoker._core import format_card
-from studpoker.actions import LegalAction
-from studpoker.view import HandView
-from studpoker.wild_rules import wild_text
+from studpoker.games.wild_rules import wild_text
+from studpoker.hand.actions import LegalAction
+from studpoker.hand.view import HandView
 
 _SUIT_STYLE = {"c": "green", "d": "blue", "h": "red", "s": "default"}
 

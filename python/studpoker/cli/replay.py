@@ -11,7 +11,7 @@ from rich.panel import Panel
 
 from studpoker import importing, phh
 from studpoker.hand import Hand
-from studpoker.hand_log import hand_log
+from studpoker.hand.log import hand_log
 from studpoker.phh.document import HandHistory
 
 

@@ -36,11 +36,11 @@ from studpoker.cli.options import (
     structure_named,
     structure_option,
 )
+from studpoker.games.profiles import Profile
 from studpoker.hand import Hand
 from studpoker.limits import shown
-from studpoker.payouts import SIT_AND_GO, Payouts
-from studpoker.profiles import Profile
 from studpoker.simulation import TournamentSimulation, simulate_tournaments
+from studpoker.tournament.payouts import SIT_AND_GO, Payouts
 
 PROGRESS_FROM = 2000  # hands: shorter runs finish before a bar would help
 

@@ -26,12 +26,12 @@ from studpoker.cli.options import (
     structure_named,
     structure_option,
 )
-from studpoker.dealers_choice import DealersChoice
+from studpoker.games.dealers_choice import DealersChoice
+from studpoker.games.rotation import Rotation
 from studpoker.hand import Hand
-from studpoker.payouts import SIT_AND_GO, Payouts
-from studpoker.rotation import Rotation
-from studpoker.structure import Level
 from studpoker.tournament import Standing, Tournament
+from studpoker.tournament.payouts import SIT_AND_GO, Payouts
+from studpoker.tournament.structure import Level
 
 BOT_NAMES = ("Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hal", "Ivy")
 YOU = "You"

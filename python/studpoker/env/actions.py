@@ -16,7 +16,9 @@ from collections.abc import Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from studpoker.actions import (
+from studpoker.cards import format_card, parse_cards
+from studpoker.errors import InvalidSetupError
+from studpoker.hand.actions import (
     BRING_IN,
     CHECK_CALL,
     COMPLETE_BET_RAISE,
@@ -26,10 +28,8 @@ from studpoker.actions import (
     Action,
     LegalAction,
 )
-from studpoker.cards import format_card, parse_cards
-from studpoker.errors import InvalidSetupError
+from studpoker.hand.view import HandView
 from studpoker.limits import shown
-from studpoker.view import HandView
 
 __all__ = ["DEFAULT_BET_FRACTIONS", "ActionSet"]
 

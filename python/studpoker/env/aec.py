@@ -30,10 +30,10 @@ from studpoker._core import format_cards
 from studpoker.env.actions import DEFAULT_BET_FRACTIONS, ActionSet
 from studpoker.env.observation import ObservationEncoder
 from studpoker.errors import IllegalActionError, InvalidSetupError
+from studpoker.games.profiles import FIVE_CARD_STUD_HOME, Profile
 from studpoker.hand import Hand
+from studpoker.hand.view import HandView
 from studpoker.limits import is_int, shown
-from studpoker.profiles import FIVE_CARD_STUD_HOME, Profile
-from studpoker.view import HandView
 
 __all__ = ["StudEnv", "env", "raw_env"]
 

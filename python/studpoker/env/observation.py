@@ -31,9 +31,9 @@ from typing import NamedTuple
 import numpy as np
 from numpy.typing import NDArray
 
-from studpoker.actions import COMPLETE_BET_RAISE, LegalAction
-from studpoker.profiles import Profile
-from studpoker.records import (
+from studpoker.games.profiles import Profile
+from studpoker.hand.actions import COMPLETE_BET_RAISE, LegalAction
+from studpoker.hand.records import (
     BringInPosted,
     Called,
     CardsMucked,
@@ -46,7 +46,7 @@ from studpoker.records import (
     TurnUpChosen,
     TurnUpsRevealed,
 )
-from studpoker.view import HandView
+from studpoker.hand.view import HandView
 
 __all__ = ["HISTORY_KINDS", "ObservationEncoder"]
 

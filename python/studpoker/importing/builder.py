@@ -15,10 +15,10 @@ from collections.abc import Sequence
 from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import BettingStructure, Profile
 from studpoker.importing.readings import Game, room_profile
 from studpoker.phh.document import HandHistory, PhhAction, action_text, cards_text
 from studpoker.phh.variants import profile_fields, variant_code
-from studpoker.profiles import BettingStructure, Profile
 
 __all__ = ["Game", "HandBuilder", "RefusedHand"]
 

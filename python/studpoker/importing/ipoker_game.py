@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import Profile
 from studpoker.importing.amounts import CASH_DIGITS
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
@@ -27,7 +28,6 @@ from studpoker.importing.chips import chips
 from studpoker.importing.ipoker_stakes import Levels, StepsSeen
 from studpoker.importing.readings import room_profile
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Profile
 
 __all__ = ["DECLARATION", "ROOM", "Session", "read_game"]
 

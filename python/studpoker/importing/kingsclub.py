@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import Face
 from studpoker.importing.amounts import CASH_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns, without_betting
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
@@ -32,7 +33,6 @@ from studpoker.importing.readings import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Face
 
 __all__ = ["Reader"]
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.games.profiles import BettingStructure
 from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
 from studpoker.importing.bring_ins import BringIns
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
@@ -30,7 +31,6 @@ from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.stakes_seen import Posted, StakesSeen, settle_bring_in
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import BettingStructure
 
 __all__ = ["Reader"]
 

@@ -19,21 +19,9 @@ from typing import Any
 
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import Profile
 from studpoker.hand import Hand
-from studpoker.importing.hand_names import hand_name, has_low
-from studpoker.importing.pokerstars_words import (
-    SIGNS,
-    all_in_words,
-    pot_name,
-    roman,
-    safe_name,
-    time_text,
-)
-from studpoker.phh.document import HandHistory
-from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
-from studpoker.phh.replay import replay
-from studpoker.profiles import Profile
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,
@@ -49,6 +37,18 @@ from studpoker.records import (
     RoundStarted,
     WinnerShowed,
 )
+from studpoker.importing.hand_names import hand_name, has_low
+from studpoker.importing.pokerstars_words import (
+    SIGNS,
+    all_in_words,
+    pot_name,
+    roman,
+    safe_name,
+    time_text,
+)
+from studpoker.phh.document import HandHistory
+from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
+from studpoker.phh.replay import replay
 
 __all__ = ["to_pokerstars"]
 

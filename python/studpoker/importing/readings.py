@@ -14,8 +14,8 @@ from collections.abc import Mapping
 from typing import Literal
 
 from studpoker.errors import HandHistoryError
+from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, PROFILES, BettingStructure, Profile
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, PHH_SEVEN_CARD_STUD_HI_LO
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, PROFILES, BettingStructure, Profile
 
 __all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
 

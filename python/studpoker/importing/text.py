@@ -13,10 +13,10 @@ from typing import Protocol
 
 from studpoker._core import parse_card
 from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.games.profiles import Face
 from studpoker.importing.builder import RefusedHand
 from studpoker.importing.reading import Refusal
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Face
 
 __all__ = ["Names", "parse_cards", "split_street_cards"]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from studpoker.games.profiles import Face
 from studpoker.importing import winning_old
 from studpoker.importing.amounts import currency_of
 from studpoker.importing.bring_ins import BringIns, without_betting
@@ -28,7 +29,6 @@ from studpoker.importing.text import Names, parse_cards, read_guarded, split_str
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.importing.winning_words import units
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Face
 
 __all__ = ["Reader"]
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from studpoker.games.profiles import Face
 from studpoker.importing.bring_ins import BringIns, without_betting
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal
@@ -26,7 +27,6 @@ from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read
 from studpoker.importing.winning_words import units
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Face
 
 __all__ = ["OPENER", "hand_id", "opens", "read"]
 

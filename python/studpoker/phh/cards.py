@@ -12,8 +12,8 @@ from __future__ import annotations
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.hand.records import CardDealt, CardsMucked, CommunityCardDealt, Folded
 from studpoker.phh.document import HandHistory
-from studpoker.records import CardDealt, CardsMucked, CommunityCardDealt, Folded
 
 __all__ = ["check_distinct_cards"]
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from studpoker.actions import CHOOSE_GAME, Action
-from studpoker.choose_game import ChooseGame, choosing
 from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.games.profiles import PROFILES, Profile
+from studpoker.hand.actions import CHOOSE_GAME, Action
+from studpoker.hand.choose_game import ChooseGame, choosing
+from studpoker.hand.records import GameChosen
 from studpoker.limits import shown
-from studpoker.profiles import PROFILES, Profile
-from studpoker.records import GameChosen
 
 if TYPE_CHECKING:
     from studpoker.hand import Hand

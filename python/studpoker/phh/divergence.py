@@ -14,9 +14,7 @@ from typing import Protocol
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
-from studpoker.limits import shown
-from studpoker.phh.document import HandHistory, PhhAction
-from studpoker.records import (
+from studpoker.hand.records import (
     BringInPosted,
     Called,
     Checked,
@@ -25,6 +23,8 @@ from studpoker.records import (
     Record,
     RoundStarted,
 )
+from studpoker.limits import shown
+from studpoker.phh.document import HandHistory, PhhAction
 
 __all__ = ["RULE_NAMES", "explain_divergence"]
 

@@ -1,6 +1,6 @@
 """Hand histories out of the engine: ``dump`` writes a hand back as a PHH history (``history_of``
 the ``HandHistory`` itself), as a seat, a spectator or the server may see it; ``replay(dump(hand))``
-is the same hand. Who may see a card is ``studpoker.visibility``'s to say.
+is the same hand. Who may see a card is ``studpoker.hand.visibility``'s to say.
 """
 
 from __future__ import annotations
@@ -10,10 +10,7 @@ from typing import Any
 
 from studpoker._core import format_card
 from studpoker.hand import Hand
-from studpoker.phh.choice_note import choice_fields
-from studpoker.phh.document import HandHistory, PhhAction, dumps
-from studpoker.phh.variants import profile_fields, variant_code
-from studpoker.records import (
+from studpoker.hand.records import (
     CardBurned,
     CardDealt,
     CardsShown,
@@ -24,12 +21,15 @@ from studpoker.records import (
     WinnerShowed,
     phh_verb,
 )
-from studpoker.visibility import (
+from studpoker.hand.visibility import (
     down_card_hidden,
     pending_turn_ups,
     seats_not_shown,
     turn_up_hidden,
 )
+from studpoker.phh.choice_note import choice_fields
+from studpoker.phh.document import HandHistory, PhhAction, dumps
+from studpoker.phh.variants import profile_fields, variant_code
 
 __all__ = ["OMNISCIENT", "RAKE_POTS_FIELD", "Omniscient", "dump", "history_of"]
 

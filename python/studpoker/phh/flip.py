@@ -13,9 +13,9 @@ from collections.abc import Iterable, Sequence
 
 from studpoker.cards import format_card
 from studpoker.errors import HandHistoryError
+from studpoker.hand.visibility import turn_up_hidden
 from studpoker.limits import shown
 from studpoker.phh.document import TURN_UP, PhhAction
-from studpoker.visibility import turn_up_hidden
 
 __all__ = ["TURN_UP", "conceal", "turn_up", "turn_ups_seen_by"]
 

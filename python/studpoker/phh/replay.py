@@ -28,7 +28,11 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
-from studpoker.actions import (
+from studpoker.errors import HandHistoryError, StudPokerError
+from studpoker.games.profiles import Profile
+from studpoker.games.rake import Rake
+from studpoker.hand import Hand
+from studpoker.hand.actions import (
     BRING_IN,
     CHECK_CALL,
     COMPLETE_BET_RAISE,
@@ -37,9 +41,7 @@ from studpoker.actions import (
     TURN_UP,
     Action,
 )
-from studpoker.dealing import BOARD
-from studpoker.errors import HandHistoryError, StudPokerError
-from studpoker.hand import Hand
+from studpoker.hand.dealing import BOARD
 from studpoker.limits import is_int, shown
 from studpoker.phh.cards import check_distinct_cards
 from studpoker.phh.choice_note import choice_start, play_choice
@@ -50,8 +52,6 @@ from studpoker.phh.rooms import reading_of
 from studpoker.phh.seating import seating
 from studpoker.phh.stand_ins import order_keeping_stand_ins
 from studpoker.phh.variants import profile_for
-from studpoker.profiles import Profile
-from studpoker.rake import Rake
 
 __all__ = ["RAKE_POTS_FIELD", "replay", "replay_all"]
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from studpoker.errors import HandHistoryError, InvalidRuleError
+from studpoker.games.rake import RAKE_ORDERS, RAKE_SPLITS, Rake, RakeOrder, RakeSplit
 from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
-from studpoker.rake import RAKE_ORDERS, RAKE_SPLITS, Rake, RakeOrder, RakeSplit
 
 __all__ = ["DEFAULT_READING", "ROOMS", "ROOM_FIELD", "RoomReading", "reading_of"]
 

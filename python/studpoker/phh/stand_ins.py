@@ -20,9 +20,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from studpoker._core import bring_in_seat, first_to_act
-from studpoker.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD
+from studpoker.games.profiles import Profile
+from studpoker.hand.actions import BRING_IN, CHECK_CALL, COMPLETE_BET_RAISE, FOLD
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import Profile
 
 __all__ = ["StreetDeal", "choose_up_cards", "order_keeping_stand_ins"]
 

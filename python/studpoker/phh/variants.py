@@ -29,9 +29,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from studpoker.errors import HandHistoryError, InvalidRuleError
+from studpoker.games.profiles import HOME_GAMES, PROFILES, SEVEN_CARD_STUD, Profile, Street
 from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
-from studpoker.profiles import HOME_GAMES, PROFILES, SEVEN_CARD_STUD, Profile, Street
 
 __all__ = [
     "PHH_RAZZ",
