@@ -162,6 +162,19 @@ class HandBuilder:
         self._put(seat, total - already, line)
         self._round[name] = total
 
+    def first_opening(self) -> int | None:
+        """The level the first street's first action raised it to, when that action is a
+        completion, bet or raise (nobody posted the bring-in); else ``None``."""
+        opened = False
+        for event in self._events:
+            if event[0] == "street":
+                if opened:
+                    return None
+                opened = event[1] == 0
+            elif opened:
+                return event[3] if event[2] == "cbr" else None
+        return None
+
     def raise_by(self, name: str, added: int, line: int) -> None:
         """A completion, bet or raise for which ``name`` puts ``added`` more chips in."""
         self.raise_to(name, self._round.get(name, 0) + added, line)

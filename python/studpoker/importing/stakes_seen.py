@@ -23,7 +23,8 @@ def settle_bring_in(
 ) -> None:
     """The hand's bring-in (``bring_ins``: posted in full, an earlier hand's, the room's
     structure). When nobody posted it (the low card completed at once), it plays no part in the
-    hand: the hand states half the small bet, as PokerStars' reader does, marked
+    hand: the hand states half the small bet, as PokerStars' reader does (below an opening
+    all-in for less than the small bet, a completion for less), marked
     ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
     stakes = (builder.small_bet or 0, builder.big_bet or 0)
     short = None if posted is None else posted[2]
@@ -32,7 +33,9 @@ def settle_bring_in(
     except RefusedHand:
         if posted is not None:
             raise
-        builder.bring_in_amount = max(1, stakes[0] // 2)
+        # below an opening all-in short of the small bet, which is then a completion for less
+        opening = builder.first_opening() or stakes[0]
+        builder.bring_in_amount = max(1, min(stakes[0] // 2, opening - 1))
         builder.fields["_bring_in_logged"] = False
 
 

@@ -1,0 +1,63 @@
+"""What a room's writer reads of a finished engine hand: the seats in the order the rooms number
+the players (from the dealer's left), each seat's cards as dealt, the pots paid, the chips that
+came back, and amounts and cards as text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from studpoker._core import format_card
+from studpoker.errors import HandHistoryError
+from studpoker.hand import Hand
+from studpoker.records import CardDealt, ChipsReturned, PotAwarded
+
+SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
+FIVE_CARD_FACES = (("down", "up"), ("up",), ("up",), ("up",))
+
+
+class HandFacts:
+    """A finished hand as the writers need it; ``order[p]`` is the seat of player ``p``."""
+
+    def __init__(self, hand: Hand, faces: Sequence[tuple[tuple[str, ...], ...]]) -> None:
+        if not hand.is_over:
+            raise HandHistoryError("the hand is not over: only a finished hand is written")
+        profile = hand.profile
+        if tuple(street.cards for street in profile.streets) not in faces or hand.community:
+            raise HandHistoryError(f"{profile.name}: the room deals no such streets")
+        if profile.wild is not None or profile.bring_in is None:
+            raise HandHistoryError(f"{profile.name}: the room deals no such game")
+        self.hand = hand
+        n = hand.n
+        self.order = [(hand.dealer + 1 + k) % n for k in range(n)]
+        self.dealt: list[list[CardDealt]] = [[] for _ in range(n)]
+        self.returned = [0] * n
+        for record in hand.history:
+            if isinstance(record, CardDealt):
+                self.dealt[record.seat].append(record)
+            elif isinstance(record, ChipsReturned):
+                self.returned[record.seat] += record.amount
+        self.pots = [r for r in hand.history if isinstance(r, PotAwarded) and r.amount]
+        self.won = [sum(pot.shares[seat] for pot in self.pots) for seat in range(n)]
+
+    def cards(self, seat: int, street: int | None = None) -> list[int]:
+        """The seat's cards, all or those of one street."""
+        return [d.card for d in self.dealt[seat] if street is None or d.street == street]
+
+    def before(self, seat: int, street: int) -> list[int]:
+        """The seat's cards of the streets before ``street``."""
+        return [d.card for d in self.dealt[seat] if d.street < street]
+
+    def final(self, seat: int) -> int:
+        return int(self.hand.stacks[seat])
+
+
+def cards_text(cards: Sequence[int], separator: str = " ") -> str:
+    return separator.join(format_card(card) for card in cards)
+
+
+def decimal(units: int, *, cents: bool, trim: bool = True) -> str:
+    """Units as a number: cents as ``1.50`` (``25`` when whole and ``trim``), chips as they are."""
+    if not cents:
+        return str(units)
+    whole, part = divmod(units, 100)
+    return str(whole) if trim and not part else f"{whole}.{part:02d}"

@@ -1,0 +1,129 @@
+"""The round trip of a room's writer: a random hand of a room's game played on the engine under
+the room's reading, written in the room's text, read back by ``studpoker.importing`` and replayed
+to the same actions and stacks (docs/importing.md, "Round trip through each room's writer")."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from studpoker.hand import Hand
+from studpoker.importing import read
+from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.phh import history_of, replay
+from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.rooms import ROOMS
+from studpoker.rake import Rake
+from studpoker.records import BringInPosted, CompletedBetRaised, PotAwarded
+from tests.support.random_play import decide, random_stacks
+from tests.support.room_results import known_limits
+
+Stakes = tuple[int, int, int, int]
+"""ante, bring-in, small bet, big bet"""
+
+
+def random_hand(
+    room: str, game: str, stakes: Stakes, rng: random.Random, *, seats: int, raked: bool
+) -> Hand:
+    """A hand of ``game`` as ``room`` plays it, at ``stakes``, played at random to its end."""
+    ante, bring_in, small, big = stakes
+    profile = ROOM_PROFILES[room][game].with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    stacks = random_stacks(profile, rng, seats)
+    reading = ROOMS[room]
+    # a cash table's rake: 5 % of the pots, none on a hand that ends on its first street
+    rake = Rake(5, cap=300, order=reading.rake_order, split=reading.rake_split) if raked else None
+    hand = Hand(profile, stacks, rng.randrange(seats), seed=rng.randrange(1 << 30), rake=rake)
+    stay = rng.random() < 0.3  # many players to the showdown
+    while not hand.is_over:
+        decide(hand, rng, 0.1, stay=stay)
+    return hand
+
+
+def opening_hand(room: str, game: str, stakes: Stakes, seed: int) -> Hand:
+    """A hand at the same game and stakes that posts its bring-in in full and completes it: a
+    session's earlier hand, from which a reader takes a bring-in or stakes a hand does not show."""
+    ante, bring_in, small, big = stakes
+    profile = ROOM_PROFILES[room][game].with_stakes(
+        ante=ante, bring_in=bring_in, small=small, big=big
+    )
+    hand = Hand(profile, [big * 20, big * 20], 0, seed=seed)
+    for move in ("pb", f"cbr {small}", "f"):
+        hand.act(move)
+    return hand
+
+
+def key(action: PhhAction) -> tuple[object, ...]:
+    """What the text carries of an action (a show compared as shown or not)."""
+    if action.verb == "sm":
+        return ("sm", action.player, bool(action.cards))
+    return (action.verb, action.player, action.target, action.cards, action.amount)
+
+
+def read_back(text: str) -> HandHistory:
+    """The text's last hand, read with nothing refused."""
+    imported = read(text)
+    assert not imported.refused, imported.refused
+    return imported.hands[-1]
+
+
+def check_round_trip(hand: Hand, history: HandHistory) -> None:
+    """The history read back has the hand's actions and stacks and replays to them."""
+    original = history_of(hand)
+    assert [key(a) for a in history.actions] == [key(a) for a in original.actions]
+    assert history.finishing_stacks == original.finishing_stacks
+    assert (history.rake or 0) == hand.raked
+    again = replay(history)
+    assert again.is_over
+    assert tuple(again.stacks) == original.finishing_stacks
+
+
+def bring_in_short(hand: Hand) -> bool:
+    """The bring-in seat posted all it had, short of the bring-in."""
+    bring_in = hand.profile.bring_in or 0
+    return any(
+        isinstance(r, BringInPosted) and r.all_in and r.amount < bring_in for r in hand.history
+    )
+
+
+def features(hand: Hand) -> set[str]:
+    """The edges a hand went through, to show a sweep meets each of them."""
+    found: set[str] = set()
+    pots = [r for r in hand.history if isinstance(r, PotAwarded) and r.amount]
+    if len(pots) > 1:
+        found.add("side pot")
+    if any(sum(1 for share in pot.shares if share) > 1 for pot in pots):
+        found.add("split pot")
+    if any(getattr(r, "all_in", False) for r in hand.history):
+        found.add("all-in")
+    if bring_in_short(hand):
+        found.add("bring-in short")
+    if not any(isinstance(r, BringInPosted) for r in hand.history):
+        found.add("no bring-in")
+    if any(isinstance(r, CompletedBetRaised) and not r.full for r in hand.history):
+        found.add("short all-in")
+    if hand.raked:
+        found.add("rake")
+    return found
+
+
+Write = Callable[[Hand, str], str]
+"""A room's writer with its options set: a hand and its number to the room's text."""
+
+
+def round_trip(hand: Hand, write: Write, title: str, opening: Hand) -> str:
+    """The hand written, read back and replayed to its actions and stacks. A hand the reader
+    refuses alone must be refused for a reason docs/importing.md's Known limits list for the
+    room (``title``), and then read back after ``opening``, a session's earlier hand at its game
+    and stakes. ``"read"`` or ``"after an earlier hand"``."""
+    text = write(hand, "2")
+    imported = read(text)
+    if not imported.refused:
+        check_round_trip(hand, imported.hands[0])
+        return "read"
+    [refusal] = imported.refused
+    limits = known_limits(title)
+    assert any(limit in refusal.reason for limit in limits), (refusal, text)
+    check_round_trip(hand, read_back(write(opening, "1") + "\n\n" + text))
+    return "after an earlier hand"
