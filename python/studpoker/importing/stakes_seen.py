@@ -51,8 +51,9 @@ class StakesSeen:
         """A full bet, completion or raise of ``street`` (0: the first) makes ``level`` the
         round's level; ``opens`` when it is the round's first (no bring-in before it), ``big``
         when the room marks a fourth-street bet as the big bet."""
-        if street == 0 and self.small is None:
-            self.small = level  # the completion: the first level above the bring-in
+        if street == 0 and opens and self.small is None:
+            # the completion: the first level above the bring-in (not a raise over an all-in)
+            self.small = level
         elif street == 1 and opens and self.small is None and not big:
             self.small = level
         elif (street >= 2 or big) and opens and self.big is None:
@@ -61,17 +62,17 @@ class StakesSeen:
     def settle(
         self, builder: HandBuilder, table: str, stated: tuple[int, int] | None, line: int
     ) -> None:
-        """Set the builder's small and big bet: from the play, else from ``stated`` (the
-        level the header names), else from an earlier hand of the same game and ante at
+        """Set the builder's small and big bet: ``stated`` (the level the header names), else
+        from the play, else from an earlier hand of the same game and ante at
         ``table`` (a mixed game's table deals each game at its own stakes)."""
         key = (table, builder.game or "", builder.ante or 0)
-        small, big = self.small, self.big
+        small, big = stated if stated is not None else (self.small, self.big)
         if small is None and big is not None:
             small = big // 2
         if big is None and small is not None:
             big = small * 2
         if small is None or big is None:
-            found = stated or self._tables.get(key)
+            found = self._tables.get(key)
             if found is None:
                 raise RefusedHand(line, "the hand never shows its stakes (no full bet)")
             small, big = found
