@@ -23,7 +23,7 @@ from tests.support.room_writers.round_trips import (
 )
 from tests.support.sweeps import sweep_size
 
-HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 20, 600)
+HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 80, 2_000)
 GAMES = ("seven_card_stud", "seven_card_stud_hi_lo")
 
 

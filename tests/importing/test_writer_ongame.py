@@ -1,0 +1,82 @@
+"""OnGame's writer as a test generator: random hands of every game and kind OnGame deals, played
+on the engine under the room's reading, written as OnGame writes them, read back and replayed to
+the same actions and stacks (docs/importing.md, "Round trip through each room's writer")."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from studpoker.hand import Hand
+from tests.support.room_writers import ongame
+from tests.support.room_writers.round_trips import (
+    Stakes,
+    Write,
+    features,
+    opening_hand,
+    random_hand,
+    round_trip,
+)
+from tests.support.sweeps import sweep_size
+
+HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 30, 800)
+GAMES = ("seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud")
+
+
+def _stakes(kind: str, rng: random.Random) -> Stakes:
+    """OnGame's stakes: the big bet twice the small, the bring-in half the small bet rounded
+    down (the room's structure), an ante or none; cents, or chips in a tournament."""
+    if kind == "tournament":
+        small = rng.choice((20, 40, 100, 200, 600, 2000))
+    else:
+        small = rng.choice((2, 4, 10, 25, 50, 100, 200, 1000))
+    ante = 0 if rng.random() < 0.15 else max(1, small // rng.choice((5, 10)))
+    return ante, max(1, small // 2), small, 2 * small
+
+
+def _play(game: str, kind: ongame.Kind, seed: int) -> tuple[Hand, Write, Hand]:
+    """A random hand, its writer (seat numbers, a seat sitting out, the button, the all-in
+    mark drawn at random) and a session's earlier hand at its stakes."""
+    rng = random.Random(f"ongame {game} {kind} {seed}")
+    stakes = _stakes(kind, rng)
+    n = rng.randint(2, 7)
+    hand = random_hand("ongame", game, stakes, rng, seats=n, raked=kind != "tournament")
+    numbers = sorted(rng.sample(range(1, 11), n + 1))
+    idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
+    button = rng.random() < 0.5
+    mark = rng.choice((" [all in]", " and is all-in"))
+
+    def write(h: Hand, number: str) -> str:
+        return ongame.write(
+            h,
+            kind=kind,
+            number=f"{number}-{seed}",
+            seats=numbers[:n],
+            sitting_out=idle if h is hand else None,
+            button=button,
+            all_in_mark=mark,
+        )
+
+    return hand, write, opening_hand("ongame", game, stakes, seed)
+
+
+@pytest.mark.parametrize("kind", ongame.KINDS)
+@pytest.mark.parametrize("game", GAMES)
+def test_random_hands_round_trip(game: str, kind: ongame.Kind) -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(HANDS):
+        hand, write, opening = _play(game, kind, seed)
+        seen[round_trip(hand, write, "OnGame", opening, shows_in_order=False)] += 1
+    assert seen["read"], seen
+
+
+def test_the_sweep_meets_every_edge() -> None:
+    seen: Counter[str] = Counter()
+    for game in GAMES:
+        for kind in ongame.KINDS:
+            for seed in range(HANDS):
+                seen.update(features(_play(game, kind, seed)[0]))
+    wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
+    assert wanted | {"rake"} <= set(seen), seen
