@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from studpoker.hand import Hand
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import ongame
 from tests.support.room_writers.round_trips import (
     Stakes,
@@ -36,9 +37,11 @@ def _stakes(kind: str, rng: random.Random) -> Stakes:
     return ante, max(1, small // 2), small, 2 * small
 
 
-def _play(game: str, kind: ongame.Kind, seed: int) -> tuple[Hand, Write, Hand]:
+def _play(
+    game: str, kind: ongame.Kind, seed: int
+) -> tuple[Hand, Write, Hand, int | Omniscient | None]:
     """A random hand, its writer (seat numbers, a seat sitting out, the button, the all-in
-    mark drawn at random) and a session's earlier hand at its stakes."""
+    mark, the viewer drawn at random), a session's earlier hand at its stakes, the viewer."""
     rng = random.Random(f"ongame {game} {kind} {seed}")
     stakes = _stakes(kind, rng)
     n = rng.randint(2, 7)
@@ -47,6 +50,7 @@ def _play(game: str, kind: ongame.Kind, seed: int) -> tuple[Hand, Write, Hand]:
     idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
     button = rng.random() < 0.5
     mark = rng.choice((" [all in]", " and is all-in"))
+    viewer = rng.choice((OMNISCIENT, None, rng.randrange(n), rng.randrange(n)))
 
     def write(h: Hand, number: str) -> str:
         return ongame.write(
@@ -57,9 +61,10 @@ def _play(game: str, kind: ongame.Kind, seed: int) -> tuple[Hand, Write, Hand]:
             sitting_out=idle if h is hand else None,
             button=button,
             all_in_mark=mark,
+            viewer=viewer if h is hand else OMNISCIENT,
         )
 
-    return hand, write, opening_hand("ongame", game, stakes, seed)
+    return hand, write, opening_hand("ongame", game, stakes, seed), viewer
 
 
 @pytest.mark.parametrize("kind", ongame.KINDS)
@@ -67,8 +72,11 @@ def _play(game: str, kind: ongame.Kind, seed: int) -> tuple[Hand, Write, Hand]:
 def test_random_hands_round_trip(game: str, kind: ongame.Kind) -> None:
     seen: Counter[str] = Counter()
     for seed in range(HANDS):
-        hand, write, opening = _play(game, kind, seed)
-        seen[round_trip(hand, write, "OnGame", opening, shows_in_order=False)] += 1
+        hand, write, opening, viewer = _play(game, kind, seed)
+        round_trips = round_trip(
+            hand, write, "OnGame", opening, shows_in_order=False, viewer=viewer
+        )
+        seen[round_trips] += 1
     assert seen["read"], seen
 
 

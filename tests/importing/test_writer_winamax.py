@@ -12,6 +12,7 @@ import pytest
 
 from studpoker.hand import Hand
 from studpoker.importing.winamax import _structure
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import winamax
 from tests.support.room_writers.round_trips import (
     Stakes,
@@ -41,9 +42,11 @@ def _stakes(kind: str, rng: random.Random) -> Stakes:
     return ante, bring_in or rng.randint(max(1, small // 5), small // 2 or 1), small, 2 * small
 
 
-def _play(game: str, kind: winamax.Kind, seed: int) -> tuple[Hand, Write, Hand]:
+def _play(
+    game: str, kind: winamax.Kind, seed: int
+) -> tuple[Hand, Write, Hand, int | Omniscient | None]:
     """A random hand, its writer (seat numbers, a seat sitting out, the button, the older
-    words drawn at random) and a session's earlier hand at its stakes."""
+    words, the viewer drawn at random), a session's earlier hand at its stakes, the viewer."""
     rng = random.Random(f"winamax {game} {kind} {seed}")
     stakes = _stakes(kind, rng)
     n = rng.randint(2, 7)
@@ -52,6 +55,7 @@ def _play(game: str, kind: winamax.Kind, seed: int) -> tuple[Hand, Write, Hand]:
     numbers = sorted(rng.sample(range(1, 9), n + 1))
     idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
     button, old = rng.random() < 0.5, rng.random() < 0.3
+    viewer = rng.choice((OMNISCIENT, None, rng.randrange(n), rng.randrange(n)))
 
     def write(h: Hand, number: str) -> str:
         return winamax.write(
@@ -62,9 +66,10 @@ def _play(game: str, kind: winamax.Kind, seed: int) -> tuple[Hand, Write, Hand]:
             sitting_out=idle,
             button=button,
             old=old,
+            viewer=viewer if h is hand else OMNISCIENT,
         )
 
-    return hand, write, opening_hand("winamax", game, stakes, seed)
+    return hand, write, opening_hand("winamax", game, stakes, seed), viewer
 
 
 @pytest.mark.parametrize("kind", winamax.KINDS)
@@ -72,8 +77,8 @@ def _play(game: str, kind: winamax.Kind, seed: int) -> tuple[Hand, Write, Hand]:
 def test_random_hands_round_trip(game: str, kind: winamax.Kind) -> None:
     seen: Counter[str] = Counter()
     for seed in range(HANDS):
-        hand, write, opening = _play(game, kind, seed)
-        seen[round_trip(hand, write, "Winamax", opening)] += 1
+        hand, write, opening, viewer = _play(game, kind, seed)
+        seen[round_trip(hand, write, "Winamax", opening, viewer=viewer)] += 1
         seen.update(features(hand))
     assert seen["read"], seen
 

@@ -370,8 +370,8 @@ class _Hand:
         for name, (cards, number) in self.shown.items():
             if len(in_hand) > 1 and name in in_hand:
                 builder.show(name, cards, number)
-            else:
-                builder.reveal(name, cards, number)
+            # the summary lists a shown hand's cards in dealing order: its hidden cards too
+            builder.reveal(name, cards, number)
         if len(in_hand) > 1:
             for name in in_hand:
                 if name not in self.shown:

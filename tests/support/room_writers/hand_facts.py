@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from studpoker._core import format_card
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.records import CardDealt, ChipsReturned, PotAwarded
 
 SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
@@ -18,7 +19,12 @@ FIVE_CARD_FACES = (("down", "up"), ("up",), ("up",), ("up",))
 class HandFacts:
     """A finished hand as the writers need it; ``order[p]`` is the seat of player ``p``."""
 
-    def __init__(self, hand: Hand, faces: Sequence[tuple[tuple[str, ...], ...]]) -> None:
+    def __init__(
+        self,
+        hand: Hand,
+        faces: Sequence[tuple[tuple[str, ...], ...]],
+        viewer: int | Omniscient | None = OMNISCIENT,
+    ) -> None:
         if not hand.is_over:
             raise HandHistoryError("the hand is not over: only a finished hand is written")
         profile = hand.profile
@@ -27,6 +33,7 @@ class HandFacts:
         if profile.wild is not None or profile.bring_in is None:
             raise HandHistoryError(f"{profile.name}: the room deals no such game")
         self.hand = hand
+        self.viewer = viewer
         n = hand.n
         self.order = [(hand.dealer + 1 + k) % n for k in range(n)]
         self.dealt: list[list[CardDealt]] = [[] for _ in range(n)]
@@ -47,12 +54,26 @@ class HandFacts:
         """The seat's cards of the streets before ``street``."""
         return [d.card for d in self.dealt[seat] if d.street < street]
 
+    def seen(self, seat: int, street: int | None = None) -> list[int | None]:
+        """The seat's cards as the viewer saw them dealt (``None`` a card it did not see):
+        every up card, the down cards of its own seat (of every seat when omniscient)."""
+        mine = isinstance(self.viewer, Omniscient) or seat == self.viewer
+        return [
+            d.card if d.up or mine else None
+            for d in self.dealt[seat]
+            if street is None or d.street == street
+        ]
+
+    def seen_before(self, seat: int, street: int) -> list[int | None]:
+        return [c for k, c in enumerate(self.seen(seat)) if self.dealt[seat][k].street < street]
+
     def final(self, seat: int) -> int:
         return int(self.hand.stacks[seat])
 
 
-def cards_text(cards: Sequence[int], separator: str = " ") -> str:
-    return separator.join(format_card(card) for card in cards)
+def cards_text(cards: Sequence[int | None], separator: str = " ", hidden: str = "X") -> str:
+    """Cards as text, a card not seen as ``hidden``."""
+    return separator.join(hidden if card is None else format_card(card) for card in cards)
 
 
 def decimal(units: int, *, cents: bool, trim: bool = True) -> str:

@@ -19,6 +19,7 @@ from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.records import (
     AntePosted,
     BringInPosted,
@@ -69,20 +70,28 @@ def write(
     sitting_out: int | None = None,
     button: bool = False,
     all_in_mark: str = " [all in]",
+    viewer: int | Omniscient | None = OMNISCIENT,
 ) -> str:
     """OnGame text of a finished hand of seven-card stud, stud hi-lo, razz or five-card stud.
     ``seats`` are the players' seat numbers from the dealer's left (increasing); ``sitting_out``
     a seat listed that sits out; ``button`` writes ``Button: seat N``; ``all_in_mark`` how an
-    all-in is marked (`` [all in]`` or `` and is all-in``)."""
-    writer = _Writer(hand, kind, seats, all_in_mark)
+    all-in is marked (`` [all in]`` or `` and is all-in``); ``viewer`` (a seat of the hand,
+    ``None`` for a spectator) writes every other seat's down cards ``-`` and leaves out their
+    river lines, as OnGame logs them for its user."""
+    writer = _Writer(hand, kind, seats, all_in_mark, viewer)
     return "\n".join(writer.lines(number, sitting_out, button)) + "\n"
 
 
 class _Writer:
     def __init__(
-        self, hand: Hand, kind: Kind, seats: Sequence[int] | None, all_in_mark: str
+        self,
+        hand: Hand,
+        kind: Kind,
+        seats: Sequence[int] | None,
+        all_in_mark: str,
+        viewer: int | Omniscient | None,
     ) -> None:
-        self.facts = HandFacts(hand, (SEVEN_CARD_FACES, FIVE_CARD_FACES))
+        self.facts = HandFacts(hand, (SEVEN_CARD_FACES, FIVE_CARD_FACES), viewer)
         profile = hand.profile
         self.five = len(profile.streets) == len(FIVE_CARD_FACES)
         if profile.betting != "fixed_limit" or (
@@ -190,9 +199,9 @@ class _Writer:
     def _dealt(self, street: int) -> list[str]:
         out = []
         for seat in self.facts.order:
-            new = self.facts.cards(seat, street)
-            if new:
-                out.append(f"Dealing to {self.name[seat]}: [{cards_text(new, ', ')}]")
+            new = self.facts.seen(seat, street)
+            if new and new != [None]:  # a river card not seen has no line
+                out.append(f"Dealing to {self.name[seat]}: [{cards_text(new, ', ', '-')}]")
         return out
 
     def _summary(self, listed: list[tuple[int, int]], hand_id: str) -> list[str]:

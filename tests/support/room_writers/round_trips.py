@@ -6,15 +6,23 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from studpoker.hand import Hand
 from studpoker.importing import read
 from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, replay
 from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from studpoker.rake import Rake
-from studpoker.records import BringInPosted, CompletedBetRaised, PotAwarded
+from studpoker.records import (
+    BringInPosted,
+    CardDealt,
+    CardsMucked,
+    CompletedBetRaised,
+    PotAwarded,
+)
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_results import known_limits
 
@@ -78,9 +86,37 @@ def in_order(history: HandHistory, shows_in_order: bool) -> list[tuple[object, .
     return [k for k in keys if k[0] != "sm"] + shows
 
 
-def check_round_trip(hand: Hand, history: HandHistory, *, shows_in_order: bool = True) -> None:
-    """The history read back has the hand's actions and stacks and replays to them."""
-    original = history_of(hand)
+def _unlisted_mucks(
+    hand: Hand, history: HandHistory, viewer: int | Omniscient | None
+) -> HandHistory:
+    """The history without the down cards of the hands mucked at the showdown that a game
+    revealing called hands (``reveal_called_hands``) gives every viewer: the rooms' texts do
+    not list them."""
+    if isinstance(viewer, Omniscient) or not hand.profile.reveal_called_hands:
+        return history
+    mucked = {r.seat for r in hand.history if isinstance(r, CardsMucked)} - {viewer}
+    down = {
+        r.card for r in hand.history if isinstance(r, CardDealt) and r.seat in mucked and not r.up
+    }
+    actions = tuple(
+        replace(a, cards=tuple(None if c in down else c for c in a.cards))
+        if a.verb == "dh" and a.cards
+        else a
+        for a in history.actions
+    )
+    return replace(history, actions=actions)
+
+
+def check_round_trip(
+    hand: Hand,
+    history: HandHistory,
+    *,
+    shows_in_order: bool = True,
+    viewer: int | Omniscient | None = OMNISCIENT,
+) -> None:
+    """The history read back has the hand's actions (its cards as ``viewer`` saw them) and
+    stacks, and replays to them."""
+    original = _unlisted_mucks(hand, history_of(hand, viewer=viewer), viewer)
     assert in_order(history, shows_in_order) == in_order(original, shows_in_order)
     assert history.finishing_stacks == original.finishing_stacks
     assert (history.rake or 0) == hand.raked
@@ -123,20 +159,27 @@ Write = Callable[[Hand, str], str]
 
 
 def round_trip(
-    hand: Hand, write: Write, title: str, opening: Hand, *, shows_in_order: bool = True
+    hand: Hand,
+    write: Write,
+    title: str,
+    opening: Hand,
+    *,
+    shows_in_order: bool = True,
+    viewer: int | Omniscient | None = OMNISCIENT,
 ) -> str:
     """The hand written, read back and replayed to its actions and stacks. A hand the reader
     refuses alone must be refused for a reason docs/importing.md's Known limits list for the
     room (``title``), and then read back after ``opening``, a session's earlier hand at its game
-    and stakes. ``"read"`` or ``"after an earlier hand"``."""
+    and stakes; ``viewer`` the seat the text was written for. ``"read"`` or ``"after an earlier
+    hand"``."""
     text = write(hand, "2")
     imported = read(text)
     if not imported.refused:
-        check_round_trip(hand, imported.hands[0], shows_in_order=shows_in_order)
+        check_round_trip(hand, imported.hands[0], shows_in_order=shows_in_order, viewer=viewer)
         return "read"
     [refusal] = imported.refused
     limits = known_limits(title)
     assert any(limit in refusal.reason for limit in limits), (refusal, text)
     again = read_back(write(opening, "1") + "\n\n" + text)
-    check_round_trip(hand, again, shows_in_order=shows_in_order)
+    check_round_trip(hand, again, shows_in_order=shows_in_order, viewer=viewer)
     return "after an earlier hand"

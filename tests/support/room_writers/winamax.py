@@ -18,6 +18,7 @@ from typing import Literal
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.importing.hand_names import hand_name
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.records import (
     AntePosted,
     BringInPosted,
@@ -55,14 +56,15 @@ def write(
     sitting_out: int | None = None,
     button: bool = False,
     old: bool = False,
+    viewer: int | Omniscient | None = OMNISCIENT,
 ) -> str:
     """Winamax text of a finished hand of seven-card stud, stud hi-lo or razz. ``names`` and
     ``seats`` are the players' from the dealer's left (seats increasing); ``sitting_out`` a
     seat number listed but not dealt in; ``button`` names the dealer's seat on the table line;
-    ``old`` writes the older game names and street headings."""
-    return "\n".join(
-        _Writer(hand, kind, names, seats, old).lines(number, table, sitting_out, button)
-    )
+    ``old`` writes the older game names and street headings; ``viewer`` (a seat of the hand,
+    ``None`` for a spectator) writes every other seat's down cards ``X`` until it shows them."""
+    writer = _Writer(hand, kind, names, seats, old, viewer)
+    return "\n".join(writer.lines(number, table, sitting_out, button))
 
 
 class _Writer:
@@ -73,8 +75,9 @@ class _Writer:
         names: Sequence[str] | None,
         seats: Sequence[int] | None,
         old: bool,
+        viewer: int | Omniscient | None,
     ) -> None:
-        self.facts = HandFacts(hand, (SEVEN_CARD_FACES,))
+        self.facts = HandFacts(hand, (SEVEN_CARD_FACES,), viewer)
         if hand.profile.showdown not in _GAMES or hand.profile.betting != "fixed_limit":
             raise HandHistoryError(f"{hand.profile.name}: Winamax deals no such game")
         self.hand, self.kind, self.old = hand, kind, old
@@ -177,10 +180,10 @@ class _Writer:
     def _dealt(self, street: int) -> list[str]:
         out = []
         for seat in self.facts.order:
-            new = self.facts.cards(seat, street)
+            new = self.facts.seen(seat, street)
             if not new:
                 continue
-            before = self.facts.before(seat, street)
+            before = self.facts.seen_before(seat, street)
             earlier = f"[{cards_text(before)}] " if before else ""
             out.append(f"Dealt to {self.name[seat]} {earlier}[{cards_text(new)}]")
         return out
