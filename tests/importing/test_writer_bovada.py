@@ -10,7 +10,9 @@ from collections import Counter
 
 import pytest
 
+from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.importing import read
 from studpoker.importing.bovada import _structure
 from tests.support.room_writers import bovada
 from tests.support.room_writers.round_trips import (
@@ -20,6 +22,7 @@ from tests.support.room_writers.round_trips import (
     opening_hand,
     random_hand,
     round_trip,
+    scripted_hand,
 )
 from tests.support.sweeps import sweep_size
 
@@ -84,3 +87,42 @@ def test_the_sweep_meets_every_edge() -> None:
                 seen.update(features(_play(game, kind, seed)[0]))
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
     assert wanted | {"rake"} <= set(seen), seen
+
+
+def test_the_room_wording() -> None:
+    text = bovada.write(scripted_hand("bovada"), hero=0, seats=[2, 5, 7], room="Ignition")
+    lines = text.splitlines()
+    assert (
+        lines[0] == "Ignition Hand #3000000001 TBL#5000001 7CARD Fixed Limit - 2016-03-01 12:00:00"
+    )
+    assert "Seat+2 [ME]: $2 in chips" in lines
+    assert "Seat+5 : Card dealt to a spot [Kd Kc 7c]" in lines  # every seat's cards
+    assert "Seat+7 : Bring_in chip $0.02" in lines
+    assert "Seat+2 [ME] : Raises $0.04" in lines  # the completion, to $0.04
+    assert "Seat+5 : Raises $0.08" in lines
+    assert "Seat+5 : All-in $0.06" in lines  # the chips added: a call
+    assert "Seat+2 [ME] : Return uncalled portion of bet $0.02" in lines
+    assert "Seat+2 [ME] : Hand result $0.33" in lines
+    assert "Total Pot($0.33) | Rake ($0)" in lines
+    [history] = read(text).hands
+    assert history.finishing_stacks == (218, 0, 147)
+    assert (history.small_bet, history.big_bet) == (4, 8)  # from the play
+
+
+def test_the_older_files_and_a_tournament() -> None:
+    text = bovada.write(scripted_hand("bovada"), kind="tournament", old=True)
+    lines = text.splitlines()
+    assert lines[0].endswith(
+        "Tournament #12345 TBL#5000001, Fixed Limit - Level 3 (4/8) - 2016-03-01 12:00:00"
+    )
+    assert "*** HOLE CARDS ***" in lines
+    assert not any(line.startswith("*** 4TH") for line in lines)
+    assert "Total Pot(33)" in lines
+    [history] = read(text).hands
+    assert history.extra["tournament"] == "12345"
+    assert history.finishing_stacks == (218, 0, 147)
+
+
+def test_a_game_bovada_does_not_deal_is_refused() -> None:
+    with pytest.raises(HandHistoryError, match="no such game"):
+        bovada.write(scripted_hand("ongame", "razz"))

@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from studpoker.hand import Hand
+from studpoker.importing import read
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import ongame
 from tests.support.room_writers.round_trips import (
@@ -19,6 +20,7 @@ from tests.support.room_writers.round_trips import (
     opening_hand,
     random_hand,
     round_trip,
+    scripted_hand,
 )
 from tests.support.sweeps import sweep_size
 
@@ -88,3 +90,36 @@ def test_the_sweep_meets_every_edge() -> None:
                 seen.update(features(_play(game, kind, seed)[0]))
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
     assert wanted | {"rake"} <= set(seen), seen
+
+
+def test_the_room_wording() -> None:
+    text = ongame.write(scripted_hand("ongame"), viewer=0, seats=[2, 4, 9], button=True)
+    lines = text.splitlines()
+    assert lines[0] == "***** History for hand R5-7001-1 *****"
+    assert lines[2] == (
+        "Table: Riverside [7001] (LIMIT SEVEN_CARD_STUD $0.04/$0.08, ante: $0.01, Real money)"
+    )
+    assert "Button: seat 9" in lines
+    assert "Players in round: 3" in lines
+    assert "Dealing to Player2: [Ah, As, Qh]" in lines  # the viewer's own cards
+    assert "Dealing to Player4: [-, -, 7c]" in lines
+    assert "Dealing to Player4: [4d]" in lines
+    assert "Dealing to Player4: [5c]" not in lines  # another seat's river is not logged
+    assert "Player9 small bring in $0.02" in lines
+    assert "Player2 bets $0.04" in lines  # the completion: the chips put in
+    assert "Player4 raises $0.08 to $0.08" in lines  # the chips, then the hand's total
+    assert "Player4 calls $0.06 [all in]" in lines
+    assert "Main pot: $0.33 won by Player2 ($0.33)" in lines
+    assert "Seat 2: Player2 ($2.18), net: +$0.18, [Ah, As, Qh, 2h, 3d, 4c, 4s]" in lines
+    assert lines[-1] == "***** End of hand R5-7001-1 *****"
+    [history] = read(text).hands
+    assert history.finishing_stacks == (218, 0, 147)
+
+
+def test_five_card_stud_and_a_tournament() -> None:
+    text = ongame.write(scripted_hand("ongame", "five_card_stud"), kind="tournament")
+    assert "(LIMIT FIVE_CARD_STUD 4/8, ante: 1, TC)" in text
+    assert "Dealing 5th street" in text
+    [history] = read(text).hands
+    assert history.variant == "F5S"
+    assert history.extra["tournament"] == "R-271-14"

@@ -10,7 +10,9 @@ from collections import Counter
 
 import pytest
 
+from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.importing import read
 from studpoker.importing.winamax import _structure
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import winamax
@@ -21,6 +23,7 @@ from tests.support.room_writers.round_trips import (
     opening_hand,
     random_hand,
     round_trip,
+    scripted_hand,
 )
 from tests.support.sweeps import sweep_size
 
@@ -91,3 +94,30 @@ def test_the_sweep_meets_every_edge() -> None:
                 seen.update(features(_play(game, kind, seed)[0]))
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
     assert wanted | {"rake"} <= set(seen), seen
+
+
+def test_the_room_wording() -> None:
+    text = winamax.write(scripted_hand("winamax"), viewer=0, seats=[1, 3, 5], button=True)
+    lines = text.splitlines()
+    assert lines[0].startswith("Winamax Poker - CashGame - HandId: #")
+    assert "7-Card Stud fixed limit (0.01€/0.04€/0.08€) - 2016/11/12 21:00:00 UTC" in lines[0]
+    assert lines[1] == "Table: 'Lyon' 8-max (real money) Seat #5 is the button"
+    assert "Seat 3: Player 2 (0.15€)" in lines
+    assert "Dealt to Player 1 [Ah As Qh]" in lines  # the viewer's own cards
+    assert "Dealt to Player 2 [X X 7c]" in lines  # another seat's up card only
+    assert "Dealt to Player 2 [X X 7c 2s 3h 4d] [X]" in lines
+    assert "Player 3 brings in 0.02€" in lines
+    assert "Player 1 raises 0.02€ to 0.04€" in lines
+    assert "Player 2 calls 0.06€ and is all-in" in lines
+    assert "Player 2 shows [Kd Kc 7c 2s 3h 4d 5c] (a pair of Kings)" in lines
+    # the bet nobody called is collected with the pot, never returned apart
+    assert "Player 1 collected 0.35€ from pot" in lines
+    assert "Total pot 0.35€ | No rake" in lines
+    [history] = read(text).hands
+    assert history.finishing_stacks == (218, 0, 147)
+
+
+def test_a_game_winamax_does_not_deal_is_refused() -> None:
+    hand = scripted_hand("ongame", "five_card_stud")
+    with pytest.raises(HandHistoryError, match="no such"):
+        winamax.write(hand)

@@ -183,3 +183,20 @@ def round_trip(
     again = read_back(write(opening, "1") + "\n\n" + text)
     check_round_trip(hand, again, shows_in_order=shows_in_order, viewer=viewer)
     return "after an earlier hand"
+
+
+def scripted_hand(room: str, game: str = "seven_card_stud") -> Hand:
+    """Three seats (dealer the third), the third the bring-in (2c): a completion, a raise, a
+    fold, then the short stack called all-in on fourth street and the rest of a bet uncalled
+    on the river; two hands shown."""
+    profile = ROOM_PROFILES[room][game].with_stakes(ante=1, bring_in=2, small=4, big=8)
+    top = ["Ah", "Kd", "9s", "As", "Kc", "8d", "Qh", "7c", "2c"]  # down, down, up from seat 0
+    rest = [r + s for r in "23456789TJQKA" for s in "cdhs" if r + s not in top]
+    hand = Hand(profile, [200, 15, 150], 2, deck=top + rest)
+    for move in ("pb", "cbr 4", "cbr 8", "f", "cc"):
+        hand.act(move)
+    while not hand.is_over:
+        legal = {o.notation: o for o in hand.legal_actions()}
+        bet = hand.street == 4 and hand.actor == 0 and "cbr 8" in legal
+        hand.act(legal["cbr 8"] if bet else legal.get("cc") or legal["sm"])
+    return hand
