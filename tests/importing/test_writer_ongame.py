@@ -14,6 +14,7 @@ from studpoker.importing import read
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import ongame
 from tests.support.room_writers.round_trips import (
+    NAMES,
     Stakes,
     Write,
     features,
@@ -48,6 +49,7 @@ def _play(
     stakes = _stakes(kind, rng)
     n = rng.randint(2, 7)
     hand = random_hand("ongame", game, stakes, rng, seats=n, raked=kind != "tournament")
+    names = rng.sample(NAMES, n)
     numbers = sorted(rng.sample(range(1, 11), n + 1))
     idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
     button = rng.random() < 0.5
@@ -60,6 +62,7 @@ def _play(
             kind=kind,
             number=f"{number}-{seed}",
             seats=numbers[:n],
+            names=names if h is hand else None,
             sitting_out=idle if h is hand else None,
             button=button,
             all_in_mark=mark,

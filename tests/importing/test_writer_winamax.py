@@ -17,6 +17,7 @@ from studpoker.importing.winamax import _structure
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers import winamax
 from tests.support.room_writers.round_trips import (
+    NAMES,
     Stakes,
     Write,
     features,
@@ -55,6 +56,7 @@ def _play(
     n = rng.randint(2, 7)
     raked = kind in CASH and rng.random() < 0.6
     hand = random_hand("winamax", game, stakes, rng, seats=n, raked=raked)
+    names = rng.sample(NAMES, n)
     numbers = sorted(rng.sample(range(1, 9), n + 1))
     idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
     button, old = rng.random() < 0.5, rng.random() < 0.3
@@ -66,6 +68,7 @@ def _play(
             kind=kind,
             number=f"{number}-{seed}-1",
             seats=numbers[:n],
+            names=names if h is hand else None,
             sitting_out=idle,
             button=button,
             old=old,

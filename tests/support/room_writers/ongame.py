@@ -67,18 +67,20 @@ def write(
     kind: Kind = "cash",
     number: str = "7001-1",
     seats: Sequence[int] | None = None,
+    names: Sequence[str] | None = None,
     sitting_out: int | None = None,
     button: bool = False,
     all_in_mark: str = " [all in]",
     viewer: int | Omniscient | None = OMNISCIENT,
 ) -> str:
     """OnGame text of a finished hand of seven-card stud, stud hi-lo, razz or five-card stud.
-    ``seats`` are the players' seat numbers from the dealer's left (increasing); ``sitting_out``
-    a seat listed that sits out; ``button`` writes ``Button: seat N``; ``all_in_mark`` how an
-    all-in is marked (`` [all in]`` or `` and is all-in``); ``viewer`` (a seat of the hand,
+    ``seats`` and ``names`` are the players' from the dealer's left (seats increasing);
+    ``sitting_out`` a seat listed that sits out; ``button`` writes ``Button: seat N``;
+    ``all_in_mark`` how an all-in is marked (`` [all in]`` or `` and is all-in``); ``viewer``
+    (a seat of the hand,
     ``None`` for a spectator) writes every other seat's down cards ``-`` and leaves out their
     river lines, as OnGame logs them for its user."""
-    writer = _Writer(hand, kind, seats, all_in_mark, viewer)
+    writer = _Writer(hand, kind, seats, names, all_in_mark, viewer)
     return "\n".join(writer.lines(number, sitting_out, button)) + "\n"
 
 
@@ -88,6 +90,7 @@ class _Writer:
         hand: Hand,
         kind: Kind,
         seats: Sequence[int] | None,
+        names: Sequence[str] | None,
         all_in_mark: str,
         viewer: int | Omniscient | None,
     ) -> None:
@@ -101,7 +104,8 @@ class _Writer:
         self.hand, self.kind, self.mark = hand, kind, all_in_mark
         numbers = list(seats) if seats is not None else list(range(1, hand.n + 1))
         self.number = {seat: numbers[p] for p, seat in enumerate(self.facts.order)}
-        self.name = {seat: f"Player{numbers[p]}" for p, seat in enumerate(self.facts.order)}
+        players = list(names) if names is not None else [f"Player{k}" for k in numbers]
+        self.name = {seat: players[p] for p, seat in enumerate(self.facts.order)}
         self.sign = {"cash": "$", "speed": "$", "euro": "€"}.get(kind, "")
 
     def money(self, units: int) -> str:

@@ -26,6 +26,9 @@ from studpoker.records import (
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_results import known_limits
 
+NAMES = ("Ann", "Ann Lee", "Bob Ray", "c.d", "Dee-Dee", "Eve 2", "Fox_x", "Gus O'Neil", "Hal")
+"""Players' names as the rooms allow them: spaces, digits, punctuation, one the start of another."""
+
 Stakes = tuple[int, int, int, int]
 """ante, bring-in, small bet, big bet"""
 
