@@ -23,6 +23,7 @@ from tests.support.room_writers.round_trips import (
     random_hand,
     round_trip,
     scripted_hand,
+    session_round_trip,
 )
 from tests.support.sweeps import sweep_size
 
@@ -126,3 +127,19 @@ def test_the_older_files_and_a_tournament() -> None:
 def test_a_game_bovada_does_not_deal_is_refused() -> None:
     with pytest.raises(HandHistoryError, match="no such game"):
         bovada.write(scripted_hand("ongame", "razz"))
+
+
+@pytest.mark.parametrize("kind", bovada.KINDS)
+def test_a_session_of_one_table_reads_back_hand_by_hand(kind: bovada.Kind) -> None:
+    rng = random.Random(f"bovada session {kind}")
+    game = rng.choice(GAMES)
+    stakes = _stakes(game, kind, rng)
+    hands = [opening_hand("bovada", game, stakes, 0)]
+    for _ in range(HANDS):
+        n = rng.randint(2, 7)
+        hands.append(random_hand("bovada", game, stakes, rng, seats=n, raked=kind == "cash"))
+
+    def write(hand: Hand, number: str) -> str:
+        return bovada.write(hand, kind=kind, number=f"{number}00")
+
+    session_round_trip(hands, write)

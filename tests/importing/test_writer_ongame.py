@@ -22,6 +22,7 @@ from tests.support.room_writers.round_trips import (
     random_hand,
     round_trip,
     scripted_hand,
+    session_round_trip,
 )
 from tests.support.sweeps import sweep_size
 
@@ -126,3 +127,20 @@ def test_five_card_stud_and_a_tournament() -> None:
     [history] = read(text).hands
     assert history.variant == "F5S"
     assert history.extra["tournament"] == "R-271-14"
+
+
+@pytest.mark.parametrize("kind", ongame.KINDS)
+def test_a_session_of_one_table_reads_back_hand_by_hand(kind: ongame.Kind) -> None:
+    rng = random.Random(f"ongame session {kind}")
+    game = rng.choice(GAMES)
+    stakes = _stakes(kind, rng)
+    hands = [opening_hand("ongame", game, stakes, 0)]
+    for _ in range(HANDS):
+        n = rng.randint(2, 7)
+        raked = kind != "tournament"
+        hands.append(random_hand("ongame", game, stakes, rng, seats=n, raked=raked))
+
+    def write(hand: Hand, number: str) -> str:
+        return ongame.write(hand, kind=kind, number=f"7001-{number}")
+
+    session_round_trip(hands, write, shows_in_order=False)

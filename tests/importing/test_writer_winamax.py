@@ -25,6 +25,7 @@ from tests.support.room_writers.round_trips import (
     random_hand,
     round_trip,
     scripted_hand,
+    session_round_trip,
 )
 from tests.support.sweeps import sweep_size
 
@@ -124,3 +125,19 @@ def test_a_game_winamax_does_not_deal_is_refused() -> None:
     hand = scripted_hand("ongame", "five_card_stud")
     with pytest.raises(HandHistoryError, match="no such"):
         winamax.write(hand)
+
+
+@pytest.mark.parametrize("kind", winamax.KINDS)
+def test_a_session_of_one_table_reads_back_hand_by_hand(kind: winamax.Kind) -> None:
+    rng = random.Random(f"winamax session {kind}")
+    game = rng.choice(GAMES)
+    stakes = _stakes(kind, rng)
+    hands = [opening_hand("winamax", game, stakes, 0)]
+    for _ in range(HANDS):
+        n = rng.randint(2, 7)
+        hands.append(random_hand("winamax", game, stakes, rng, seats=n, raked=kind in CASH))
+
+    def write(hand: Hand, number: str) -> str:
+        return winamax.write(hand, kind=kind, number=f"{number}-1-1")
+
+    session_round_trip(hands, write)

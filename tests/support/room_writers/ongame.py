@@ -77,9 +77,8 @@ def write(
     ``seats`` and ``names`` are the players' from the dealer's left (seats increasing);
     ``sitting_out`` a seat listed that sits out; ``button`` writes ``Button: seat N``;
     ``all_in_mark`` how an all-in is marked (`` [all in]`` or `` and is all-in``); ``viewer``
-    (a seat of the hand,
-    ``None`` for a spectator) writes every other seat's down cards ``-`` and leaves out their
-    river lines, as OnGame logs them for its user."""
+    (a seat of the hand, ``None`` for a spectator) writes every other seat's down cards ``-``
+    and leaves out their river lines, as OnGame logs them for its user."""
     writer = _Writer(hand, kind, seats, names, all_in_mark, viewer)
     return "\n".join(writer.lines(number, sitting_out, button)) + "\n"
 

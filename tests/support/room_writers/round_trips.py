@@ -128,6 +128,17 @@ def check_round_trip(
     assert tuple(again.stacks) == original.finishing_stacks
 
 
+def session_round_trip(hands: list[Hand], write: Write, *, shows_in_order: bool = True) -> None:
+    """Hands of one table (one game and stakes) written one after the other into one text, the
+    first posting its bring-in: every hand is read back, in order, and round-trips."""
+    text = "\n\n".join(write(hand, str(k + 1)) for k, hand in enumerate(hands))
+    imported = read(text)
+    assert not imported.refused, imported.refused
+    assert len(imported.hands) == len(hands)
+    for hand, history in zip(hands, imported.hands, strict=True):
+        check_round_trip(hand, history, shows_in_order=shows_in_order)
+
+
 def bring_in_short(hand: Hand) -> bool:
     """The bring-in seat posted all it had, short of the bring-in."""
     bring_in = hand.profile.bring_in or 0
