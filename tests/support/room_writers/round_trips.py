@@ -17,9 +17,11 @@ from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from studpoker.rake import Rake
 from studpoker.records import (
+    AntePosted,
     BringInPosted,
     CardDealt,
     CardsMucked,
+    ChipsReturned,
     CompletedBetRaised,
     PotAwarded,
 )
@@ -42,6 +44,8 @@ def random_hand(
         ante=ante, bring_in=bring_in, small=small, big=big
     )
     stacks = random_stacks(profile, rng, seats)
+    if ante and rng.random() < 0.1:  # a seat all in on the ante
+        stacks[rng.randrange(seats)] = rng.randint(1, ante)
     reading = ROOMS[room]
     # a cash table's rake: 5 % of the pots, none on a hand that ends on its first street
     rake = Rake(5, cap=300, order=reading.rake_order, split=reading.rake_split) if raked else None
@@ -157,6 +161,10 @@ def features(hand: Hand) -> set[str]:
         found.add("split pot")
     if any(getattr(r, "all_in", False) for r in hand.history):
         found.add("all-in")
+    if any(isinstance(r, AntePosted) and r.all_in for r in hand.history):
+        found.add("all-in on the ante")
+    if any(isinstance(r, ChipsReturned) for r in hand.history):
+        found.add("uncalled")
     if bring_in_short(hand):
         found.add("bring-in short")
     if not any(isinstance(r, BringInPosted) for r in hand.history):
