@@ -95,9 +95,13 @@ def test_the_sweep_meets_every_edge() -> None:
     for game in GAMES:
         for kind in winamax.KINDS:
             for seed in range(HANDS):
-                seen.update(features(_play(game, kind, seed)[0]))
+                hand, write, _, _ = _play(game, kind, seed)
+                seen.update(features(hand))
+                if "raises -" in write(hand, "2"):
+                    seen["short all-in raise written by a negative amount"] += 1
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
     wanted |= {"all-in on the ante", "uncalled", "rake"}
+    wanted |= {"short all-in raise written by a negative amount"}
     assert wanted <= set(seen), seen
 
 

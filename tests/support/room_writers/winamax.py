@@ -5,7 +5,9 @@ the game, ``fixed limit`` and ``(ante/small/big)``; the table (``(real money)`` 
 money)``, a tournament's ``'Name(id)#002'``); the seats (a bounty tournament's ``(1500, 2€
 bounty)``; a seat sitting out is listed and posts no ante); ``*** ANTE/BLINDS ***``; a block per
 street (``*** 3rd STREET ***`` or the older ``*** THIRD ***``) with its ``Dealt to`` lines;
-``bets`` and ``calls`` the chips added, ``raises X to Y`` the new level, ``and is all-in``;
+``bets`` and ``calls`` the chips added, ``raises X to Y`` the new level (a short all-in raise
+of a seat with chips in the round already ``raises -X to Y``: the chips it adds, Y, less the
+level), ``and is all-in``;
 ``*** SHOW DOWN ***``; ``collected`` per pot, a bet nobody called included (Winamax never
 returns it apart); ``*** SUMMARY ***`` with ``Total pot X | Rake Y`` (``No rake``).
 """
@@ -160,6 +162,11 @@ class _Writer:
             elif isinstance(record, CompletedBetRaised):
                 if level == 0:
                     words = f"bets {self.money(record.amount)}"
+                elif record.all_in and record.amount < level:
+                    # a short all-in raise of a seat with chips in already: Winamax writes the
+                    # chips it adds, less the level (negative), "to" the chips it adds
+                    by = self.money(level - record.amount)
+                    words = f"raises -{by} to {self.money(record.amount)}"
                 else:
                     words = f"raises {self.money(record.to - level)} to {self.money(record.to)}"
                 level = max(level, record.to)
