@@ -150,6 +150,8 @@ class _Writer:
                     words = f"Double bets {to}"  # an open pair's big bet on fourth street
                 elif level == 0:
                     words = f"Bets {to}"
+                elif self.old:
+                    words = f"Raises {added} to {to}"  # the older files name both
                 else:
                     words = f"Raises {to}"
                 level = round_in[record.seat] = record.to

@@ -128,6 +128,8 @@ class _Writer:
         stakes = f"{self.money(profile.steps[0])}/{self.money(profile.steps[-1])}"
         ante = f", ante: {self.money(profile.ante)}" if profile.ante else ""
         money = {"play": "Play money", "tournament": "TC"}.get(self.kind, "Real money")
+        if self.kind == "tournament" and hand.n % 2:
+            money = "Chips"  # the other word for a tournament's chips
         speed = "[SPEED] " if self.kind == "speed" else ""
         out = [
             title,
