@@ -123,7 +123,7 @@ def test_the_room_wording() -> None:
 
 def test_five_card_stud_and_a_tournament() -> None:
     text = ongame.write(scripted_hand("ongame", "five_card_stud"), kind="tournament")
-    assert "(LIMIT FIVE_CARD_STUD 4/8, ante: 1, TC)" in text
+    assert "(LIMIT FIVE_CARD_STUD 4/8, ante: 1, Chips)" in text  # three seats: "Chips"
     assert "Dealing 5th street" in text
     [history] = read(text).hands
     assert history.variant == "F5S"
