@@ -60,7 +60,7 @@ def _play(
     names = rng.sample(NAMES, n)
     numbers = sorted(rng.sample(range(1, 9), n + 1))
     idle = numbers.pop(rng.randrange(n + 1)) if rng.random() < 0.3 else None
-    button, old = rng.random() < 0.5, rng.random() < 0.3
+    button, old = rng.choice((True, False, None)), rng.random() < 0.3
     viewer = rng.choice((OMNISCIENT, None, rng.randrange(n), rng.randrange(n)))
 
     def write(h: Hand, number: str) -> str:

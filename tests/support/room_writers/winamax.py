@@ -56,15 +56,16 @@ def write(
     names: Sequence[str] | None = None,
     seats: Sequence[int] | None = None,
     sitting_out: int | None = None,
-    button: bool = False,
+    button: bool | None = False,
     old: bool = False,
     viewer: int | Omniscient | None = OMNISCIENT,
 ) -> str:
     """Winamax text of a finished hand of seven-card stud, stud hi-lo or razz. ``names`` and
     ``seats`` are the players' from the dealer's left (seats increasing); ``sitting_out`` a
-    seat number listed but not dealt in; ``button`` names the dealer's seat on the table line;
-    ``old`` writes the older game names and street headings; ``viewer`` (a seat of the hand,
-    ``None`` for a spectator) writes every other seat's down cards ``X`` until it shows them."""
+    seat number listed but not dealt in; ``button`` names the dealer's seat on the table line
+    (``None``: ``Seat #0``, the room's words for no button); ``old`` writes the older game
+    names and street headings; ``viewer`` (a seat of the hand, ``None`` for a spectator)
+    writes every other seat's down cards ``X`` until it shows them."""
     writer = _Writer(hand, kind, names, seats, old, viewer)
     return "\n".join(writer.lines(number, table, sitting_out, button))
 
@@ -94,7 +95,9 @@ class _Writer:
         text = decimal(units, cents=self.cents)
         return text + "€" if self.kind in ("cash", "go_fast") else text
 
-    def lines(self, number: str, table: str, sitting_out: int | None, button: bool) -> list[str]:
+    def lines(
+        self, number: str, table: str, sitting_out: int | None, button: bool | None
+    ) -> list[str]:
         hand, profile = self.hand, self.hand.profile
         game = _GAMES[profile.showdown][1 if self.old else 0]
         stakes = "/".join(
@@ -115,6 +118,8 @@ class _Writer:
             table = f"{table}(123456789)#002"
         money = "play money" if self.kind == "play" else "real money"
         dealer = f" Seat #{self.seat_number[hand.dealer]} is the button" if button else ""
+        if button is None:
+            dealer = " Seat #0 is the button"
         out.append(f"Table: '{table}' 8-max ({money}){dealer}")
         listed = [(self.seat_number[seat], seat) for seat in self.facts.order]
         if sitting_out is not None:
