@@ -91,9 +91,12 @@ def test_the_sweep_meets_every_edge() -> None:
     for game in GAMES:
         for kind in ongame.KINDS:
             for seed in range(HANDS):
-                seen.update(features(_play(game, kind, seed)[0]))
+                hand, write, _, _ = _play(game, kind, seed)
+                seen.update(features(hand))
+                if " Low)" in write(hand, "2"):
+                    seen["hi and lo halves"] += 1
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
-    wanted |= {"all-in on the ante", "uncalled", "rake"}
+    wanted |= {"all-in on the ante", "uncalled", "rake", "hi and lo halves"}
     assert wanted <= set(seen), seen
 
 

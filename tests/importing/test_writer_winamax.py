@@ -97,11 +97,14 @@ def test_the_sweep_meets_every_edge() -> None:
             for seed in range(HANDS):
                 hand, write, _, _ = _play(game, kind, seed)
                 seen.update(features(hand))
-                if "raises -" in write(hand, "2"):
+                text = write(hand, "2")
+                if "raises -" in text:
                     seen["short all-in raise written by a negative amount"] += 1
+                if "pot(LO)" in text or "pot 1(LO)" in text:
+                    seen["hi and lo halves"] += 1
     wanted = {"side pot", "split pot", "all-in", "short all-in", "bring-in short", "no bring-in"}
     wanted |= {"all-in on the ante", "uncalled", "rake"}
-    wanted |= {"short all-in raise written by a negative amount"}
+    wanted |= {"short all-in raise written by a negative amount", "hi and lo halves"}
     assert wanted <= set(seen), seen
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from studpoker._core import format_card
+from studpoker._core import evaluate_high, evaluate_low_8, format_card
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.records import CardDealt, ChipsReturned, PotAwarded
+from studpoker.records import CardDealt, CardsShown, ChipsReturned, PotAwarded
 
 SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
 FIVE_CARD_FACES = (("down", "up"), ("up",), ("up",), ("up",))
@@ -66,6 +66,33 @@ class HandFacts:
 
     def seen_before(self, seat: int, street: int) -> list[int | None]:
         return [c for k, c in enumerate(self.seen(seat)) if self.dealt[seat][k].street < street]
+
+    def halves(self, pot: PotAwarded) -> dict[int, str]:
+        """In stud hi-lo, each winner of a pot split between a high and a low hand: ``"high"``
+        or ``"low"``, the half it won; empty when the pot is not so split (one winner, no low,
+        or a seat winning both halves, whose share no room splits in two)."""
+        winners = [seat for seat, share in enumerate(pot.shares) if share]
+        if self.hand.profile.showdown != "high_low_8" or len(winners) < 2:
+            return {}
+        shown = {r.seat for r in self.hand.history if isinstance(r, CardsShown)}
+        claimants = [seat for seat in pot.eligible if seat in shown]
+        if not set(winners) <= set(claimants):
+            return {}
+        high = {seat: evaluate_high(self.cards(seat)) for seat in claimants}
+        low = {seat: evaluate_low_8(self.cards(seat)) for seat in claimants}
+        best_high = max(high.values())
+        lows = [value for value in low.values() if value is not None]
+        if not lows:
+            return {}
+        best_low = max(lows)
+        halves: dict[int, str] = {}
+        for seat in winners:
+            roles = {"high"} if high[seat] == best_high else set()
+            roles |= {"low"} if low[seat] == best_low else set()
+            if len(roles) != 1:
+                return {}
+            halves[seat] = roles.pop()
+        return halves
 
     def final(self, seat: int) -> int:
         return int(self.hand.stacks[seat])

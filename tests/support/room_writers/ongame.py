@@ -216,8 +216,9 @@ class _Writer:
             if not any(pot.shares):
                 continue  # a pot the rake took whole: the rake line says it
             where = "Main pot" if k == 0 else f"Side pot {k}"
+            half = {seat: f" {h.capitalize()}" for seat, h in facts.halves(pot).items()}
             winners = ", ".join(
-                f"{self.name[seat]} ({self.money(share)})"
+                f"{self.name[seat]} ({self.money(share)}{half.get(seat, '')})"
                 for seat, share in enumerate(pot.shares)
                 if share
             )

@@ -215,9 +215,13 @@ class _Writer:
         lines: list[tuple[int, str, int]] = []
         for k, pot in enumerate(pots):
             where = "pot" if len(pots) == 1 else ("main pot" if k == 0 else f"side pot {k}")
+            half = {
+                seat: "(HI)" if h == "high" else "(LO)"
+                for seat, h in self.facts.halves(pot).items()
+            }
             for seat, share in enumerate(pot.shares):
                 if share:
-                    lines.append((seat, where, share))
+                    lines.append((seat, where + half.get(seat, ""), share))
         out = []
         for index, (seat, where, share) in enumerate(lines):
             if returned[seat] and all(s != seat for s, _, _ in lines[index + 1 :]):
