@@ -162,6 +162,14 @@ class HandBuilder:
         self._put(seat, total - already, line)
         self._round[name] = total
 
+    def first_opening(self) -> int | None:
+        """The level the first street's first action raised it to, when that action is a
+        completion, bet or raise (nobody posted the bring-in); else ``None``."""
+        events = self._events
+        start = events.index(("street", 0)) + 1 if ("street", 0) in events else len(events)
+        first = events[start] if start < len(events) else None
+        return first[3] if first is not None and first[0] == "act" and first[2] == "cbr" else None
+
     def raise_by(self, name: str, added: int, line: int) -> None:
         """A completion, bet or raise for which ``name`` puts ``added`` more chips in."""
         self.raise_to(name, self._round.get(name, 0) + added, line)

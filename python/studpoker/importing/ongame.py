@@ -370,8 +370,8 @@ class _Hand:
         for name, (cards, number) in self.shown.items():
             if len(in_hand) > 1 and name in in_hand:
                 builder.show(name, cards, number)
-            else:
-                builder.reveal(name, cards, number)
+            # the summary lists a shown hand's cards in dealing order: its hidden cards too
+            builder.reveal(name, cards, number)
         if len(in_hand) > 1:
             for name in in_hand:
                 if name not in self.shown:
@@ -386,23 +386,25 @@ class _Hand:
 
     def check_finals(self) -> None:
         """Each seat's final stack in the summary is the start, less what it put in, plus what
-        it won, plus the bet no one called when the room gave it back apart."""
+        it won, plus what came back to it when the room gave that back apart (rules §3.4: a bet
+        no one called, a folded seat's chips above every claimant's reach)."""
         builder = self.builder
-        uncalled = _uncalled({name: builder.put_in(name) for name in self.seats.values()})
+        put_in = {name: builder.put_in(name) for name in self.seats.values()}
+        back = _returns(put_in, set(builder.in_hand()))
         returned = 0
         for name in self.seats.values():
             if name not in self.finals:
                 raise RefusedHand(self.first, f"the summary gives no final stack for {name!r}")
             final, number = self.finals[name]
-            gap = final - (builder.stack(name) - builder.put_in(name) + self.collected.get(name, 0))
-            if gap and uncalled == (name, gap):
+            gap = final - (builder.stack(name) - put_in[name] + self.collected.get(name, 0))
+            if gap and back.get(name) == gap:
                 builder.uncalled(name, gap, number)
-                returned = gap
+                returned += gap
             elif gap:
                 raise RefusedHand(
                     number, f"{name!r} ends on {final}, the hand's numbers give {final - gap}"
                 )
-        pots = sum(builder.put_in(name) for name in self.seats.values()) - returned
+        pots = sum(put_in.values()) - returned
         if pots != sum(self.collected.values()) + builder.rake:
             raise RefusedHand(
                 self.first,
@@ -411,12 +413,17 @@ class _Hand:
             )
 
 
-def _uncalled(put_in: dict[str, int]) -> tuple[str, int] | None:
-    """The seat that put in more than any other could match, and by how much (rules §3.4)."""
-    ranked = sorted(put_in.items(), key=lambda item: item[1], reverse=True)
-    if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
-        return None
-    return ranked[0][0], ranked[0][1] - ranked[1][1]
+def _returns(put_in: dict[str, int], claiming: set[str]) -> dict[str, int]:
+    """What goes back to each seat (rules §3.4): a claimant's chips above every other seat's
+    (a bet no one called), a folded seat's chips above every claimant's reach (an ante above a
+    seat all in on its ante, when the others fold)."""
+    back: dict[str, int] = {}
+    for name, amount in put_in.items():
+        others = (c for n, c in put_in.items() if n != name and (name in claiming or n in claiming))
+        reach = max(others, default=0)
+        if amount > reach:
+            back[name] = amount - reach
+    return back
 
 
 def _card(word: str, line: int) -> int | None:

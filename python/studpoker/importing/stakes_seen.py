@@ -23,7 +23,8 @@ def settle_bring_in(
 ) -> None:
     """The hand's bring-in (``bring_ins``: posted in full, an earlier hand's, the room's
     structure). When nobody posted it (the low card completed at once), it plays no part in the
-    hand: the hand states half the small bet, as PokerStars' reader does, marked
+    hand: the hand states half the small bet, as PokerStars' reader does (below an opening
+    all-in for less than the small bet, a completion for less), marked
     ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
     stakes = (builder.small_bet or 0, builder.big_bet or 0)
     short = None if posted is None else posted[2]
@@ -32,7 +33,9 @@ def settle_bring_in(
     except RefusedHand:
         if posted is not None:
             raise
-        builder.bring_in_amount = max(1, stakes[0] // 2)
+        # below an opening all-in short of the small bet, which is then a completion for less
+        opening = builder.first_opening() or stakes[0]
+        builder.bring_in_amount = max(1, min(stakes[0] // 2, opening - 1))
         builder.fields["_bring_in_logged"] = False
 
 
@@ -48,8 +51,9 @@ class StakesSeen:
         """A full bet, completion or raise of ``street`` (0: the first) makes ``level`` the
         round's level; ``opens`` when it is the round's first (no bring-in before it), ``big``
         when the room marks a fourth-street bet as the big bet."""
-        if street == 0 and self.small is None:
-            self.small = level  # the completion: the first level above the bring-in
+        if street == 0 and opens and self.small is None:
+            # the completion: the first level above the bring-in (not a raise over an all-in)
+            self.small = level
         elif street == 1 and opens and self.small is None and not big:
             self.small = level
         elif (street >= 2 or big) and opens and self.big is None:
@@ -58,17 +62,17 @@ class StakesSeen:
     def settle(
         self, builder: HandBuilder, table: str, stated: tuple[int, int] | None, line: int
     ) -> None:
-        """Set the builder's small and big bet: from the play, else from ``stated`` (the
-        level the header names), else from an earlier hand of the same game and ante at
+        """Set the builder's small and big bet: ``stated`` (the level the header names), else
+        from the play, else from an earlier hand of the same game and ante at
         ``table`` (a mixed game's table deals each game at its own stakes)."""
         key = (table, builder.game or "", builder.ante or 0)
-        small, big = self.small, self.big
+        small, big = stated if stated is not None else (self.small, self.big)
         if small is None and big is not None:
             small = big // 2
         if big is None and small is not None:
             big = small * 2
         if small is None or big is None:
-            found = stated or self._tables.get(key)
+            found = self._tables.get(key)
             if found is None:
                 raise RefusedHand(line, "the hand never shows its stakes (no full bet)")
             small, big = found
