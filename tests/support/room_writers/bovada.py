@@ -19,7 +19,7 @@ from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from studpoker._core import evaluate_high, evaluate_low_8, format_card
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.hand.records import CardDealt, CardsShown, ChipsReturned, PotAwarded
 from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.records import CardDealt, CardsShown, ChipsReturned, PotAwarded
 
 SEVEN_CARD_FACES = (("down", "down", "up"), ("up",), ("up",), ("up",), ("down",))
 FIVE_CARD_FACES = (("down", "up"), ("up",), ("up",), ("up",))

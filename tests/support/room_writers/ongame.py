@@ -19,8 +19,7 @@ from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
-from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,
@@ -31,6 +30,7 @@ from studpoker.records import (
     Folded,
     RoundStarted,
 )
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers.hand_facts import (
     FIVE_CARD_FACES,
     SEVEN_CARD_FACES,

@@ -8,15 +8,9 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from studpoker.games.rake import Rake
 from studpoker.hand import Hand
-from studpoker.importing import read
-from studpoker.importing.readings import ROOM_PROFILES
-from studpoker.phh import history_of, replay
-from studpoker.phh.document import HandHistory, PhhAction
-from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.phh.rooms import ROOMS
-from studpoker.rake import Rake
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     CardDealt,
@@ -25,6 +19,12 @@ from studpoker.records import (
     CompletedBetRaised,
     PotAwarded,
 )
+from studpoker.importing import read
+from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.phh import history_of, replay
+from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.dump import OMNISCIENT, Omniscient
+from studpoker.phh.rooms import ROOMS
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_results import known_limits
 

@@ -19,9 +19,7 @@ from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
-from studpoker.importing.hand_names import hand_name
-from studpoker.phh.dump import OMNISCIENT, Omniscient
-from studpoker.records import (
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,
@@ -34,6 +32,8 @@ from studpoker.records import (
     PotAwarded,
     RoundStarted,
 )
+from studpoker.importing.hand_names import hand_name
+from studpoker.phh.dump import OMNISCIENT, Omniscient
 from tests.support.room_writers.hand_facts import SEVEN_CARD_FACES, HandFacts, cards_text, decimal
 
 Kind = Literal["cash", "go_fast", "play", "tournament", "bounty"]
