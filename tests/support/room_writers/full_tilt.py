@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Literal
 
-from studpoker._core import format_card
+from studpoker._core import evaluate_high, evaluate_low_8, format_card
 from studpoker.hand import Hand
 from studpoker.importing.hand_names import hand_name
 from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
@@ -46,6 +46,7 @@ Kind = Literal["cash", "euro", "play", "sng", "heads_up_sng", "mtt"]
 KINDS: tuple[Kind, ...] = ("cash", "euro", "play", "sng", "heads_up_sng", "mtt")
 _GAMES = {"high": "Stud Hi", "high_low_8": "Stud H/L", "low_a5": "Razz"}
 _SIGNS = {"cash": "$", "euro": "€"}
+_ACTIONS = (AntePosted, BringInPosted, Called, CompletedBetRaised, Checked, Folded)
 _ORDINAL = {2: "2ND", 3: "3RD", 4: "4TH", 5: "5TH", 6: "6TH", 7: "7TH"}
 
 
@@ -137,11 +138,13 @@ class _Writer:
     def own(self, seat: int) -> list[int]:
         return [d.card for d in self.dealt[seat] if self.known(d.card)]
 
-    def words(self, seat: int) -> str:
-        """The hand's name after its cards: PokerStars' words, razz's ranks without ``Lo:``."""
+    def words(self, seat: int, half: str | None = None) -> str:
+        """The hand's name after its cards: PokerStars' words, razz's ranks without ``Lo:``,
+        a hi-lo half's own hand alone."""
         cards = self.own(seat) + [c for c in self.hand.community if self.known(c)]
         name = hand_name(cards, self.hand.profile.showdown) or ""
-        return name.removeprefix("Lo: ")
+        high, _, low = name.removeprefix("HI: ").partition("; LO: ")
+        return {"high": high, "low": low}.get(half or "", name.removeprefix("Lo: "))
 
     # ------------------------------------------------------------------ the text
     def lines(self, number: int, pot_notes: bool, in_thousands: bool, mix: str | None) -> list[str]:
@@ -187,7 +190,15 @@ class _Writer:
         street = -1
         level, brought_in, showdown = 0, False, False
         bets: dict[int, int] = {}
+        last_action = 0  # where the last ante or action ends
         for at, record in enumerate(hand.history):
+            if isinstance(record, ChipsReturned):
+                # the room returns it as the betting that left it uncalled ends
+                returned = self.money(record.amount)
+                line = f"Uncalled bet of {returned} returned to {name[record.seat]}"
+                out.insert(last_action, line)
+                last_action += 1
+                continue
             if isinstance(record, AntePosted):
                 out.append(
                     f"{name[record.seat]} antes {self.money(record.amount)}" + _all_in(record)
@@ -227,9 +238,6 @@ class _Writer:
                 out.append(f"{name[record.seat]} checks")
             elif isinstance(record, Folded):
                 out.append(f"{name[record.seat]} folds")
-            elif isinstance(record, ChipsReturned):
-                returned = self.money(record.amount)
-                out.append(f"Uncalled bet of {returned} returned to {name[record.seat]}")
             elif isinstance(record, CardsShown | CardsMucked):
                 if not showdown:
                     showdown = True
@@ -238,6 +246,8 @@ class _Writer:
             elif isinstance(record, WinnerShowed):
                 shown = [c for c in self.own(record.seat) if c in record.cards]
                 out.append(f"{name[record.seat]} shows [{self.cards(shown)}]")
+            if isinstance(record, _ACTIONS):
+                last_action = len(out)
         out.extend(self.pots(showdown))
         return out
 
@@ -313,14 +323,40 @@ class _Writer:
         for record in reversed(pots):
             where = _pot_name(record.pot, len(pots))
             winners = [seat for seat, share in enumerate(record.shares) if share]
-            verb = "wins" if len(winners) == 1 else "ties for"
+            halves = self.halves(winners) if showdown else {}
             for seat in winners:
-                words = self.words(seat) if showdown else ""
+                half = halves.get(seat)
+                named = where if half is None else where.replace("the ", f"the {half} ", 1)
+                sharing = [w for w in winners if halves.get(w) in (half, None)]
+                verb = "wins" if len(sharing if half else winners) == 1 else "ties for"
+                words = self.words(seat, half) if showdown else ""
                 out.append(
-                    f"{self.names[seat]} {verb} {where} ({self.money(record.shares[seat])})"
+                    f"{self.names[seat]} {verb} {named} ({self.money(record.shares[seat])})"
                     + _with(words)
                 )
         return out
+
+    def halves(self, winners: list[int]) -> dict[int, str]:
+        """In stud hi-lo, the half each winner of a pot took (``high`` or ``low``; none for a
+        seat that scooped, or when no low qualified), from the hands shown."""
+        if self.hand.profile.showdown != "high_low_8":
+            return {}
+        community = [c for c in self.hand.community if self.known(c)]
+        cards = {seat: self.own(seat) + community for seat in winners}
+        if any(len(held) < 5 for held in cards.values()):
+            return {}
+        high = {seat: evaluate_high(held).rank for seat, held in cards.items()}
+        lows = {seat: evaluate_low_8(held) for seat, held in cards.items()}
+        low = {seat: value.rank for seat, value in lows.items() if value is not None}
+        if not low:
+            return {}
+        top_high, top_low = max(high.values()), max(low.values())
+        halves = {}
+        for seat in winners:
+            in_high, in_low = high[seat] == top_high, low.get(seat) == top_low
+            if in_high != in_low:
+                halves[seat] = "high" if in_high else "low"
+        return halves
 
     def summary(self) -> list[str]:
         hand = self.hand
