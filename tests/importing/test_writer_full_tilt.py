@@ -162,9 +162,62 @@ def test_random_hands_round_trip_through_full_tilt_text() -> None:
 @pytest.mark.parametrize("kind", full_tilt.KINDS)
 def test_each_kind_writes_its_header(kind: full_tilt.Kind) -> None:
     hand, _, _ = _random_hand(3)
-    first = full_tilt.write(hand, kind=kind).splitlines()[0]
-    [history] = read(
-        first + "\n" + "\n".join(full_tilt.write(hand, kind=kind).splitlines()[1:])
-    ).hands
+    text = full_tilt.write(hand, kind=kind)
+    [history] = read(text).hands
     assert ("tournament" in history.extra) == (kind in ("sng", "heads_up_sng", "mtt"))
     assert history.extra.get("currency") == {"cash": "USD", "euro": "EUR"}.get(kind)
+    _round_trip(hand, text, OMNISCIENT)
+
+
+@pytest.mark.parametrize(
+    ("seed", "shown"),
+    [
+        (10, "brings in for 800, and is all in"),
+        (148, "brings in for 1, and is all in"),
+        (16, "*** 7TH STREET *** ["),
+        (3, "antes 12, and is all in"),
+    ],
+    ids=[
+        "short bring-in called in full",
+        "bring-in of the small bet, all in for less, raised",
+        "community card on seventh street",
+        "all in on the ante, heads-up",
+    ],
+)
+def test_hands_the_reader_once_misread(seed: int, shown: str) -> None:
+    """Hands the round trip found the reader refusing or misreading: the bring-in all in for
+    less whose full amount only the calls name, the bring-in that was the whole small bet (the
+    first raise on the deal says so), and the last street dealt as one community card."""
+    hand, kind, _ = _random_hand(seed)
+    text = full_tilt.write(hand, kind=kind)
+    assert shown in text
+    _round_trip(hand, text, OMNISCIENT)
+
+
+def test_the_room_wording() -> None:
+    """A hand of each kind of line, checked against the room's own words."""
+    for seed in range(40):
+        hand, kind, _ = _random_hand(seed)
+        if (
+            kind == "cash"
+            and hand.n > 2
+            and any(isinstance(r, ChipsReturned) for r in hand.history)
+        ):
+            break
+    text = full_tilt.write(hand, kind="cash", viewer=0, away=[1], absent=1, pot_notes=True)
+    lines = text.splitlines()
+    assert lines[0].startswith("Full Tilt Poker Game #30000000001: Table Quarry - $")
+    assert " - Limit " in lines[0]
+    assert lines[0].endswith(" - 21:40:12 ET - 2011/04/02")
+    assert lines[1].startswith("Seat 1: Player1 ($")
+    assert lines[2].startswith("Seat 2: Idle2 (")
+    assert lines[2].endswith("), is sitting out")
+    assert any(line.endswith(", is sitting out") and "Player" in line for line in lines)
+    assert any(" antes $" in line for line in lines)
+    assert any(line.startswith("*** 3RD STREET *** (Total Pot: $") for line in lines)
+    assert any(line.startswith("Uncalled bet of $") for line in lines)
+    assert "*** SUMMARY ***" in lines
+    assert any(line.startswith("Total pot $") and " | Rake $" in line for line in lines)
+    assert "Seat 2: Idle2 is sitting out" in lines
+    [history] = read(text).hands
+    assert len(history.starting_stacks) == hand.n  # the idle seat is not dealt in
