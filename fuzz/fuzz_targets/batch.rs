@@ -9,7 +9,13 @@ use studpoker_core::eval::{check_hand, naive, Kind, MAX_CARDS, MIN_CARDS};
 use studpoker_core::Card;
 use studpoker_fuzz::distinct_cards;
 
-const BATCHES: [Batch; 4] = [Batch::High, Batch::LowA5, Batch::Low8, Batch::HighLow8];
+const BATCHES: [Batch; 5] = [
+    Batch::High,
+    Batch::LowA5,
+    Batch::Low8,
+    Batch::HighLow8,
+    Batch::Low27,
+];
 
 /// The row as a hand, when it is one.
 fn hand(row: &[u8]) -> Option<Vec<Card>> {
@@ -95,6 +101,7 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
                     Batch::High => (naive_rank(&hand, Kind::High), None),
                     Batch::LowA5 => (naive_rank(&hand, Kind::LowA5), None),
                     Batch::Low8 => (naive_rank(&hand, Kind::Low8), None),
+                    Batch::Low27 => (naive_rank(&hand, Kind::Low27), None),
                     Batch::HighLow8 => (
                         naive_rank(&hand, Kind::High),
                         Some(naive_rank(&hand, Kind::Low8)),

@@ -4,8 +4,8 @@
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
 use studpoker_core::eval::{
-    check_hand, evaluate_high, evaluate_low_8, evaluate_low_a5, naive, rank_high, rank_low_8,
-    rank_low_a5, Kind, PartialHand, MAX_CARDS, MIN_CARDS,
+    check_hand, evaluate_high, evaluate_low_27, evaluate_low_8, evaluate_low_a5, naive, rank_high,
+    rank_low_27, rank_low_8, rank_low_a5, Kind, PartialHand, MAX_CARDS, MIN_CARDS,
 };
 use studpoker_core::Card;
 use studpoker_fuzz::distinct_cards;
@@ -22,6 +22,9 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
     let eight = evaluate_low_8(&hand).expect("a hand");
     assert_eq!(eight, naive::best(&hand, Kind::Low8), "{hand:?}");
     assert_eq!(rank_low_8(&hand), eight.map(|e| e.value.rank));
+    let deuce = evaluate_low_27(&hand).expect("a hand");
+    assert_eq!(Some(deuce), naive::best(&hand, Kind::Low27), "{hand:?}");
+    assert_eq!(rank_low_27(&hand), deuce.value.rank);
     // The incremental hand a card at a time (the enumerators' path, up to seven cards) gives
     // the same ranks.
     if hand.len() <= 7 {
@@ -31,6 +34,7 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         assert_eq!(partial.high(), high.value.rank, "{hand:?}");
         assert_eq!(partial.low_a5(), low.value.rank, "{hand:?}");
         assert_eq!(partial.low_8(), eight.map(|e| e.value.rank), "{hand:?}");
+        assert_eq!(partial.low_27(), deuce.value.rank, "{hand:?}");
     }
 
     // Any list of card numbers: refused exactly when it is not 5 to 9 distinct cards.
@@ -47,12 +51,14 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         let partial = cards
             .iter()
             .fold(PartialHand::EMPTY, |partial, &card| partial.with(card));
-        let _ = (partial.high(), partial.low_a5(), partial.low_8());
+        let _ = (partial.high(), partial.low_a5(), partial.low_8(), partial.low_27());
         let _ = (rank_high(&cards), rank_low_a5(&cards), rank_low_8(&cards));
+        let _ = rank_low_27(&cards);
         let valid = check_hand(&cards).is_ok();
         assert_eq!(evaluate_high(&cards).is_ok(), valid);
         assert_eq!(evaluate_low_a5(&cards).is_ok(), valid);
         assert_eq!(evaluate_low_8(&cards).is_ok(), valid);
+        assert_eq!(evaluate_low_27(&cards).is_ok(), valid);
     }
     Ok(())
 }

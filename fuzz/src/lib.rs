@@ -38,18 +38,20 @@ pub fn distinct_cards(u: &mut Unstructured<'_>, count: usize) -> Result<Vec<Card
     Ok(cards)
 }
 
-const NAMED_SHOWDOWNS: [Showdown; 5] = [
+const NAMED_SHOWDOWNS: [Showdown; 6] = [
     Showdown::HIGH,
     Showdown::LOW_A5,
+    Showdown::LOW_27,
     Showdown::HIGH_LOW_8,
     Showdown::HIGH_CHICAGO_LOW,
     Showdown::HIGH_CHICAGO_HIGH,
 ];
 
-const CONTEST_KINDS: [ContestKind; 5] = [
+const CONTEST_KINDS: [ContestKind; 6] = [
     ContestKind::High,
     ContestKind::LowA5,
     ContestKind::Low8,
+    ContestKind::Low27,
     ContestKind::LowestSpadeInHole,
     ContestKind::HighestSpadeInHole,
 ];

@@ -26,7 +26,7 @@ def format_card(card: int) -> str:
 def format_cards(cards: _CardsLike) -> str:
     """Format cards as space-separated text."""
 
-_Kind = Literal["high", "low_a5", "low_8", "high_wild"]
+_Kind = Literal["high", "low_a5", "low_8", "low_27", "high_wild"]
 _Category = Literal[
     "high_card",
     "pair",
@@ -46,7 +46,8 @@ class HandValue:
 
     ``rank`` is dense within ``kind`` and greater is better for every kind: high ``0``
     (7-5-4-3-2 offsuit) .. ``7461`` (royal flush); A-5 low ``0`` (K-K-K-K-Q) .. ``6174``
-    (5-4-3-2-A); 8-or-better ``0`` (8-7-6-5-4) .. ``55`` (5-4-3-2-A); a high hand evaluated
+    (5-4-3-2-A); 8-or-better ``0`` (8-7-6-5-4) .. ``55`` (5-4-3-2-A); 2-7 low ``0`` (royal
+    flush) .. ``7461`` (7-5-4-3-2 offsuit); a high hand evaluated
     with a non-empty wild set, kind ``"high_wild"``: ``0`` .. ``7760`` (five aces). ``==`` and
     ``hash`` use ``(kind, rank)``; ``<`` and friends order by rank within a kind and raise
     ``TypeError`` across kinds.
@@ -54,7 +55,7 @@ class HandValue:
 
     @property
     def kind(self) -> _Kind:
-        """``"high"``, ``"low_a5"``, ``"low_8"`` or ``"high_wild"``."""
+        """``"high"``, ``"low_a5"``, ``"low_8"``, ``"low_27"`` or ``"high_wild"``."""
 
     @property
     def rank(self) -> int:
@@ -99,6 +100,10 @@ def evaluate_low_a5(cards: _CardsLike, *, wild: _WildLike | None = None) -> Hand
 def evaluate_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> HandValue | None:
     """The best 8-or-better low of 5 to 9 cards, ``None`` without five distinct ranks 8 or lower."""
 
+def evaluate_low_27(cards: _CardsLike) -> HandValue:
+    """The best 2-7 low (2-7 razz: the five with the lowest high value, the ace always high,
+    straights and flushes counting against) of 5 to 9 cards. No wild cards."""
+
 def rank_high(cards: _CardsLike, *, wild: _WildLike | None = None) -> int:
     """The fast path: the dense high rank (``0..7461``, greater is better) of 5 to 9 cards;
     with a non-empty ``wild``, the wild high space (``0..7760``)."""
@@ -108,6 +113,9 @@ def rank_low_a5(cards: _CardsLike, *, wild: _WildLike | None = None) -> int:
 
 def rank_low_8(cards: _CardsLike, *, wild: _WildLike | None = None) -> int | None:
     """The fast path: the dense 8-or-better rank (``0..55``), ``None`` when there is no low."""
+
+def rank_low_27(cards: _CardsLike) -> int:
+    """The fast path: the dense 2-7 low rank (``0..7461``, greater is better) of 5 to 9 cards."""
 
 # Batch evaluation. The input is any object with the buffer protocol holding a C-contiguous
 # uint8 array of shape (N, k), k = 5..9 (5..11 with a non-empty ``wild``; a numpy array,
@@ -140,6 +148,9 @@ def rank_low_8_many(
 ) -> _U16Array:
     """The dense 8-or-better rank of every row, ``NO_LOW`` (65535) without a low."""
 
+def rank_low_27_many(cards: _Rows, *, threads: int | None = None) -> _U16Array:
+    """The dense 2-7 low rank of every row, as ``uint16[N]`` (no ``wild``: 2-7 has none)."""
+
 def rank_hi_lo_8_many(
     cards: _Rows, *, threads: int | None = None, wild: _WildLike | None = None
 ) -> tuple[_U16Array, _U16Array]:
@@ -165,8 +176,9 @@ def bring_in_seat(
     it out for the natural reading.
 
     ``door_cards[seat]`` is the seat's up card, ``None`` for a seat not in the hand. ``rule``:
-    ``"lowest"`` (ace high, ties by suit: clubs lowest) or ``"highest_ace_low"`` (razz: king
-    highest, the higher suit brings in). Unknown rules raise ``InvalidRuleError``; no seat in the
+    ``"lowest"`` (ace high, ties by suit: clubs lowest), ``"highest_ace_low"`` (razz: king
+    highest, the higher suit brings in) or ``"highest"`` (2-7 razz: ace highest, the higher suit
+    brings in). Unknown rules raise ``InvalidRuleError``; no seat in the
     hand ``InvalidSetupError``; bad or duplicate cards ``InvalidCardError``.
     """
 
@@ -178,6 +190,7 @@ def first_to_act(
     tie: str = "suit",
     community: _CardsLike | None = None,
     wild: _WildLike | None = None,
+    aces: str = "low",
 ) -> int:
     """The seat whose showing hand acts first in a later round (rules §4.2).
 
@@ -189,13 +202,15 @@ def first_to_act(
 
     ``up_cards[seat]`` is the seat's up cards (1..9), ``None`` for a seat not in the hand. Up to
     four cards count pairings only, five or more every category (best five); ``low`` makes the
-    lowest hand act first (ace low, pairs bad). ``tie``: ``"suit"``, ``"suit_of_group"`` or
+    lowest hand act first (ace low, pairs bad); with ``aces="high"`` the lowest 2-7 hand does
+    (ace high, pairs bad, five up cards count their straights and flushes against; no ``wild``).
+    ``tie``: ``"suit"``, ``"suit_of_group"`` or
     ``"position"``. A dealer outside the table or no seat in the hand raises
     ``InvalidSetupError``; bad cards ``InvalidCardError``; an unknown tie ``InvalidRuleError``.
     """
 
 def showing_hand(
-    up: _CardsLike, *, wild: _WildLike | None = None, low: bool = False
+    up: _CardsLike, *, wild: _WildLike | None = None, low: bool = False, aces: str = "low"
 ) -> tuple[_Category, list[int]]:
     """One showing hand as the showing order reads it (rules §4.2, §6 notes): its category and
     its cards as they play, most significant first.
@@ -203,7 +218,8 @@ def showing_hand(
     One to four cards count pairings only, five to eleven are evaluated as a hand (best five).
     Each card in ``wild`` counts at its best: with four up cards or fewer it joins the largest
     group of naturals (aces when every card is wild), or for a ``low`` becomes the lowest rank
-    the low lacks. No cards, more than eleven or a repeated card raise ``InvalidCardError``.
+    the low lacks. ``aces="high"`` with ``low``: the 2-7 order (ace high; no ``wild``). No cards,
+    more than eleven or a repeated card raise ``InvalidCardError``.
     """
 
 @final
@@ -285,7 +301,7 @@ def settle(
     ``contributions[seat]`` is every chip the seat put in (antes included); ``hands[seat]`` the
     cards it shows, ``None`` without a claim (a sole claimant may show ``[]``); any iterable with
     one entry per seat will do, except a text. ``showdown``:
-    ``"high"``, ``"low_a5"``, ``"high_low_8"``, ``"high_chicago_low"`` or
+    ``"high"``, ``"low_a5"``, ``"low_27"``, ``"high_low_8"``, ``"high_chicago_low"`` or
     ``"high_chicago_high"`` (these two need ``hole_cards``), or one or two contests joined by
     ``+`` (``"high+low_a5"``; a composition that could leave a pot unpaid raises
     ``InvalidRuleError``). ``odd_chip``: ``"left_of_dealer"``,

@@ -79,6 +79,7 @@ class Rules(Protocol):
         tie: str = ...,
         community: Sequence[int] | None = ...,
         wild: Iterable[int] | None = ...,
+        aces: str = ...,
     ) -> int: ...
 
     def settle(

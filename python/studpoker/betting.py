@@ -60,6 +60,7 @@ class BettingRound:
         "cap_counts_completion",
         "committed",
         "completed",
+        "completion_half_bet",
         "compulsory_big",
         "first_actor",
         "fold_when_check",
@@ -132,6 +133,7 @@ class BettingRound:
             self.pot_limit,
             _,  # pokerkit's reading: in the limit, below
             self.posted_bring_in,
+            self.completion_half_bet,
         ) = rules
         self.limit: Limit = rules.limit
         # pokerkit's reading: the largest raise so far and the chips of the short all-ins made

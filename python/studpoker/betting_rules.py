@@ -46,6 +46,9 @@ class RoundRules(NamedTuple):
     """pokerkit's fixed-limit reading (``Profile.raise_rule``)."""
     posted_bring_in: bool
     """A short bring-in sets the level to what was posted (``Profile.short_bring_in``)."""
+    completion_half_bet: bool
+    """A completion adding less than half a step to the bring-in is no full bet
+    (``Profile.completion``)."""
 
     @classmethod
     def of(cls, p: Profile) -> RoundRules:
@@ -63,6 +66,7 @@ class RoundRules(NamedTuple):
             p.betting == "pot_limit",
             p.raise_rule == "pokerkit" and p.betting == "fixed_limit",
             p.short_bring_in == "posted",
+            p.completion == "half_bet" and p.betting == "fixed_limit",
         )
 
     @property
@@ -102,6 +106,7 @@ class RoundState(Protocol):
     compulsory_big: bool
     cap_counts_completion: bool
     pot_limit: bool
+    completion_half_bet: bool
 
     def pay(self, seat: int, chips: int) -> None:
         """Move ``chips`` from the seat's stack into the round."""
@@ -195,6 +200,13 @@ class CardRoom:
         """A full complete, bet or raise sets a full level; a short all-in only the level."""
         chips = to - r.bets[seat]
         full = not self.is_short(r, to)
+        if not r.completed and r.completion_half_bet and r.level > 0:
+            # Profile.completion: the bring-in is a full level; a completion adding less than
+            # half a step to it completes the round, the next raise going from the bring-in
+            full = 2 * (to - r.level) >= r.step
+            if not full:
+                r.completed = True
+                r.last_full = r.level
         if r.pending_bring_in == seat:
             r.pending_bring_in = -1
         r.pay(seat, chips)

@@ -128,10 +128,13 @@ def _turn_up_choice(view: HandView, game: Profile) -> LegalAction | None:
         return None
     wild = frozenset(view.wild)
     low_only = not game.showdown_rule.has_high
+    deuce = game.showdown_rule.contest("low_27") is not None
 
     def cost(card: int) -> tuple[bool, int]:
         rank = card >> 2
-        if low_only:  # ace low: the ace is the best low card, the king the worst
+        if deuce:  # 2-7: the ace is the worst card, the two the best
+            rank = -rank
+        elif low_only:  # ace low: the ace is the best low card, the king the worst
             rank = -(rank + 1) % 13
         return card in wild, rank
 

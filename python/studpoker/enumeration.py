@@ -16,7 +16,7 @@ from studpoker.reference.hand_value import CATEGORIES as ALL_CATEGORIES
 
 __all__ = ["HandCounts", "count_hands"]
 
-Kind = Literal["high", "low_a5", "low_8"]
+Kind = Literal["high", "low_a5", "low_8", "low_27"]
 
 # The reference's categories less five of a kind, which needs wild cards (counting has none).
 CATEGORIES = ALL_CATEGORIES[: ALL_CATEGORIES.index("five_of_a_kind")]
@@ -26,6 +26,7 @@ _KIND_CATEGORIES: dict[str, tuple[str, ...]] = {
     "high": CATEGORIES,
     "low_a5": tuple(c for c in CATEGORIES if c not in ("straight", "flush", "straight_flush")),
     "low_8": ("high_card",),
+    "low_27": CATEGORIES,  # 2-7: the high categories, each counting against
 }
 
 
@@ -34,9 +35,9 @@ class HandCounts:
     """How many hands of ``size`` cards have each value of ``kind``.
 
     ``classes[rank]`` counts the hands whose dense rank is ``rank`` (the ranks of
-    ``rank_high`` / ``rank_low_a5`` / ``rank_low_8``); ``categories`` the hands per category
-    name, in category order; ``no_low`` the hands without an 8-or-better low (0 for the
-    other kinds).
+    ``rank_high`` / ``rank_low_a5`` / ``rank_low_8`` / ``rank_low_27``); ``categories`` the
+    hands per category name, in category order; ``no_low`` the hands without an 8-or-better
+    low (0 for the other kinds).
     """
 
     size: int

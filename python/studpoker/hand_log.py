@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from studpoker._core import (
     evaluate_high,
     evaluate_low_8,
+    evaluate_low_27,
     evaluate_low_a5,
     format_card,
     format_cards,
@@ -167,6 +168,8 @@ def _describe(cards: list[int], showdown: Showdown, wild: frozenset[int]) -> str
     """What a player would say of a shown hand, in the game's terms (razz: its low), the wild
     cards in force at the showdown playing as what they become."""
     wild_set = wild or None
+    if showdown.contest("low_27") is not None:
+        return evaluate_low_27(cards).describe()  # 2-7 is played without wild cards
     if not showdown.has_high:
         return evaluate_low_a5(cards, wild=wild_set).describe()
     high = evaluate_high(cards, wild=wild_set).describe()

@@ -101,6 +101,7 @@ def open_round(
             dealer,
             low=p.showing_low,
             tie=tie,
+            aces=p.showing_aces,
             community=community if p.community_card_opens else (),
             wild=read or None,
         )

@@ -22,6 +22,7 @@ __all__ = [
     "BASEBALL",
     "CHICAGO_HIGH",
     "CHICAGO_LOW",
+    "DEUCE_TO_SEVEN_RAZZ",
     "FIVE_CARD_STUD_CASINO",
     "FIVE_CARD_STUD_HOME",
     "FIVE_CARD_STUD_NO_LIMIT",
@@ -154,6 +155,11 @@ class Profile:
     short completion that anyone may complete (replaces the half-step test there). False: the
     half-bet test applies there too (the card room: an all-in reaching half the completion is
     the completion)."""
+    completion: Literal["full", "half_bet"] = "full"
+    """**Choice** 3.4 (fixed limit): ``full``: a completion of the bring-in is the round's full
+    bet; ``half_bet`` (KingsClub's reading): the bring-in stands as a full level and a
+    completion, all-in or not, that adds less than half a step to it completes the round without
+    being a full bet, so the next raise goes to the bring-in plus one step."""
     raise_rule: Literal["card_room", "pokerkit"] = "card_room"
     """Fixed limit. ``card_room`` (rules §3.3-3.4): a raise goes to the last full level + one
     step, only a full bet or raise re-opens the betting and counts toward the cap.
@@ -171,7 +177,10 @@ class Profile:
     ``settle(merge_pots=True)``)."""
 
     # --- bring-in and who acts first (rules §3.2, 4)
-    bring_in_rule: Literal["lowest", "highest_ace_low"] = "lowest"
+    bring_in_rule: Literal["lowest", "highest_ace_low", "highest"] = "lowest"
+    """rules §4.1: the lowest door card (ace high) brings in; razz: the highest, ace low (a
+    king is highest); 2-7 razz (``highest``): the highest, ace high (an ace is highest). Equal
+    ranks: the lower suit (``lowest``) or the higher suit (the other two)."""
     bring_in_all_in: Literal["pass_action", "pass_bring_in"] = "pass_action"
     """**Choice** 4.3: when the obliged seat is all-in, the first action passes to the next seat
     that can act, still facing the full bring-in (rules §4.3), or that seat must post it (PHH)."""
@@ -184,6 +193,9 @@ class Profile:
     """**Choice** 4.2: how equal showing hands are ordered in rounds 2 and later."""
     showing_low: bool = False
     """Razz: the lowest showing hand acts first."""
+    showing_aces: Literal["low", "high"] = "low"
+    """rules §4.2: in a low showing order (``showing_low``) an ace counts low (A-5 razz) or high
+    (2-7 razz, where five up cards also count their straights and flushes against)."""
 
     # --- actions (rules §3.1)
     fold_when_check_possible: bool = False
@@ -440,8 +452,13 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "short_all_in", ("half_bet", "full_bet"))
     _check_choice(p, "short_all_in_from", ("last_full_level", "previous_level"))
     _check_choice(p, "raise_rule", ("card_room", "pokerkit"))
+    _check_choice(p, "completion", ("full", "half_bet"))
     _check_choice(p, "short_bring_in", ("full", "posted"))
-    _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low"))
+    _check_choice(p, "bring_in_rule", ("lowest", "highest_ace_low", "highest"))
+    _check_choice(p, "showing_aces", ("low", "high"))
+    if p.wild is not None and p.showing_low and p.showing_aces == "high":
+        # the wild showing order reads A-5 lows only (rules §6 notes)
+        raise _fail("showing_aces", "'high' (the 2-7 showing order) is played without wild cards")
     _check_choice(p, "bring_in_all_in", ("pass_action", "pass_bring_in"))
     _check_choice(p, "no_bring_in_tie", ("position", "suit"))
     _check_choice(p, "showing_tie", ("suit", "suit_of_group", "position"))
@@ -457,6 +474,8 @@ def _validate(p: Profile) -> None:
         raise _fail("extra_card_up_rank", "must be a rank 0..12 or None")
     if p.wild is not None:
         _check_choice(p, "wild", _WILD_RULES)
+        if showdown_named(p.showdown).contest("low_27") is not None:
+            raise _fail("wild", "the 2-7 low (showdown 'low_27') is played without wild cards")
     _check_choice(p, "wild_bring_in", ("natural", "best"))
     _check_choice(p, "wild_showing", ("natural", "best"))
     _check_choice(p, "wild_open_pair", ("natural", "best"))
@@ -596,6 +615,16 @@ RAZZ = SEVEN_CARD_STUD.replace(
 )
 """rules §6 razz [003]: A-5 low, bring-in by the highest card."""
 
+DEUCE_TO_SEVEN_RAZZ = RAZZ.replace(
+    name="deuce_to_seven_razz",
+    bring_in_rule="highest",  # rules §4.1: the highest door card, ace high, brings in
+    showing_aces="high",  # rules §4.2: the lowest 2-7 showing hand acts first, an ace is high
+    showdown="low_27",
+)
+"""rules §6 2-7 razz: razz read as deuce-to-seven lowball (aces high, straights and flushes
+count against: 7-5-4-3-2 offsuit is the best hand); the highest door card brings in, an ace
+being the highest."""
+
 MISSISSIPPI_STUD = Profile(
     name="mississippi_stud",
     # rules §6 note (Choice): 2 down + 1 up; the 4th and 5th cards up with no betting between
@@ -691,10 +720,11 @@ PROFILES: dict[str, Profile] = {
         SEVEN_CARD_STUD_NO_BRING_IN,
         SEVEN_CARD_STUD_HI_LO,
         RAZZ,
+        DEUCE_TO_SEVEN_RAZZ,
         MISSISSIPPI_STUD,
         *HOME_GAMES.values(),
     )
 }
-"""Every game the hand plays, by name: the nine card-room and home games of the table of rules
+"""Every game the hand plays, by name: the ten card-room and home games of the table of rules
 §6 and the home games of its notes (``HOME_GAMES``), flip stud included; the command line, the
 simulation, the bots, the PettingZoo environment and the HTTP example take every one."""

@@ -14,11 +14,16 @@ from typing import Literal
 
 __all__ = ["SHOWDOWNS", "Contest", "ContestKind", "Showdown", "ShowdownName", "showdown_named"]
 
-ShowdownName = Literal["high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high"]
+ShowdownName = Literal[
+    "high", "low_a5", "low_27", "high_low_8", "high_chicago_low", "high_chicago_high"
+]
 """The showdown names of the core's ``settle`` and of ``Profile.showdown``."""
 
-ContestKind = Literal["high", "low_a5", "low_8", "lowest_spade_in_hole", "highest_spade_in_hole"]
-"""What one contest of a showdown compares: the best high hand, the best A-5 low, the best
+ContestKind = Literal[
+    "high", "low_a5", "low_27", "low_8", "lowest_spade_in_hole", "highest_spade_in_hole"
+]
+"""What one contest of a showdown compares: the best high hand, the best A-5 low, the best 2-7
+low (deuce-to-seven: aces high, straights and flushes count against), the best
 8-or-better low (only a qualifying low competes), or the lowest / highest spade in the hole."""
 
 
@@ -32,8 +37,8 @@ class Contest:
 
     @property
     def is_low(self) -> bool:
-        """A low hand wins it (A-5 or 8-or-better)."""
-        return self.kind in ("low_a5", "low_8")
+        """A low hand wins it (A-5, 2-7 or 8-or-better)."""
+        return self.kind in ("low_a5", "low_27", "low_8")
 
     @property
     def is_spade(self) -> bool:
@@ -59,7 +64,7 @@ class Showdown:
 
     @property
     def low(self) -> Contest | None:
-        """The low contest (razz's A-5, hi-lo's 8-or-better), else None."""
+        """The low contest (razz's A-5, 2-7 razz's 2-7, hi-lo's 8-or-better), else None."""
         return next((c for c in self.contests if c.is_low), None)
 
     @property
@@ -82,6 +87,7 @@ SHOWDOWNS: dict[ShowdownName, Showdown] = {
     for s in (
         _showdown("high", "high"),
         _showdown("low_a5", "low_a5"),
+        _showdown("low_27", "low_27"),
         _showdown("high_low_8", "high", "low_8"),
         _showdown("high_chicago_low", "high", "lowest_spade_in_hole"),
         _showdown("high_chicago_high", "high", "highest_spade_in_hole"),

@@ -69,6 +69,8 @@ def _scorer(showdown: Showdown, wild: frozenset[int]) -> Callable[[Sequence[int]
     def high(cards: Sequence[int]) -> float:
         return score_high(cards, wild)
 
+    if showdown.contest("low_27") is not None:
+        return lambda cards: score_low(cards, aces_high=True)
     if not showdown.has_high:
         return lambda cards: score_low(cards, wild=wild)
     if showdown.contest("low_8") is not None:
@@ -103,17 +105,25 @@ def score_high(cards: Sequence[int], wild: frozenset[int] = frozenset()) -> floa
 
 
 def score_low(
-    cards: Sequence[int], *, eight: bool = False, wild: frozenset[int] = frozenset()
+    cards: Sequence[int],
+    *,
+    eight: bool = False,
+    wild: frozenset[int] = frozenset(),
+    aces_high: bool = False,
 ) -> float:
     """A low hand (ace low) on the 0..1 scale: how many distinct low ranks, and how low.
 
     ``eight`` counts only ranks 8 or lower (the hi-lo qualifier). A ``wild`` card stands for
-    the lowest rank the natural cards lack.
+    the lowest rank the natural cards lack. ``aces_high``: the 2-7 low, where the ace is the
+    highest card (straights and flushes are left to the showdown: a rough guide).
     """
     if not cards:
         return 0.0
     naturals = [card for card in cards if card not in wild]
-    lows = sorted({(card >> 2) + 1 if card >> 2 != 12 else 0 for card in naturals})  # ace = 0
+    if aces_high:
+        lows = sorted({card >> 2 for card in naturals})  # two = 0 .. ace = 12
+    else:
+        lows = sorted({(card >> 2) + 1 if card >> 2 != 12 else 0 for card in naturals})
     top = 7 if eight else 12  # ace-low 0..7 is A..8
     lows = [low for low in lows if low <= top]
     missing = [low for low in range(top + 1) if low not in lows]

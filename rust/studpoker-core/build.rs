@@ -97,6 +97,24 @@ fn high_class(ranks: [u8; 5], suited: bool) -> (u32, u32) {
     (key, info(category, ordered))
 }
 
+/// A 2-7 low class (deuce-to-seven): the high hand's category and ranks with the ace always high
+/// (A-5-4-3-2 is ace high, no straight), ordered the other way round: an ordering key (greater
+/// is better, so the lowest high hand is best) and its info.
+fn low27_class(ranks: [u8; 5], suited: bool) -> (u32, u32) {
+    let (ordered, pairing) = grouped(ranks, |r| r);
+    let straight = pairing == HIGH_CARD && ordered[0] - ordered[4] == 4;
+    let category = match (straight, suited) {
+        (true, true) => STRAIGHT_FLUSH,
+        (false, true) => FLUSH,
+        (true, false) => STRAIGHT,
+        (false, false) => pairing,
+    };
+    let badness = ordered
+        .iter()
+        .fold(category, |acc, &r| acc << 4 | u32::from(r));
+    (u32::MAX - badness, info(category, ordered))
+}
+
 /// An A-5 low class: an ordering key (greater is better) and its info.
 fn low_class(ranks: [u8; 5]) -> (u32, u32) {
     let (ordered, pairing) = grouped(ranks, low_rank);
@@ -286,12 +304,15 @@ fn main() {
     let mut high = Vec::new();
     let mut low = Vec::new();
     let mut low8 = Vec::new();
+    let mut low27 = Vec::new();
     for_each_multiset(5, &mut |counts| {
         let ranks = counts_to_ranks(counts);
         high.push(high_class(ranks, false));
+        low27.push(low27_class(ranks, false));
         let distinct = counts.iter().all(|&c| c <= 1);
         if distinct {
             high.push(high_class(ranks, true));
+            low27.push(low27_class(ranks, true));
             if ranks.iter().all(|&r| low_rank(r) <= 7) {
                 low8.push(low_class(ranks));
             }
@@ -301,7 +322,9 @@ fn main() {
     let high = Classes::new(high);
     let low = Classes::new(low);
     let low8 = Classes::new(low8);
+    let low27 = Classes::new(low27);
     assert_eq!(high.info.len(), 7462);
+    assert_eq!(low27.info.len(), 7462);
     assert_eq!(low.info.len(), 6175);
     assert_eq!(low8.info.len(), 56);
 
@@ -327,6 +350,7 @@ fn main() {
     let mut best_high = Vec::new();
     let mut best_low = Vec::new();
     let mut best_low8 = Vec::new();
+    let mut best_low27 = Vec::new();
     for size in 5..=7 {
         for_each_multiset(size, &mut |counts| {
             keys.push(
@@ -336,13 +360,15 @@ fn main() {
                     .map(|(r, &c)| u32::from(c) * pow5(r))
                     .sum::<u32>(),
             );
-            let (mut h, mut l) = (0u16, 0u16);
+            let (mut h, mut l, mut l27) = (0u16, 0u16, 0u16);
             for_each_five(counts, &mut |five| {
                 h = h.max(high.rank(high_class(five, false).0));
                 l = l.max(low.rank(low_class(five).0));
+                l27 = l27.max(low27.rank(low27_class(five, false).0));
             });
             best_high.push(h);
             best_low.push(l);
+            best_low27.push(l27);
             // The ranks ace to eight present, ace-low bits (the ace bit 0).
             let mask = (0..13)
                 .filter(|&r| counts[r] > 0)
@@ -354,8 +380,10 @@ fn main() {
     let mut high_by_slot = vec![0u16; 1 << SLOT_BITS];
     let mut low_by_slot = vec![0u16; 1 << SLOT_BITS];
     let mut low8_by_slot = vec![u8::MAX; 1 << SLOT_BITS];
+    let mut low27_by_slot = vec![0u16; 1 << SLOT_BITS];
     for (i, &slot) in slots.iter().enumerate() {
         high_by_slot[slot] = best_high[i];
+        low27_by_slot[slot] = best_low27[i];
         low_by_slot[slot] = best_low[i];
         low8_by_slot[slot] = best_low8[i];
     }
@@ -367,6 +395,23 @@ fn main() {
                 0
             } else {
                 high.rank(high_class(best_flush_ranks(mask), true).0)
+            }
+        })
+        .collect();
+
+    // A suited five's 2-7 value by the 13-bit mask of its ranks (masks of exactly five).
+    let flush_low27: Vec<u16> = (0..1u32 << 13)
+        .map(|mask| {
+            if mask.count_ones() == 5 {
+                let mut ranks = [0u8; 5];
+                let mut rest = mask;
+                for slot in &mut ranks {
+                    *slot = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                }
+                low27.rank(low27_class(ranks, true).0)
+            } else {
+                0
             }
         })
         .collect();
@@ -392,11 +437,14 @@ fn main() {
     write_array(&mut out, "HIGH_BY_SLOT", "u16", &high_by_slot);
     write_array(&mut out, "LOW_A5_BY_SLOT", "u16", &low_by_slot);
     write_array(&mut out, "LOW8_BY_SLOT", "u8", &low8_by_slot);
+    write_array(&mut out, "LOW27_BY_SLOT", "u16", &low27_by_slot);
+    write_array(&mut out, "FLUSH_LOW27", "u16", &flush_low27);
     write_array(&mut out, "FLUSH_HIGH", "u16", &flush_high);
     write_array(&mut out, "LOW8_BY_MASK", "u8", &low8_by_mask);
     write_array(&mut out, "HIGH_INFO", "u32", &high.info);
     write_array(&mut out, "LOW_A5_INFO", "u32", &low.info);
     write_array(&mut out, "LOW8_INFO", "u32", &low8.info);
+    write_array(&mut out, "LOW27_INFO", "u32", &low27.info);
 
     let dir = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     std::fs::write(Path::new(&dir).join("eval_tables.rs"), out).expect("write the tables");

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studpoker import (
+    DEUCE_TO_SEVEN_RAZZ,
     FIVE_CARD_STUD_HOME,
     RAZZ,
     SEVEN_CARD_STUD,
@@ -30,7 +31,12 @@ from studpoker import reference as ref
 from studpoker.equity import equity
 from tests.support.sweeps import sweep_size
 
-GAMES = {"high": SEVEN_CARD_STUD, "low_a5": RAZZ, "high_low_8": SEVEN_CARD_STUD_HI_LO}
+GAMES = {
+    "high": SEVEN_CARD_STUD,
+    "low_a5": RAZZ,
+    "low_27": DEUCE_TO_SEVEN_RAZZ,
+    "high_low_8": SEVEN_CARD_STUD_HI_LO,
+}
 EXAMPLES = max(10, sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 200, 5_000) // 10)
 
 

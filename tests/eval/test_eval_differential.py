@@ -21,11 +21,12 @@ from tests.support.refusals import refusal
 from tests.support.sweeps import sweep_size
 
 EXAMPLES = sweep_size("STUDPOKER_HYPOTHESIS_EXAMPLES", 500, 5_000)
-EVALUATORS = ("evaluate_high", "evaluate_low_a5", "evaluate_low_8")
+EVALUATORS = ("evaluate_high", "evaluate_low_a5", "evaluate_low_8", "evaluate_low_27")
 RANKERS = {
     "evaluate_high": "rank_high",
     "evaluate_low_a5": "rank_low_a5",
     "evaluate_low_8": "rank_low_8",
+    "evaluate_low_27": "rank_low_27",
 }
 
 hands = st.lists(st.integers(0, 51), min_size=5, max_size=9, unique=True)
@@ -147,13 +148,16 @@ def test_every_five_card_hand_agrees_with_the_reference() -> None:
     """All 2,598,960 five-card hands: the core and the reference give every hand the same class.
 
     The core ranks every hand, one call each. The reference's value of a five depends only on
-    its ranks and, for the high kind, on whether the five share one suit (suits never decide,
+    its ranks and, for the high and 2-7 kinds, on whether the five share one suit (suits never
+    decide,
     rules §5.2), so it is computed once per bucket (ranks in card order, flush or not) from the
     bucket's first real hand, and every later hand of the bucket is held against it. Every hand
     is thus checked by construction; equal dense ranks mean equal classes and the same order.
     """
     rank_high, rank_low_a5, rank_low_8 = rust.rank_high, rust.rank_low_a5, rust.rank_low_8
+    rank_low_27 = rust.rank_low_27
     high_of: dict[tuple[object, ...], int] = {}
+    deuce_of: dict[tuple[object, ...], int] = {}
     lows_of: dict[tuple[int, ...], tuple[int, int | None]] = {}
     hands_seen = 0
     for five in combinations(range(52), 5):
@@ -163,12 +167,15 @@ def test_every_five_card_hand_agrees_with_the_reference() -> None:
         high = high_of.get(bucket)
         if high is None:
             high = high_of[bucket] = reference.rank_high(five)
+            deuce_of[bucket] = reference.rank_low_27(five)
         lows = lows_of.get(ranks)
         if lows is None:
             lows = lows_of[ranks] = (reference.rank_low_a5(five), reference.rank_low_8(five))
         assert rank_high(five) == high, five
         assert rank_low_a5(five) == lows[0], five
         assert rank_low_8(five) == lows[1], five
+        assert rank_low_27(five) == deuce_of[bucket], five
         hands_seen += 1
     assert hands_seen == 2_598_960
     assert sorted(set(high_of.values())) == list(range(7_462))
+    assert sorted(set(deuce_of.values())) == list(range(7_462))

@@ -181,6 +181,7 @@ def test_profile_specific_choices() -> None:
         "seven_card_stud_no_bring_in",
         "seven_card_stud_hi_lo",
         "razz",
+        "deuce_to_seven_razz",
         "mississippi_stud",
         "acey_deucy",
         "one_eyed_jacks",

@@ -120,7 +120,7 @@ def test_a_bring_in_nobody_calls_comes_back() -> None:
 def test_a_hold_em_hand_and_a_cut_off_hand_are_refused_and_the_next_is_read() -> None:
     imported = importing.read(OLD)
     refused = {r.hand: r for r in imported.refused}
-    assert refused["400000003"].reason == "a game not played here: NL Hold'em"
+    assert refused["400000003"].reason == 'the game "Hold\'em" is not a stud game read here'
     assert refused["400000003"].line == 73
     assert refused["400000004"].reason == "the hand ends before a pot is won"
     assert refused["400000004"].line == 100
@@ -182,6 +182,59 @@ def test_an_open_pair_allows_the_big_bet_on_fourth_street() -> None:
 def test_a_hand_with_no_pot_won_is_refused() -> None:
     refused = {r.hand: r for r in importing.read(NEW).refused}
     assert refused["500000002"].reason == "the hand ends before a pot is won"
+
+
+# ------------------------------------------------------------------------------ the class
+
+WIDE = SAMPLES / "widened.txt"
+
+
+def test_a_tournament_razz_hand_in_chips_with_chat_and_a_notice() -> None:
+    history = _hands(WIDE)["600000001"]
+    assert history.variant == "FR"
+    assert "currency" not in history.extra  # chips
+    assert history.extra["max_seats"] == 6
+    assert history.starting_stacks == (40, 1500, 1200)  # from the button's left: seat 4 first
+    # Cedar calls its last 15 chips, short of the bring-in; the completion's excess comes back
+    assert history.finishing_stacks == (0, 1590, 1150)
+    assert history.rake is None
+    assert phh.replay(history).is_over
+
+
+def test_a_hi_lo_split_pays_the_high_and_the_low_half() -> None:
+    history = _hands(WIDE)["600000002"]
+    assert history.variant == "F7S/8"
+    assert history.finishing_stacks == (499, 399)
+    assert history.rake == 2
+    assert phh.replay(history).is_over
+
+
+def test_five_card_stud_deals_one_down_and_one_up_first() -> None:
+    history = _hands(WIDE)["600000003"]
+    assert history.extra["_profile"].startswith("five_card_stud")
+    assert _actions(history)[:2] == ["d dh p1 9s9h", "d dh p2 ??4c"]
+    assert history.finishing_stacks == (506, 392)
+    assert phh.replay(history).is_over
+
+
+def test_pot_and_no_limit_stud_are_refused_by_their_structure() -> None:
+    refused = {r.hand: r for r in importing.read(WIDE).refused}
+    assert refused["600000004"].reason == "'NL' betting: only fixed-limit stud is read here"
+
+
+def test_the_partouche_skin_s_french_title_and_notices() -> None:
+    history = _hands(WIDE)["600000005"]
+    assert history.extra["currency"] == "EUR"
+    assert history.extra["table"] == "Andernos 2"
+    # the open pair of jacks bets the big bet on fourth street; the bet nobody called comes back
+    assert history.finishing_stacks == (362, 188)  # from the button's left: Gum first
+    assert phh.replay(history).is_over
+
+
+def test_a_line_that_is_neither_chat_nor_a_notice_is_still_refused() -> None:
+    text = WIDE.read_text().replace("Birch: gl all", "Birch gl all", 1)
+    refused = {r.hand: r for r in importing.read(text).refused}
+    assert "a line not understood" in refused["600000001"].reason
 
 
 # ------------------------------------------------------------------------------ real files

@@ -99,7 +99,9 @@ def test_a_rake_per_pot_writes_each_pot_s_chips() -> None:
 def test_the_room_s_reading_takes_the_rake() -> None:
     # every room the importer reads has a reading, and no other
     assert set(ROOMS) == set(IMPORTED_ROOMS)
-    assert {"pokerstars", "ipoker", "winamax", "bovada", "merge"} <= set(ROOMS)
+    assert {"pokerstars", "ipoker", "winamax", "bovada", "merge", "kingsclub", "winning"} <= set(
+        ROOMS
+    )
     # PokerStars shares the rake among the pots in proportion (docs/importing.md)
     assert ROOMS["pokerstars"] == RoomReading("pokerstars", rake_order="proportional")
     others = {name: reading for name, reading in ROOMS.items() if name != "pokerstars"}

@@ -33,6 +33,7 @@ def test_every_name_has_one_showdown_in_the_named_order() -> None:
     [
         ("high", ("high",)),
         ("low_a5", ("low_a5",)),
+        ("low_27", ("low_27",)),
         ("high_low_8", ("high", "low_8")),
         ("high_chicago_low", ("high", "lowest_spade_in_hole")),
         ("high_chicago_high", ("high", "highest_spade_in_hole")),

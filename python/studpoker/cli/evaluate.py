@@ -1,4 +1,5 @@
-"""``studpoker eval``: what hands are worth in a game (high, A-5 low, or both for hi-lo)."""
+"""``studpoker eval``: what hands are worth in a game (high, A-5 low, 2-7 low, or both for
+hi-lo)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rich.table import Table as RichTable
 from studpoker._core import (
     evaluate_high,
     evaluate_low_8,
+    evaluate_low_27,
     evaluate_low_a5,
     format_cards,
     parse_cards,
@@ -26,7 +28,8 @@ def evaluate_line(text: str, showdown: Showdown) -> list[str]:
     """The columns for one hand: its cards, then each value's description and best five."""
     cards = parse_cards(text)
     if not showdown.has_high:
-        low = evaluate_low_a5(cards)
+        deuce = showdown.contest("low_27") is not None
+        low = evaluate_low_27(cards) if deuce else evaluate_low_a5(cards)
         return [format_cards(cards), low.describe(), format_cards(low.cards)]
     high = evaluate_high(cards)
     row = [format_cards(cards), high.describe(), format_cards(high.cards)]
@@ -63,7 +66,8 @@ def eval_command(hands: tuple[str, ...], source: IO[str] | None, game: str) -> N
     """Evaluate stud hands of 5 to 9 cards, e.g. studpoker eval "As Ks Qs Js Ts" "2c 2d 5h 7s 9c".
 
     With no hand given and standard input not a terminal, reads hands from standard input.
-    The game decides the values: high, A-5 low (razz) or high and 8-or-better low (hi-lo).
+    The game decides the values: high, A-5 low (razz), 2-7 low (2-7 razz) or high and
+    8-or-better low (hi-lo).
     """
     if not hands and source is None:
         if sys.stdin.isatty():

@@ -19,11 +19,13 @@ from studpoker.importing import (
     everleaf,
     full_tilt,
     ipoker,
+    kingsclub,
     merge,
     ongame,
     partypoker,
     pokerstars,
     winamax,
+    winning,
 )
 from studpoker.importing.builder import RefusedHand
 from studpoker.importing.pokerstars_text import to_pokerstars
@@ -48,6 +50,8 @@ READERS: dict[str, ReaderFactory] = {
         partypoker,
         winamax,
         bovada,
+        kingsclub,
+        winning,
     )
 }
 """The reader of each room, by the room's name in ``ROOMS``."""

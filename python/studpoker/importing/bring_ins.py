@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from studpoker.importing.builder import HandBuilder, RefusedHand
 
-__all__ = ["BringIns", "Structure"]
+__all__ = ["BringIns", "Structure", "without_betting"]
 
 Structure = Callable[[str, int, int], int | None]
 """A room's bring-in for a game at small and big bets, where its logs establish it."""
@@ -66,3 +66,10 @@ class BringIns:
         builder.bring_in_amount = known
         if posted is None or posted[1] < known:
             builder.fields["_bring_in_logged"] = False
+
+
+def without_betting(builder: HandBuilder) -> None:
+    """The bring-in of a hand in which nobody could bet (every seat but one all-in from the
+    antes): it plays no part, so one unit stands in, marked as not logged."""
+    builder.bring_in_amount = 1
+    builder.fields["_bring_in_logged"] = False

@@ -23,26 +23,39 @@ from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.readings import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded, split_street_cards
+from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.phh.document import HandHistory
 from studpoker.profiles import Face
 
 __all__ = ["Reader"]
 
 _OPENER = "Everleaf Gaming Game #"
+_SKIN = "Partouche Poker"  # a skin of the network: its title line in French, the rest the same
 _HAND_ID = re.compile(r"Everleaf Gaming Game #(?P<hand>\d+)\s*")
-_TITLE = re.compile(r"\*+ Hand history for game #(?P<hand>\d+) \*+")
+_SKIN_LINE = re.compile(r"Partouche Poker(?: .*)?")
+_TITLE = re.compile(
+    r"\*+ (?:Hand history for game #|Historique des Mains pour la partie )(?P<hand>\d+) \*+\s*"
+)
 _GAME = re.compile(
-    r"(?:Blinds )?\s?(?P<small>[$€£]?\s?[\d.,]+) ?/ ?(?P<big>[$€£]?\s?[\d.,]+)"
-    r" (?P<game>.+?)(?: - (?P<max>\d+) Max)?"
+    r"(?:Blinds )?\s?(?P<small>[$€£\u02c6]?\s?[\d.,]+) ?/ ?(?P<big>[$€£\u02c6]?\s?[\d.,]+)"
+    r" (?:(?P<limit>NL|PL|FL) )?(?P<game>.+?)(?: - (?P<max>\d+) Max)?"
     r" - (?P<date>\d{4}/\d{2}/\d{2}) - (?P<time>\d{2}:\d{2}:\d{2})\s*"
 )
 _GAMES: dict[str, Game] = {
     "7 Card Stud": "seven_card_stud",
     "7 Card Stud Hi-Lo": "seven_card_stud_hi_lo",
     "7 Card Stud Hi/Lo": "seven_card_stud_hi_lo",
+    "7 Card Stud H/L": "seven_card_stud_hi_lo",
     "Razz": "razz",
+    "RAZZ": "razz",
     "5 Card Stud": "five_card_stud",
 }
+# what a seated player's line may say that is no play: a notice of the room, or chat
+_NOTICE = re.compile(
+    r" (?:has (?:dis|re)connected|has been disconnected|has timed out|is sitting out|sits out"
+    r"|has returned|is back|will be removed|joins the table|leaves the table"
+    r"|est déconnecté|est reconnecté)\b.*"
+)
 _TABLE = re.compile(r"Table (?P<table>.+?)\s*")
 _PLAYERS = re.compile(r"Total number of players\s*:\s*\d+\s*")
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button\s*")
@@ -62,23 +75,26 @@ _ACTION = re.compile(
     rf"|(?P<level_verb>posts bring-in|completes to) (?P<level>{_MONEY})\.?"
     r"|(?P<bare>checks|folds|does not show cards)"
     r"|(?:shows|mucks) \[(?P<shown>[^\]]*)\].*"
-    rf"|wins (?:(?:high|low) )?\(?(?P<won>{_MONEY})\)?(?: from .*| with .*)?)\s*"
+    rf"|wins \s?(?:(?:high|low) )?\(?(?P<won>{_MONEY})\)?(?: from .*| with .*)?)\s*"
 )
 
 
 class Reader(RoomReader):
     room = "everleaf"
-    marks = ("Everleaf Gaming Game #",)
+    marks = ("Everleaf Gaming Game #", _SKIN)
 
     def __init__(self) -> None:
         # the bring-in posted at each stakes in this source, for the hands that do not log one
         self._bring_ins: dict[tuple[str, str], int] = {}
 
     def opens(self, line: str) -> bool:
-        return line.startswith(_OPENER) or line.startswith("\ufeff" + _OPENER)
+        line = line.lstrip("\ufeff")
+        return line.startswith(_OPENER) or _SKIN_LINE.fullmatch(line) is not None
 
     def hand_id(self, lines: Sequence[str]) -> str | None:
         found = _HAND_ID.match(lines[0].lstrip("\ufeff")) if lines else None
+        if found is None and len(lines) > 1:
+            found = _TITLE.match(lines[1])
         return found.group("hand") if found else None
 
     def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
@@ -102,6 +118,7 @@ class _Hand:
         self.street = -1
         self.live: set[str] = set()  # seats dealt in and not folded
         self.won = False  # a pot has been paid: the hand is at its end
+        self.wrapped = False  # the last pot line ends before its best five cards
         self.stakes_key = ("", "")
 
     def _line(self, index: int) -> int:
@@ -131,13 +148,12 @@ class _Hand:
 
     # ------------------------------------------------------------------ the hand
     def read(self) -> HandHistory:
-        found = _HAND_ID.fullmatch(self.lines[0].lstrip("\ufeff"))
-        if found is None:
+        first_line = self.lines[0].lstrip("\ufeff")
+        found = _HAND_ID.fullmatch(first_line)
+        if found is None and _SKIN_LINE.fullmatch(first_line) is None:
             raise RefusedHand(self.first, "an Everleaf title line not understood")
         self.at = 1
-        self.builder.hand_id = found.group("hand")
-        self.builder.fields["hand"] = found.group("hand")
-        self._header()
+        self._header(None if found is None else found.group("hand"))
         names = self._seats()
         self._body(names)
         if not self.won:
@@ -153,17 +169,23 @@ class _Hand:
             )
         return builder.build()
 
-    def _header(self) -> None:
+    def _header(self, hand: str | None) -> None:
         title = self._next()
-        if title is None or _TITLE.fullmatch(title[1]) is None:
-            raise RefusedHand(self._line(self.at - 1), "the hand's title line is missing")
+        named = _TITLE.fullmatch(title[1]) if title is not None else None
+        if title is None or named is None or hand not in (None, named.group("hand")):
+            raise RefusedHand(
+                self._line(self.at - 1), "the hand's title line is missing or names another hand"
+            )
+        self.builder.hand_id = self.builder.fields["hand"] = named.group("hand")
         line = self._next()
         found = _GAME.fullmatch(line[1]) if line else None
         if line is None or found is None:
             raise RefusedHand(self._line(self.at - 1), "a stakes and game line not understood")
         game = _GAMES.get(found.group("game"))
         if game is None:
-            raise RefusedHand(self._line(line[0]), f"a game not played here: {found.group('game')}")
+            raise RefusedHand(self._line(line[0]), game_not_read(found.group("game")))
+        if found.group("limit") in ("NL", "PL"):
+            raise RefusedHand(self._line(line[0]), structure_not_read(found.group("limit")))
         builder = self.builder
         builder.game = game
         self.faces = [street.cards for street in room_profile(Reader.room, game).streets]
@@ -176,6 +198,8 @@ class _Hand:
         builder.fields["time"] = f"{date}T{found.group('time')}"
         if currency is not None:
             builder.fields["currency"] = currency
+        if found.group("max") is not None:
+            builder.fields["max_seats"] = int(found.group("max"))
         table = self._next()
         found_table = _TABLE.fullmatch(table[1]) if table else None
         if table is None or found_table is None:
@@ -221,6 +245,11 @@ class _Hand:
             found = _ACTION.fullmatch(split[1]) if split else None
             if split is not None and found is not None:
                 self._act(split[0], found, index)
+                continue
+            if split is not None and (split[1].startswith(": ") or _NOTICE.fullmatch(split[1])):
+                continue  # chat, or the room's notice of a seat: no play
+            if self.wrapped and split is None and text.rstrip().endswith("]"):
+                self.wrapped = False  # the rest of a pot line the room wrapped: its best five
                 continue
             if self.won:
                 self.stray = self._line(index)
@@ -290,6 +319,8 @@ class _Hand:
         else:
             builder.collect(name, self._amount(found.group("won"), index), line)
             self.won = True
+            text = self.lines[index]
+            self.wrapped = " with " in text and not text.rstrip().endswith("]")
 
     def _settle_bring_in(self) -> None:
         """The bring-in of the stakes: the one posted, or, when the bring-in seat completed at

@@ -8,17 +8,20 @@ here and explained in docs/importing.md. The importer writes the profile into ea
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping
 from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, PHH_SEVEN_CARD_STUD_HI_LO
-from studpoker.profiles import FIVE_CARD_STUD_CASINO, BettingStructure, Profile
+from studpoker.profiles import FIVE_CARD_STUD_CASINO, PROFILES, BettingStructure, Profile
 
 __all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
 
-Game = Literal["seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud"]
+Game = Literal[
+    "seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud", "deuce_to_seven_razz"
+]
 """A game the importer reads (the rooms' names of it map to these)."""
 
 ROOMS = (
@@ -31,6 +34,8 @@ ROOMS = (
     "winamax",
     "bovada",
     "merge",
+    "kingsclub",
+    "winning",
 )
 """The rooms whose hand histories ``studpoker.importing`` reads."""
 
@@ -101,6 +106,45 @@ _OPEN_PAIR_STUD: Mapping[str, Profile] = {
     "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
 }
 
+
+def _deuce_to_seven(razz: Profile) -> dict[str, Profile]:
+    """2-7 razz as a room plays razz (``razz``, its reading of A-5 razz): the game's own profile
+    with the room's changes to razz (none while the package has no such game)."""
+    game = PROFILES.get("deuce_to_seven_razz")
+    base = PROFILES.get("razz")
+    if game is None or base is None:
+        return {}
+    changes = {
+        name: getattr(razz, name)
+        for name in (field.name for field in dataclasses.fields(Profile))
+        if name != "name" and getattr(razz, name) != getattr(base, name)
+    }
+    return {"deuce_to_seven_razz": game.replace(**changes)}
+
+
+# KingsClub (docs/importing.md): one bet and three raises (its 2-7 razz hand completes and is
+# raised three times by four players), the open pair on fourth street as most rooms, and a
+# completion that adds less than half a bet to the bring-in is no full bet: the next raise goes
+# to the bring-in plus one bet ("brings in for 33.16", "bets 44", "raises to 77.16" at 44/88)
+def _kingsclub(profile: Profile) -> Profile:
+    return profile.replace(max_raises=3, completion="half_bet")
+
+
+_KINGSCLUB: Mapping[str, Profile] = {
+    "seven_card_stud": _kingsclub(_open_pair(PHH_SEVEN_CARD_STUD)),
+    "seven_card_stud_hi_lo": _kingsclub(_open_pair(PHH_SEVEN_CARD_STUD_HI_LO)),
+    "razz": _kingsclub(PHH_RAZZ),
+    "five_card_stud": FIVE_CARD_STUD_CASINO,
+    **_deuce_to_seven(_kingsclub(PHH_RAZZ)),
+}
+
+# Winning Poker Network: the open pair on fourth street as most rooms; its cap is not shown yet
+_WINNING: Mapping[str, Profile] = {
+    **_CARD_ROOM,
+    "seven_card_stud": _open_pair(PHH_SEVEN_CARD_STUD),
+    "seven_card_stud_hi_lo": _open_pair(PHH_SEVEN_CARD_STUD_HI_LO),
+}
+
 ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
     "pokerstars": _POKERSTARS,
     "full_tilt": _FULL_TILT,
@@ -116,6 +160,8 @@ ROOM_PROFILES: Mapping[str, Mapping[str, Profile]] = {
         game: profile.replace(fold_when_check_possible=True)
         for game, profile in _OPEN_PAIR_STUD.items()
     },
+    "kingsclub": _KINGSCLUB,
+    "winning": _WINNING,
 }
 """``ROOM_PROFILES[room][game]``: the profile (at placeholder stakes) a room's hand plays."""
 

@@ -406,7 +406,7 @@ def _card_source(
     if door is not None and profile.bring_in is not None and not chosen and unknown:
         # The recorded bring-in seat gets the card most bound to bring in, the others the least.
         low_brings_in = profile.bring_in_rule == "lowest"
-        if not low_brings_in:
+        if profile.bring_in_rule == "highest_ace_low":
             pool.sort(key=_ACE_LOW.__getitem__)
         for seat in range(n):
             if len(dealt[seat]) > door and dealt[seat][door] is None:

@@ -2,7 +2,7 @@
 
 A history names its room in the extension field ``_room`` (``pokerstars``, ``full_tilt``,
 ``ipoker``, ``everleaf``, ``ongame``, ``partypoker``, ``winamax``, ``bovada``,
-``merge``); ``reading_of(history)`` gives that room's
+``merge``, ``kingsclub``, ``winning``); ``reading_of(history)`` gives that room's
 ``RoomReading`` (``DEFAULT_READING`` when the field is absent). Today a reading says how the
 room's stated rake was taken from the pots (rules §9.10); each room reads the default
 until its imported hands say otherwise. Other readings of a room join the same value as fields.
@@ -61,6 +61,8 @@ ROOMS: Mapping[str, RoomReading] = MappingProxyType(
             "winamax",
             "bovada",
             "merge",
+            "kingsclub",
+            "winning",
         )
     }
     | {

@@ -169,8 +169,14 @@ class _Search:
         self.free = set(pool)
         self.chosen: dict[tuple[int, int, int], int] = {}
         self.budget = _BUDGET
-        # ranks from the weakest showing card to the strongest (razz: king weakest, ace best)
-        self.weak_to_strong = [*range(11, -1, -1), 12] if profile.showing_low else list(range(13))
+        # ranks from the weakest showing card to the strongest (razz: king weakest, ace best;
+        # 2-7 razz: ace weakest, two best)
+        if not profile.showing_low:
+            self.weak_to_strong = list(range(13))
+        elif profile.showing_aces == "high":
+            self.weak_to_strong = list(range(12, -1, -1))
+        else:
+            self.weak_to_strong = [*range(11, -1, -1), 12]
         self.n = len(streets[0].cards)
         # the up slots of each street, and each seat's up cards before the street being chosen
         self.up_slots = [
@@ -212,7 +218,9 @@ class _Search:
                 best = bring_in_seat([u[0] if u else None for u in ups], p.bring_in_rule)
             else:
                 tie = p.no_bring_in_tie if street == 0 else p.showing_tie
-                best = first_to_act(ups, self.dealer, low=p.showing_low, tie=tie)
+                best = first_to_act(
+                    ups, self.dealer, low=p.showing_low, tie=tie, aces=p.showing_aces
+                )
         except ValueError:
             return None
         all_in = self.streets[street].all_in
@@ -342,7 +350,9 @@ class _Search:
         pair[leader], pair[seat] = ups[leader], [*(ups[seat] or ()), card]
         self.budget -= 1
         try:
-            ahead = first_to_act(pair, self.dealer, low=p.showing_low, tie=p.showing_tie)
+            ahead = first_to_act(
+                pair, self.dealer, low=p.showing_low, tie=p.showing_tie, aces=p.showing_aces
+            )
         except ValueError:
             return False
         return ahead == leader
@@ -353,10 +363,14 @@ class _Search:
         """Door cards to try: the other seats' doors near one middle rank (then ranks further
         out), so that any of them may lead or trail later; the obliged seat's door the card next
         more bound to bring in than every other door."""
-        lowest = self.profile.bring_in_rule == "lowest"
+        rule = self.profile.bring_in_rule
 
         def bound(card: int) -> int:  # lower is more bound: ace high, or in razz ace low
-            return card if lowest else -(((card >> 2) + 1) % 13 * 4 + (card & 3))
+            if rule == "lowest":
+                return card
+            if rule == "highest":  # 2-7 razz: the highest card, ace high
+                return -card
+            return -(((card >> 2) + 1) % 13 * 4 + (card & 3))
 
         slot = self.profile.streets[0].cards.index("up")
         known = [

@@ -14,7 +14,8 @@ antes (``ante_trimming_status``, false by the standard's default).
 bring-in that others call as posted, four completions, bets and raises in all, pots merged once
 the losers are out. docs/phh.md tabulates every difference.
 
-Every other game is written with an extension code (``F5S``, ``N5S``, ...), a ``_profile`` field
+Every other game is written with an extension code (``F5S``, ``N5S``, ``F2R7`` for 2-7 razz,
+...), a ``_profile`` field
 naming the profile and ``_rules`` holding each field that differs from it, so that any profile
 round-trips exactly.
 """
@@ -197,14 +198,21 @@ _EXTENSION_PROFILES: dict[tuple[str, str], Profile] = {}
 
 
 def variant_code(profile: Profile) -> str:
-    """The standard code of a card-room profile, else an extension code for the game."""
+    """The standard code of a card-room profile, else an extension code for the game: betting,
+    card count and showdown (``F7S``, ``F7S/8``, ``FR7``; 2-7 razz, which PHH has no code for,
+    ``F2R7``)."""
     if profile.name in _STANDARD_CODES:
         return _STANDARD_CODES[profile.name]
     structure = {"fixed_limit": "F", "pot_limit": "P", "no_limit": "N"}[profile.betting]
     cards = sum(street.size for street in profile.streets)
     showdown = profile.showdown_rule
-    game = "S" if showdown.low is None else "S/8" if showdown.has_high else "R"
-    return f"{structure}{cards}{game}" if game != "R" else f"{structure}R{cards}"
+    low = showdown.low
+    if low is None:
+        return f"{structure}{cards}S"
+    if showdown.has_high:
+        return f"{structure}{cards}S/8"
+    razz = "2R" if low.kind == "low_27" else "R"
+    return f"{structure}{razz}{cards}"
 
 
 def profile_fields(profile: Profile) -> dict[str, Any]:

@@ -11,9 +11,11 @@ from studpoker.reference.equity import ReferenceEquity, equity
 from studpoker.reference.evaluate import (
     evaluate_high,
     evaluate_low_8,
+    evaluate_low_27,
     evaluate_low_a5,
     rank_high,
     rank_low_8,
+    rank_low_27,
     rank_low_a5,
 )
 from studpoker.reference.hand_value import HandValue
@@ -32,6 +34,7 @@ __all__ = [
     "equity",
     "evaluate_high",
     "evaluate_low_8",
+    "evaluate_low_27",
     "evaluate_low_a5",
     "first_to_act",
     "format_card",
@@ -41,6 +44,7 @@ __all__ = [
     "pot_layout",
     "rank_high",
     "rank_low_8",
+    "rank_low_27",
     "rank_low_a5",
     "settle",
     "settle_many",

@@ -24,9 +24,11 @@ __all__ = [
     "dense_ranks",
     "evaluate_high",
     "evaluate_low_8",
+    "evaluate_low_27",
     "evaluate_low_a5",
     "rank_high",
     "rank_low_8",
+    "rank_low_27",
     "rank_low_a5",
     "score_five",
 ]
@@ -90,10 +92,30 @@ def _score_low(five: tuple[int, ...]) -> Scored:
     return key, category, ordered
 
 
+def _score_27(five: tuple[int, ...]) -> Scored:
+    """Deuce-to-seven: the five read as a high hand with the ace always high (A-5-4-3-2 is ace
+    high, no straight), and the lower that high hand, the better."""
+    ordered = order_by_groups(five, high_rank)
+    ranks = [high_rank(card) for card in ordered]
+    category = pairing_category(ordered, high_rank)
+    flush = len({card & 3 for card in five}) == 1
+    straight = category == "high_card" and ranks[0] - ranks[4] == 4
+    if straight and flush:
+        category = "straight_flush"
+    elif flush:
+        category = "flush"
+    elif straight:
+        category = "straight"
+    # Lower is better, so the key negates the high key: the category, then every rank.
+    return (-CATEGORIES.index(category), *(-rank for rank in ranks)), category, ordered
+
+
 def score_five(five: tuple[int, ...], kind: str) -> Scored | None:
     """Key, category and ordered cards of one five; ``None`` for a five that is no 8-low."""
     if kind == "high":
         return _score_high(five)
+    if kind == "low_27":
+        return _score_27(five)
     scored = _score_low(five)
     if kind == "low_8":
         _, category, ordered = scored
@@ -140,7 +162,8 @@ def wild_high_ranks() -> dict[Key, int]:
 
 
 def class_count(kind: str) -> int:
-    """How many distinct values ``kind`` has (7,462 high, 6,175 A-5, 56 eight-or-better)."""
+    """How many distinct values ``kind`` has (7,462 high, 6,175 A-5, 56 eight-or-better, 7,462
+    2-7)."""
     return len(dense_ranks(kind))
 
 
@@ -207,6 +230,14 @@ def evaluate_low_8(cards: CardsLike, *, wild: WildLike | None = None) -> HandVal
     return _best(cards, "low_8", wild)
 
 
+def evaluate_low_27(cards: CardsLike) -> HandValue:
+    """The best 2-7 low of 5..9 cards (2-7 razz): the five with the lowest high value, the ace
+    always high, straights and flushes counting against. No wild cards."""
+    value = _best(cards, "low_27")
+    assert value is not None  # every five has a 2-7 value
+    return value
+
+
 def rank_high(cards: CardsLike, *, wild: WildLike | None = None) -> int:
     """The dense high rank alone (the wild high space with a non-empty ``wild``)."""
     return evaluate_high(cards, wild=wild).rank
@@ -215,6 +246,11 @@ def rank_high(cards: CardsLike, *, wild: WildLike | None = None) -> int:
 def rank_low_a5(cards: CardsLike, *, wild: WildLike | None = None) -> int:
     """The dense A-5 rank alone."""
     return evaluate_low_a5(cards, wild=wild).rank
+
+
+def rank_low_27(cards: CardsLike) -> int:
+    """The dense 2-7 rank alone."""
+    return evaluate_low_27(cards).rank
 
 
 def rank_low_8(cards: CardsLike, *, wild: WildLike | None = None) -> int | None:

@@ -10,7 +10,7 @@ from studpoker.reference.cards import format_card, format_cards
 __all__ = ["CATEGORIES", "KINDS", "LOW_BADNESS", "HandValue"]
 
 # "high_wild": a high hand evaluated with a non-empty wild set (its own rank space).
-KINDS = ("high", "low_a5", "low_8", "high_wild")
+KINDS = ("high", "low_a5", "low_8", "low_27", "high_wild")
 
 # Weakest first for high hands; lows use the pairing names only ("high_card" = no pair).
 CATEGORIES = (
@@ -87,7 +87,7 @@ class HandValue:
         then what each wild became: ``"Five of a kind, aces (Js as As)"``."""
         c = self.played
         category = self.category
-        if self.kind in ("low_a5", "low_8") and category == "high_card":
+        if self.kind in ("low_a5", "low_8", "low_27") and category == "high_card":
             text = f"{_one(c[0])}-{_one(c[1])} low"
         elif category == "five_of_a_kind":
             text = f"five of a kind, {_many(c[0])}"

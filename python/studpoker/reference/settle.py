@@ -20,16 +20,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studpoker.errors import InvalidCardError, SettlementError, StudPokerError
+from studpoker.errors import InvalidCardError, InvalidRuleError, SettlementError, StudPokerError
 from studpoker.reference.evaluate import (
     MAX_CARDS,
     MIN_CARDS,
     evaluate_high,
     evaluate_low_8,
+    evaluate_low_27,
     evaluate_low_a5,
 )
 from studpoker.reference.settle_input import (
     CONTESTS,
+    LOWS,
     ODD_CHIP_POLICIES,
     SHOWDOWNS,
     SPADE_CONTESTS,
@@ -190,6 +192,8 @@ def _strength(
     low: int | None = None
     if "low_a5" in contests:
         low = evaluate_low_a5(cards, wild=wild).rank
+    elif "low_27" in contests:
+        low = evaluate_low_27(cards).rank  # no wild cards: settle refuses them
     elif "low_8" in contests:
         value = evaluate_low_8(cards, wild=wild)
         low = None if value is None else value.rank
@@ -256,7 +260,7 @@ def _award(
 
     high: tuple[int, ...] = best_by(lambda s: s.high) if "high" in contests else ()
     low: tuple[int, ...] = ()
-    if "low_a5" in contests or "low_8" in contests:
+    if any(kind in LOWS for kind in contests):
         low = best_by(lambda s: s.low)
     elif any(kind in SPADE_CONTESTS for kind in contests):
         # One winner at most: each spade is dealt to one seat only.
@@ -350,6 +354,10 @@ def settle(
     dealer_seat = operator.index(dealer)
     dead_chips = read_dead(dead)
     wild_set = None if wild is None else parse_wild(wild) or None
+    if wild_set and "low_27" in contests:
+        raise InvalidRuleError(
+            f"showdown {showdown!r}: low_27 is played without wild cards: give no wild set"
+        )
     rake_given = read_rake(rake)
 
     check_lengths(amounts, shown, holes)

@@ -11,22 +11,32 @@ from typing import Any
 from studpoker.errors import InvalidRuleError, SettlementError, StudPokerError
 from studpoker.reference.cards import format_card, to_cards
 
-SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
+SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high", "low_27")
 ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
 CHICAGO = ("high_chicago_low", "high_chicago_high")
-CONTESTS = ("high", "low_a5", "low_8", "lowest_spade_in_hole", "highest_spade_in_hole")
+CONTESTS = (
+    "high",
+    "low_a5",
+    "low_8",
+    "lowest_spade_in_hole",
+    "highest_spade_in_hole",
+    "low_27",
+)
 """What one contest of a showdown compares; a composed showdown joins one or two with ``+``."""
 SPADE_CONTESTS = ("lowest_spade_in_hole", "highest_spade_in_hole")
 # the contests of each named showdown, first one first
 _NAMED_CONTESTS: dict[str, tuple[str, ...]] = {
     "high": ("high",),
     "low_a5": ("low_a5",),
+    "low_27": ("low_27",),
     "high_low_8": ("high", "low_8"),
     "high_chicago_low": ("high", "lowest_spade_in_hole"),
     "high_chicago_high": ("high", "highest_spade_in_hole"),
 }
-# the contests that have a winner among any claimants: every hand is high, and A-5 low
-_ALWAYS_WON = ("high", "low_a5")
+# the contests that have a winner among any claimants: every hand is high, A-5 low and 2-7 low
+_ALWAYS_WON = ("high", "low_a5", "low_27")
+LOWS = ("low_a5", "low_8", "low_27")
+"""The low contests (one at most in a showdown)."""
 
 # Chip counts are signed 64-bit integers in the core; the total must fit.
 MAX_CHIPS = 2**63 - 1
@@ -76,8 +86,8 @@ def showdown_contests(showdown: object) -> tuple[str, ...]:
     if first not in _ALWAYS_WON:
         raise InvalidRuleError(
             f"showdown {showdown!r}: its first contest, {first}, may have no winner among a "
-            "pot's hands, which could leave a pot unpaid; the first contest must be high or "
-            "low_a5"
+            "pot's hands, which could leave a pot unpaid; the first contest must be high, "
+            "low_a5 or low_27"
         )
     return kinds
 

@@ -31,6 +31,7 @@ fn bench_equity(c: &mut Criterion) {
     for (name, showdown) in [
         ("stud", Showdown::HIGH),
         ("razz", Showdown::LOW_A5),
+        ("2-7 razz", Showdown::LOW_27),
         ("hi-lo", Showdown::HIGH_LOW_8),
     ] {
         for (threads_name, threads) in [("1 thread", Some(1)), ("all cores", None)] {

@@ -15,7 +15,7 @@ use studpoker_core::batch_wild::rank_many_wild;
 use studpoker_core::enumerate::count_hands;
 use studpoker_core::eval::wild::{evaluate_wild, rank_high_wild};
 use studpoker_core::eval::{
-    category_of, evaluate_high, naive, rank_high, rank_low_8, rank_low_a5, Kind,
+    category_of, evaluate_high, naive, rank_high, rank_low_27, rank_low_8, rank_low_a5, Kind,
 };
 use studpoker_core::{Card, CardSet};
 
@@ -52,6 +52,14 @@ fn ranks(c: &mut Criterion) {
                 hands
                     .chunks_exact(size)
                     .map(|hand| u64::from(rank_low_a5(black_box(hand))))
+                    .sum::<u64>()
+            });
+        });
+        group.bench_function("rank_low_27", |b| {
+            b.iter(|| {
+                hands
+                    .chunks_exact(size)
+                    .map(|hand| u64::from(rank_low_27(black_box(hand))))
                     .sum::<u64>()
             });
         });
@@ -188,6 +196,7 @@ fn batch(c: &mut Criterion) {
             ("high", Batch::High),
             ("low_a5", Batch::LowA5),
             ("low_8", Batch::Low8),
+            ("low_27", Batch::Low27),
             ("high+low_8", Batch::HighLow8),
         ] {
             group.bench_function(format!("{name}, {threads} thread(s)"), |b| {

@@ -31,6 +31,8 @@ pub enum Batch {
     LowA5,
     /// The 8-or-better rank, or [`NO_LOW`].
     Low8,
+    /// The 2-7 low rank (2-7 razz).
+    Low27,
     /// The high rank and the 8-or-better rank (or [`NO_LOW`]), into two outputs.
     HighLow8,
 }
@@ -42,6 +44,8 @@ pub enum BatchError {
     Width { width: usize },
     /// Rows of a width the wild evaluators do not take (`crate::batch_wild`).
     WildWidth { width: usize },
+    /// A wild set for a kind that has no wild reading (the 2-7 low).
+    NoWildReading { kind: &'static str },
     /// Outputs whose lengths are not the number of rows.
     OutputLength { rows: usize, got: usize },
     /// A row that is not a hand: the first one found, and what is wrong with it.
@@ -59,6 +63,10 @@ impl fmt::Display for BatchError {
                 f,
                 "rows of {width} cards: the wild evaluators take {MIN_CARDS} to {} cards per hand",
                 crate::eval::wild::WILD_MAX_CARDS
+            ),
+            BatchError::NoWildReading { kind } => write!(
+                f,
+                "the {kind} evaluator has no wild cards: give no wild set (or an empty one)"
             ),
             BatchError::OutputLength { rows, got } => {
                 write!(f, "an output of {got} values for {rows} rows")
@@ -234,6 +242,7 @@ fn chunk_generic(
         Batch::LowA5 => widths!(LOW_A5),
         Batch::Low8 => widths!(LOW_8),
         Batch::HighLow8 => widths!(HIGH_LOW_8),
+        Batch::Low27 => widths!(LOW_27),
     }
 }
 
@@ -242,6 +251,7 @@ const HIGH: u8 = 0;
 const LOW_A5: u8 = 1;
 const LOW_8: u8 = 2;
 const HIGH_LOW_8: u8 = 3;
+const LOW_27: u8 = 4;
 
 /// Rows checked for bytes above 51 at once (a vectorized pass over a block in L1).
 const BLOCK_ROWS: usize = 512;
@@ -282,6 +292,7 @@ fn rows<const K: usize, const KIND: u8>(
                 HIGH => fast::high_of_parts(row, key, bits),
                 LOW_A5 => fast::low_a5_of_key(row, key),
                 LOW_8 => fast::low_8_of_key(row, key).unwrap_or(NO_LOW),
+                LOW_27 => fast::low_27_of_key(row, key),
                 _ => {
                     let (high, low) = fast::high_and_low_8_of_parts(row, key, bits);
                     if let Some(slot) = second.get_mut(base + i) {
@@ -324,7 +335,7 @@ pub fn default_threads() -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::eval::{rank_high, rank_low_8, rank_low_a5};
+    use crate::eval::{rank_high, rank_low_27, rank_low_8, rank_low_a5};
     use crate::xorshift::Xorshift;
 
     fn random_rows(rows: usize, width: usize, seed: u64) -> Vec<u8> {
@@ -350,6 +361,8 @@ mod tests {
                 rank_many(Batch::Low8, &input, width, &mut eight, &mut [], threads).unwrap();
                 let mut only_high = vec![0; rows];
                 rank_many(Batch::High, &input, width, &mut only_high, &mut [], threads).unwrap();
+                let mut deuce = vec![0; rows];
+                rank_many(Batch::Low27, &input, width, &mut deuce, &mut [], threads).unwrap();
                 for (i, row) in input.chunks_exact(width).enumerate() {
                     let hand = cards(row);
                     assert_eq!(high[i], rank_high(&hand), "{hand:?}");
@@ -357,6 +370,7 @@ mod tests {
                     assert_eq!(a5[i], rank_low_a5(&hand), "{hand:?}");
                     assert_eq!(low[i], rank_low_8(&hand).unwrap_or(NO_LOW), "{hand:?}");
                     assert_eq!(eight[i], low[i]);
+                    assert_eq!(deuce[i], rank_low_27(&hand), "{hand:?}");
                 }
             }
         }

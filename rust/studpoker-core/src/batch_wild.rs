@@ -37,6 +37,9 @@ pub fn rank_many_wild(
     if wild.is_empty() && width <= MAX_CARDS {
         return rank_many(batch, cards, width, first, second, threads);
     }
+    if batch == Batch::Low27 {
+        return Err(BatchError::NoWildReading { kind: "low_27" });
+    }
     if !(MIN_CARDS..=WILD_MAX_CARDS).contains(&width) {
         return Err(BatchError::WildWidth { width });
     }
@@ -89,6 +92,7 @@ fn wild_rows(
                 Batch::High => shifted(fast::high_of_parts(row, key, bits)),
                 Batch::LowA5 => fast::low_a5_of_key(row, key),
                 Batch::Low8 => fast::low_8_of_key(row, key).unwrap_or(NO_LOW),
+                Batch::Low27 => fast::low_27_of_key(row, key),
                 Batch::HighLow8 => {
                     let (high, low) = fast::high_and_low_8_of_parts(row, key, bits);
                     if let Some(slot) = second.get_mut(i) {
@@ -104,6 +108,8 @@ fn wild_rows(
             Batch::High => rank_high_wild(hand, wild),
             Batch::LowA5 => rank_low_a5_wild(hand, wild),
             Batch::Low8 => rank_low_8_wild(hand, wild).unwrap_or(NO_LOW),
+            // Refused by `rank_many_wild` before any row is read.
+            Batch::Low27 => fast::low_27_of_key(row, fast::key_of(row)),
             Batch::HighLow8 => {
                 if let Some(slot) = second.get_mut(i) {
                     *slot = rank_low_8_wild(hand, wild).unwrap_or(NO_LOW);
@@ -179,6 +185,18 @@ mod tests {
             .unwrap();
             let hand = crate::card::parse_cards(hands[1]).unwrap();
             assert_eq!(razz[1], rank_low_a5_wild(&hand, wild));
+            // 2-7 has no wild reading: refused before a row is read.
+            let mut deuce = vec![0; rows];
+            let refused = rank_many_wild(
+                Batch::Low27,
+                &many,
+                width,
+                wild,
+                &mut deuce,
+                &mut [],
+                threads,
+            );
+            assert_eq!(refused, Err(BatchError::NoWildReading { kind: "low_27" }));
         }
     }
 

@@ -100,6 +100,7 @@ pub fn count_hands(kind: Kind, size: usize, dead: &[Card], threads: usize) -> Re
                 Kind::High => descend::<HIGH>(rest, size - 2, key, bits, &mut tallies, width),
                 Kind::LowA5 => descend::<LOW_A5>(rest, size - 2, key, bits, &mut tallies, width),
                 Kind::Low8 => descend::<LOW_8>(rest, size - 2, key, bits, &mut tallies, width),
+                Kind::Low27 => descend::<LOW_27>(rest, size - 2, key, bits, &mut tallies, width),
             }
         }
         tallies
@@ -135,6 +136,7 @@ pub fn count_hands(kind: Kind, size: usize, dead: &[Card], threads: usize) -> Re
 const HIGH: u8 = 0;
 const LOW_A5: u8 = 1;
 const LOW_8: u8 = 2;
+const LOW_27: u8 = 4;
 /// High values below a partial hand that no card can turn into a flush.
 const NO_FLUSH_HIGH: u8 = 3;
 
@@ -189,6 +191,7 @@ fn innermost<const KIND: u8>(
             NO_FLUSH_HIGH => usize::from(fast::high_by_slot(fast::slot(key as u32))),
             HIGH => usize::from(fast::high_of_sums(key, bits | part.bits)),
             LOW_A5 => usize::from(fast::low_a5_by_slot(fast::slot(key as u32))),
+            LOW_27 => usize::from(fast::low_27_of_sums(key, bits | part.bits)),
             _ => fast::low_8_by_slot(fast::slot(key as u32)).map_or(width - 1, usize::from),
         };
         let tally = if i % 2 == 0 { &mut *even } else { &mut *odd };

@@ -16,12 +16,71 @@ pub enum BringInRule {
     Lowest,
     /// The highest up card, ace low (king highest); equal ranks: the higher suit (razz).
     HighestAceLow,
+    /// The highest up card, ace high (an ace highest); equal ranks: the higher suit (2-7 razz).
+    Highest,
 }
 
 impl Named for BringInRule {
     const KIND: &'static str = "bring-in rule";
-    const NAMES: &'static [&'static str] = &["lowest", "highest_ace_low"];
-    const VALUES: &'static [Self] = &[BringInRule::Lowest, BringInRule::HighestAceLow];
+    const NAMES: &'static [&'static str] = &["lowest", "highest_ace_low", "highest"];
+    const VALUES: &'static [Self] = &[
+        BringInRule::Lowest,
+        BringInRule::HighestAceLow,
+        BringInRule::Highest,
+    ];
+}
+
+/// Which showing hand acts first in the rounds after the first (rules §4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowingOrder {
+    /// The best high hand (pairings; five up cards or more: the best five).
+    High,
+    /// The lowest A-5 low: aces low, pairs bad, straights and flushes ignored (razz).
+    LowA5,
+    /// The lowest 2-7 low: aces high, pairs bad; five up cards or more count their straights
+    /// and flushes against (2-7 razz).
+    Low27,
+}
+
+impl From<bool> for ShowingOrder {
+    /// `low`: the A-5 low order (razz), else the high order.
+    fn from(low: bool) -> ShowingOrder {
+        if low {
+            ShowingOrder::LowA5
+        } else {
+            ShowingOrder::High
+        }
+    }
+}
+
+/// How an ace counts in a low showing order (the profile's `showing_aces`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aces {
+    /// Low: the A-5 order.
+    Low,
+    /// High: the 2-7 order.
+    High,
+}
+
+impl Named for Aces {
+    const KIND: &'static str = "aces reading";
+    const NAMES: &'static [&'static str] = &["low", "high"];
+    const VALUES: &'static [Self] = &[Aces::Low, Aces::High];
+}
+
+impl ShowingOrder {
+    /// The order of a `low` flag and the reading of aces in a low order.
+    pub fn of(low: bool, aces: Aces) -> ShowingOrder {
+        match (low, aces) {
+            (false, _) => ShowingOrder::High,
+            (true, Aces::Low) => ShowingOrder::LowA5,
+            (true, Aces::High) => ShowingOrder::Low27,
+        }
+    }
+
+    fn is_low(self) -> bool {
+        self != ShowingOrder::High
+    }
 }
 
 /// How equal showing hands are ordered (profile `showing_tie`).
@@ -45,8 +104,9 @@ impl Named for ShowingTie {
     ];
 }
 
-fn rank_in(card: Card, low: bool) -> u8 {
-    if low {
+/// A card's rank in an order: ace low for the A-5 low only.
+fn rank_in(card: Card, order: ShowingOrder) -> u8 {
+    if order == ShowingOrder::LowA5 {
         card.low_rank()
     } else {
         card.rank()
@@ -90,6 +150,9 @@ pub fn bring_in_seat_wild(
         BringInRule::HighestAceLow => present
             .iter()
             .max_by_key(|(_, c)| (!wild.contains(*c), c.low_rank(), c.suit())),
+        BringInRule::Highest => present
+            .iter()
+            .max_by_key(|(_, c)| (!wild.contains(*c), c.index())),
     };
     chosen
         .map(|&(seat, _)| seat)
@@ -113,52 +176,81 @@ pub fn check_dealer(dealer: i64, seats: usize) -> Result<usize> {
 }
 
 /// Cards grouped by rank, largest group first, then by rank, then the higher suit first.
-fn ordered_by_groups(cards: &[Card], low: bool) -> Vec<Card> {
+fn ordered_by_groups(cards: &[Card], order: ShowingOrder) -> Vec<Card> {
     let mut counts = [0u8; 13];
     for &card in cards {
-        counts[rank_in(card, low) as usize] += 1;
+        counts[rank_in(card, order) as usize] += 1;
     }
     let mut ordered = cards.to_vec();
     ordered.sort_by_key(|&c| {
-        let rank = rank_in(c, low);
+        let rank = rank_in(c, order);
         std::cmp::Reverse((counts[rank as usize], rank, c.suit()))
     });
     ordered
 }
 
 /// The category equal ranks alone make among cards already ordered by groups.
-fn pairing_category(ordered: &[Card], low: bool) -> Category {
+fn pairing_category(ordered: &[Card], order: ShowingOrder) -> Category {
     let mut sizes = Vec::with_capacity(ordered.len());
-    for chunk in ordered.chunk_by(|a, b| rank_in(*a, low) == rank_in(*b, low)) {
+    for chunk in ordered.chunk_by(|a, b| rank_in(*a, order) == rank_in(*b, order)) {
         sizes.push(chunk.len());
     }
     sizes.sort_unstable_by(|a, b| b.cmp(a));
-    sizes.push(0);
-    Category::from_groups(sizes[0], sizes[1])
+    let size = |i: usize| sizes.get(i).copied().unwrap_or(0);
+    Category::from_groups(size(0), size(1))
 }
 
 /// A showing hand: its category and its cards, most significant first. Up to four cards count
 /// pairings only; five or more are evaluated as a hand (best five). Wild up cards count at their
-/// best ([`showing_hand_wild`]).
-fn showing_hand(up: &[Card], low: bool, wild: CardSet) -> Result<(Category, Vec<Card>)> {
+/// best ([`showing_hand_wild`]); the 2-7 order has no wild reading.
+///
+/// # Errors
+///
+/// As [`eval::check_hand`] for five cards or more, [`Error::WrongCardCount`] for no card,
+/// [`Error::DuplicateCard`] for a card given twice, [`Error::UnsupportedGame`] for wild cards in
+/// the 2-7 order.
+pub fn showing_hand(
+    up: &[Card],
+    order: impl Into<ShowingOrder>,
+    wild: CardSet,
+) -> Result<(Category, Vec<Card>)> {
+    let order = order.into();
     if !wild.is_empty() {
-        return showing_hand_wild(up, wild, low);
+        if order == ShowingOrder::Low27 {
+            return Err(Error::UnsupportedGame {
+                reason: "the 2-7 showing order is played without wild cards".to_string(),
+            });
+        }
+        return showing_hand_wild(up, wild, order.is_low());
     }
     if up.len() >= eval::MIN_CARDS {
-        let evaluation = if low {
-            eval::evaluate_low_a5(up)?
-        } else {
-            eval::evaluate_high(up)?
+        let evaluation = match order {
+            ShowingOrder::High => eval::evaluate_high(up)?,
+            ShowingOrder::LowA5 => eval::evaluate_low_a5(up)?,
+            ShowingOrder::Low27 => eval::evaluate_low_27(up)?,
         };
         return Ok((evaluation.category, evaluation.cards.to_vec()));
     }
-    let ordered = ordered_by_groups(up, low);
-    Ok((pairing_category(&ordered, low), ordered))
+    if up.is_empty() {
+        return Err(Error::WrongCardCount {
+            got: 0,
+            min: 1,
+            max: MAX_CARDS,
+        });
+    }
+    check_distinct(up)?;
+    let ordered = ordered_by_groups(up, order);
+    Ok((pairing_category(&ordered, order), ordered))
 }
 
 /// Greater is better: the category, then the ranks in order of significance.
-fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i16> {
-    if low {
+fn strength(category: Category, cards: &[Card], order: ShowingOrder) -> Vec<i16> {
+    if order == ShowingOrder::Low27 {
+        // The high order turned round: every category and every rank counts against.
+        let ranks = cards.iter().map(|&c| -i16::from(c.rank()));
+        return std::iter::once(-(category as i16)).chain(ranks).collect();
+    }
+    if order == ShowingOrder::LowA5 {
         let ranks = cards.iter().map(|&c| -i16::from(c.low_rank()));
         return std::iter::once(-i16::from(category.low_badness()))
             .chain(ranks)
@@ -176,20 +268,20 @@ fn strength(category: Category, cards: &[Card], low: bool) -> Vec<i16> {
 
 /// The card whose suit breaks a tie: the highest-ranked card (`Suit`) or the first card of the
 /// main group (`SuitOfGroup`), with the highest suit among cards of that rank.
-fn tie_card(cards: &[Card], tie: ShowingTie, low: bool) -> Option<Card> {
+fn tie_card(cards: &[Card], tie: ShowingTie, order: ShowingOrder) -> Option<Card> {
     let rank = match tie {
-        ShowingTie::SuitOfGroup => rank_in(*cards.first()?, low),
-        _ => cards.iter().map(|&c| rank_in(c, low)).max()?,
+        ShowingTie::SuitOfGroup => rank_in(*cards.first()?, order),
+        _ => cards.iter().map(|&c| rank_in(c, order)).max()?,
     };
     cards
         .iter()
         .copied()
-        .filter(|&c| rank_in(c, low) == rank)
+        .filter(|&c| rank_in(c, order) == rank)
         .max_by_key(|c| c.suit())
 }
 
-/// The seat that acts first in a later round: the best showing hand (`low`: the lowest), ties
-/// by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand;
+/// The seat that acts first in a later round: the best showing hand (`order`: high, or the
+/// lowest A-5 or 2-7 low; `false` / `true` read as high / A-5), ties by `tie`. `up_cards[seat]` is that seat's up cards, `None` for a seat not in the hand;
 /// `community` holds the community cards (rules §2.1), part of every showing hand.
 ///
 /// # Errors
@@ -199,10 +291,10 @@ pub fn first_to_act<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
     community: &[Card],
     dealer: usize,
-    low: bool,
+    order: impl Into<ShowingOrder>,
     tie: ShowingTie,
 ) -> Result<usize> {
-    first_to_act_wild(up_cards, community, dealer, low, tie, CardSet::EMPTY)
+    first_to_act_wild(up_cards, community, dealer, order, tie, CardSet::EMPTY)
 }
 
 /// [`first_to_act`] with the up cards in `wild` counted at their best (rules §6 notes, the
@@ -215,15 +307,17 @@ pub fn first_to_act<H: AsRef<[Card]>>(
 ///
 /// [`Error::InvalidSeats`] for a dealer outside the table or no seat in the hand,
 /// [`Error::WrongUpCardCount`] for a seat showing no up card or more than 9 (community cards
-/// included), [`Error::DuplicateCard`] for a card shown twice.
+/// included), [`Error::DuplicateCard`] for a card shown twice, [`Error::UnsupportedGame`] for
+/// wild cards in the 2-7 order.
 pub fn first_to_act_wild<H: AsRef<[Card]>>(
     up_cards: &[Option<H>],
     community: &[Card],
     dealer: usize,
-    low: bool,
+    order: impl Into<ShowingOrder>,
     tie: ShowingTie,
     wild: CardSet,
 ) -> Result<usize> {
+    let order = order.into();
     let seats = up_cards.len();
     check_dealer(i64::try_from(dealer).unwrap_or(i64::MAX), seats)?;
     let mut hands: Vec<(usize, Vec<Card>)> = Vec::with_capacity(seats);
@@ -251,13 +345,13 @@ pub fn first_to_act_wild<H: AsRef<[Card]>>(
     let mut scored = Vec::with_capacity(hands.len());
     for (seat, up) in &hands {
         let seat = *seat;
-        let (category, cards) = showing_hand(up, low, wild)?;
+        let (category, cards) = showing_hand(up, order, wild)?;
         let tie_cards = if wild.is_empty() {
             cards.clone()
         } else {
-            ordered_by_groups(up, low)
+            ordered_by_groups(up, order)
         };
-        scored.push((seat, strength(category, &cards, low), tie_cards));
+        scored.push((seat, strength(category, &cards, order), tie_cards));
     }
     let best = scored
         .iter()
@@ -274,7 +368,7 @@ pub fn first_to_act_wild<H: AsRef<[Card]>>(
         // The higher suit acts first; position only settles what suits cannot (never, in fact:
         // tied hands share their ranks and the cards are distinct).
         _ => tied.max_by_key(|(seat, _, cards)| {
-            let suit = tie_card(cards, tie, low).map(Card::suit);
+            let suit = tie_card(cards, tie, order).map(Card::suit);
             (suit, std::cmp::Reverse(distance_from_dealer(*seat)))
         }),
     };
@@ -317,6 +411,67 @@ mod tests {
     fn razz_brings_in_the_highest_card_ace_low() {
         let seats = doors(&[Some("Ac"), Some("Kd"), Some("Qs"), Some("Kc")]);
         assert_eq!(bring_in_seat(&seats, BringInRule::HighestAceLow), Ok(1));
+    }
+
+    #[test]
+    fn deuce_to_seven_razz_brings_in_the_highest_card_ace_high() {
+        // The KingsClub 2-7 razz hand: the ace of hearts brings in against Q-clubs.
+        let seats = doors(&[
+            Some("4d"),
+            Some("Td"),
+            Some("6c"),
+            Some("3d"),
+            Some("Qc"),
+            Some("2s"),
+            Some("Ah"),
+        ]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::Highest), Ok(6));
+        assert_eq!(bring_in_seat(&seats, BringInRule::HighestAceLow), Ok(4));
+        // Equal ranks: the higher suit.
+        let seats = doors(&[Some("Kc"), Some("Ks"), Some("Kd")]);
+        assert_eq!(bring_in_seat(&seats, BringInRule::Highest), Ok(1));
+        assert_eq!(BringInRule::from_name("highest"), Ok(BringInRule::Highest));
+    }
+
+    #[test]
+    fn deuce_to_seven_lowest_showing_hand_acts_first_aces_high() {
+        let low27 = ShowingOrder::of(true, Aces::High);
+        assert_eq!(low27, ShowingOrder::Low27);
+        let first27 = |texts: &[Option<&str>]| {
+            first_to_act(&ups(texts), &[], 0, low27, ShowingTie::Suit).unwrap()
+        };
+        // The KingsClub hand's later streets: 8-2 before J-4, J-5-4 before K-8-2.
+        assert_eq!(first27(&[Some("4d Jc"), Some("2s 8c")]), 1);
+        assert_eq!(first27(&[Some("4d Jc 5d"), Some("2s 8c Ks")]), 0);
+        assert_eq!(first27(&[Some("4d Jc 5d Kc"), Some("2s 8c Ks 9h")]), 1);
+        // The ace is high: K-2 acts before A-2 (A-5 razz: the other way round).
+        let table = [Some("Ac 2d"), Some("Kc 2h")];
+        assert_eq!(first27(&table), 1);
+        assert_eq!(first(&table, 0, true, ShowingTie::Suit), 0);
+        // A pair is bad; four to a straight or a flush shows nothing.
+        assert_eq!(first27(&[Some("3c 3d"), Some("Ks Qh")]), 1);
+        assert_eq!(first27(&[Some("6c 5c 4c 3c"), Some("7d 5h 4s 2d")]), 0);
+        // Five up cards count their straight against them.
+        assert_eq!(
+            first27(&[Some("6c 5d 4h 3s 2c"), Some("Kc Kd 9h 8s 2d")]),
+            1
+        );
+        assert_eq!(
+            first27(&[Some("6c 5d 4h 3s 2c"), Some("Kc Qd 9h 8s 2d")]),
+            1
+        );
+        assert!(matches!(
+            first_to_act_wild(
+                &ups(&[Some("2c")]),
+                &[],
+                0,
+                low27,
+                ShowingTie::Suit,
+                wild("2")
+            ),
+            Err(Error::UnsupportedGame { .. })
+        ));
+        assert!(Aces::from_name("both").is_err());
     }
 
     #[test]

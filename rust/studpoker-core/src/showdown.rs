@@ -1,6 +1,6 @@
 //! Who wins a pot (rules §5.3): the one piece of code that reads a showdown.
 //!
-//! A showdown is data: the contests a pot is divided between (high, A-5 low, 8-or-better low,
+//! A showdown is data: the contests a pot is divided between (high, A-5 low, 2-7 low, 8-or-better low,
 //! the lowest or highest spade in the hole), each with its wild set. `settle` divides chips by it
 //! and `equity` divides probability by it, so the rules of hi-lo (the high takes the whole pot
 //! when nobody has a low) and Chicago cannot drift apart between them. The values a pot compares
@@ -16,7 +16,7 @@
 use crate::card::{Card, CardSet};
 use crate::error::{Error, Result};
 use crate::eval::wild::{rank_high_wild, rank_low_8_wild, rank_low_a5_wild};
-use crate::eval::{rank_high, rank_low_8, rank_low_a5};
+use crate::eval::{rank_high, rank_low_27, rank_low_8, rank_low_a5};
 pub use crate::named::Named;
 
 /// What one contest compares (rules §5.2, §5.3).
@@ -28,6 +28,8 @@ pub enum ContestKind {
     LowA5,
     /// The best 8-or-better low; a hand without one does not compete.
     Low8,
+    /// The best 2-7 low (2-7 razz): the lowest high hand, the ace always high.
+    Low27,
     /// The lowest spade in the hole (low Chicago).
     LowestSpadeInHole,
     /// The highest spade in the hole (high Chicago).
@@ -45,7 +47,10 @@ impl ContestKind {
     /// winner: a high hand and an A-5 low always exist; an 8-or-better low must qualify, and a
     /// spade must be in the hole.
     pub const fn always_has_winner(self) -> bool {
-        matches!(self, ContestKind::High | ContestKind::LowA5)
+        matches!(
+            self,
+            ContestKind::High | ContestKind::LowA5 | ContestKind::Low27
+        )
     }
 
     /// The API's name of this contest (`"low_8"`).
@@ -62,6 +67,7 @@ impl Named for ContestKind {
         "low_8",
         "lowest_spade_in_hole",
         "highest_spade_in_hole",
+        "low_27",
     ];
     const VALUES: &'static [Self] = &[
         ContestKind::High,
@@ -69,6 +75,7 @@ impl Named for ContestKind {
         ContestKind::Low8,
         ContestKind::LowestSpadeInHole,
         ContestKind::HighestSpadeInHole,
+        ContestKind::Low27,
     ];
 }
 
@@ -87,6 +94,8 @@ pub enum ShowdownProblem {
     /// A first contest that may have no winner (an 8-or-better low, a spade in the hole): the
     /// first contest takes the pot whole when the second has none, so it must always have one.
     FirstMayHaveNoWinner { first: ContestKind },
+    /// Wild cards in a contest that has no wild reading (the 2-7 low).
+    NoWildReading { contest: ContestKind },
 }
 
 impl std::fmt::Display for ShowdownProblem {
@@ -105,8 +114,13 @@ impl std::fmt::Display for ShowdownProblem {
             ShowdownProblem::FirstMayHaveNoWinner { first } => write!(
                 f,
                 "its first contest, {}, may have no winner among a pot's hands, which could \
-                 leave a pot unpaid; the first contest must be high or low_a5",
+                 leave a pot unpaid; the first contest must be high, low_a5 or low_27",
                 first.name()
+            ),
+            ShowdownProblem::NoWildReading { contest } => write!(
+                f,
+                "{} is played without wild cards: give no wild set",
+                contest.name()
             ),
         }
     }
@@ -151,6 +165,8 @@ impl Showdown {
     pub const HIGH: Showdown = Showdown::of(ContestKind::High, None);
     /// Razz: the best A-5 low takes the pot.
     pub const LOW_A5: Showdown = Showdown::of(ContestKind::LowA5, None);
+    /// 2-7 razz: the best 2-7 low takes the pot.
+    pub const LOW_27: Showdown = Showdown::of(ContestKind::Low27, None);
     /// Hi-lo 8-or-better: the pot is halved between the best high and the best qualifying low.
     pub const HIGH_LOW_8: Showdown = Showdown::of(ContestKind::High, Some(ContestKind::Low8));
     /// The best high and the lowest spade in the hole split the pot.
@@ -239,7 +255,9 @@ impl Showdown {
         if !first.always_has_winner() {
             return Some(ShowdownProblem::FirstMayHaveNoWinner { first });
         }
-        None
+        self.contests()
+            .find(|c| c.kind == ContestKind::Low27 && !c.wild.is_empty())
+            .map(|c| ShowdownProblem::NoWildReading { contest: c.kind })
     }
 
     /// Refuses a showdown that could leave a pot unpaid (`Error::InvalidShowdown`): every named
@@ -273,10 +291,14 @@ impl Showdown {
         self.contest(ContestKind::High).is_some()
     }
 
-    /// The low contest (A-5 or 8-or-better), if any.
+    /// The low contest (A-5, 2-7 or 8-or-better), if any.
     pub fn low(self) -> Option<Contest> {
-        self.contests()
-            .find(|c| matches!(c.kind, ContestKind::LowA5 | ContestKind::Low8))
+        self.contests().find(|c| {
+            matches!(
+                c.kind,
+                ContestKind::LowA5 | ContestKind::Low8 | ContestKind::Low27
+            )
+        })
     }
 
     /// Whether a contest is decided by the hole cards (Chicago's spade).
@@ -316,6 +338,7 @@ impl Named for Showdown {
         "high_low_8",
         "high_chicago_low",
         "high_chicago_high",
+        "low_27",
     ];
     const VALUES: &'static [Self] = &[
         Showdown::HIGH,
@@ -323,6 +346,7 @@ impl Named for Showdown {
         Showdown::HIGH_LOW_8,
         Showdown::HIGH_CHICAGO_LOW,
         Showdown::HIGH_CHICAGO_HIGH,
+        Showdown::LOW_27,
     ];
 }
 
@@ -340,7 +364,8 @@ pub struct Strength {
 }
 
 /// The high and low ranks a hand of 5 to 9 distinct cards (unchecked) brings to `showdown`:
-/// the high when a high contest is held, the razz low, or the 8-or-better low when it qualifies.
+/// the high when a high contest is held, the razz low (A-5 or 2-7), or the 8-or-better low when
+/// it qualifies. A 2-7 contest reads no wild cards (`Showdown::check` refuses them).
 #[inline]
 pub fn hand_ranks(cards: &[Card], showdown: Showdown) -> (Option<u16>, Option<u16>) {
     let mut ranks = (None, None);
@@ -353,6 +378,7 @@ pub fn hand_ranks(cards: &[Card], showdown: Showdown) -> (Option<u16>, Option<u1
             ContestKind::LowA5 => ranks.1 = Some(rank_low_a5_wild(cards, contest.wild)),
             ContestKind::Low8 if plain => ranks.1 = rank_low_8(cards),
             ContestKind::Low8 => ranks.1 = rank_low_8_wild(cards, contest.wild),
+            ContestKind::Low27 => ranks.1 = Some(rank_low_27(cards)),
             ContestKind::LowestSpadeInHole | ContestKind::HighestSpadeInHole => {}
         }
     }
@@ -409,7 +435,9 @@ impl Verdict {
         for contest in showdown.contests() {
             let (key, out): (Key, &mut Vec<usize>) = match contest.kind {
                 ContestKind::High => (|s| s.high, &mut self.high),
-                ContestKind::LowA5 | ContestKind::Low8 => (|s| s.low, &mut self.low),
+                ContestKind::LowA5 | ContestKind::Low8 | ContestKind::Low27 => {
+                    (|s| s.low, &mut self.low)
+                }
                 // The spade half has one winner at most: a card is dealt to one seat only, so
                 // the lowest or highest spade among the eligible seats' hole cards has one owner.
                 ContestKind::LowestSpadeInHole | ContestKind::HighestSpadeInHole => {
@@ -569,12 +597,42 @@ mod tests {
     }
 
     #[test]
+    fn the_best_deuce_to_seven_low_takes_the_pot_and_reads_no_wild_card() {
+        use crate::card::parse_cards;
+        let showdown = Showdown::from_name("low_27").unwrap();
+        assert_eq!(showdown, Showdown::LOW_27);
+        let ranks = |text: &str| hand_ranks(&parse_cards(text).unwrap(), showdown);
+        // A-5-4-3-2 is ace high: the worst king high (K-Q-J-T-8) beats it.
+        let ace_five = ranks("Ac 5d 4h 3s 2c");
+        let king_high = ranks("Kc Qd Jh Ts 8c");
+        assert_eq!((ace_five.0, king_high.0), (None, None));
+        assert!(king_high.1 > ace_five.1);
+        let strengths = [strength(None, ace_five.1), strength(None, king_high.1)];
+        let mut verdict = Verdict::default();
+        verdict.judge(showdown, &strengths, &[0, 1]);
+        assert_eq!(parts(&verdict), vec![(Part::Whole, vec![1])]);
+        let wild = showdown.with_wild(crate::eval::wild::parse_wild("2").unwrap());
+        assert!(matches!(
+            wild.check(),
+            Err(Error::InvalidShowdown {
+                problem: ShowdownProblem::NoWildReading { .. },
+                ..
+            })
+        ));
+        assert_eq!(
+            Showdown::from_text("high+low_27").unwrap().text(),
+            "high+low_27"
+        );
+        assert!(Showdown::from_text("low_27+low_a5").is_err());
+    }
+
+    #[test]
     fn names_read_to_the_composed_showdowns() {
         for &name in Showdown::NAMES {
             let showdown = Showdown::from_name(name).unwrap();
             assert_eq!(showdown.name(), name);
             assert_eq!(showdown.is_chicago(), name.contains("chicago"));
-            assert_eq!(showdown.has_high(), name != "low_a5");
+            assert_eq!(showdown.has_high(), !name.starts_with("low_"));
         }
         let wild_high = Showdown {
             first: Contest {

@@ -3,8 +3,8 @@
 //! (`cargo test --release -p studpoker-core`); the seven-card sweep is skipped in debug builds.
 
 use studpoker_core::eval::{
-    category_of, evaluate_high, evaluate_low_8, evaluate_low_a5, naive, rank_high, rank_low_8,
-    rank_low_a5, Category, Kind,
+    category_of, evaluate_high, evaluate_low_27, evaluate_low_8, evaluate_low_a5, naive, rank_high,
+    rank_low_27, rank_low_8, rank_low_a5, Category, Kind,
 };
 use studpoker_core::Card;
 
@@ -61,6 +61,7 @@ fn on_two_threads<T: Send>(work: impl Fn(usize) -> T + Sync) -> Vec<T> {
 fn every_five_card_hand_matches_the_naive_evaluator_for_every_kind() {
     let counts = on_two_threads(|part| {
         let mut counts = [0u32; 9];
+        let mut low27 = [0u32; 9];
         let mut low8 = 0u32;
         for_each_hand::<5>((part..52).step_by(2), |hand| {
             let high = evaluate_high(hand).unwrap();
@@ -72,13 +73,21 @@ fn every_five_card_hand_matches_the_naive_evaluator_for_every_kind() {
             let eight = evaluate_low_8(hand).unwrap();
             assert_eq!(eight, naive::best(hand, Kind::Low8), "{hand:?}");
             low8 += u32::from(eight.is_some());
+            let deuce = evaluate_low_27(hand).unwrap();
+            assert_eq!(Some(deuce), naive::best(hand, Kind::Low27), "{hand:?}");
+            assert_eq!(rank_low_27(hand), deuce.value.rank);
+            low27[deuce.category as usize] += 1;
         });
-        (counts, low8)
+        (counts, low27, low8)
     });
     let mut categories = [0u32; 9];
+    let mut deuce = [0u32; 9];
     let mut low8 = 0;
-    for (part, qualifying) in counts {
+    for (part, part27, qualifying) in counts {
         for (total, n) in categories.iter_mut().zip(part) {
+            *total += n;
+        }
+        for (total, n) in deuce.iter_mut().zip(part27) {
             *total += n;
         }
         low8 += qualifying;
@@ -86,6 +95,12 @@ fn every_five_card_hand_matches_the_naive_evaluator_for_every_kind() {
     assert_eq!(
         categories,
         [1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40]
+    );
+    // 2-7: the 1,020 offsuit A-5-4-3-2 are ace-high hands, not straights, and the four suited
+    // ones are flushes, not straight flushes.
+    assert_eq!(
+        deuce,
+        [1_303_560, 1_098_240, 123_552, 54_912, 9_180, 5_112, 3_744, 624, 36]
     );
     assert_eq!(low8, 57_344);
 }

@@ -3,7 +3,8 @@
 
 use proptest::prelude::*;
 use studpoker_core::eval::{
-    evaluate_high, evaluate_low_8, evaluate_low_a5, naive, rank_high, rank_low_8, rank_low_a5, Kind,
+    evaluate_high, evaluate_low_27, evaluate_low_8, evaluate_low_a5, naive, rank_high, rank_low_27,
+    rank_low_8, rank_low_a5, Kind,
 };
 use studpoker_core::Card;
 
@@ -31,6 +32,9 @@ proptest! {
         let eight = evaluate_low_8(&cards).unwrap();
         prop_assert_eq!(eight, naive::best(&cards, Kind::Low8));
         prop_assert_eq!(rank_low_8(&cards), eight.map(|e| e.value.rank));
+        let deuce = evaluate_low_27(&cards).unwrap();
+        prop_assert_eq!(Some(deuce), naive::best(&cards, Kind::Low27));
+        prop_assert_eq!(rank_low_27(&cards), deuce.value.rank);
     }
 
     #[test]
@@ -42,6 +46,7 @@ proptest! {
         prop_assert_eq!(evaluate_high(&cards), evaluate_high(&shuffled));
         prop_assert_eq!(evaluate_low_a5(&cards), evaluate_low_a5(&shuffled));
         prop_assert_eq!(evaluate_low_8(&cards), evaluate_low_8(&shuffled));
+        prop_assert_eq!(evaluate_low_27(&cards), evaluate_low_27(&shuffled));
     }
 }
 
@@ -79,6 +84,11 @@ fn crowded_suits_and_ranks_match_naive() {
         assert_eq!(
             evaluate_low_8(&cards).unwrap(),
             naive::best(&cards, Kind::Low8),
+            "{cards:?}"
+        );
+        assert_eq!(
+            Some(evaluate_low_27(&cards).unwrap()),
+            naive::best(&cards, Kind::Low27),
             "{cards:?}"
         );
     }

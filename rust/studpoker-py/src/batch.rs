@@ -215,6 +215,17 @@ pub fn rank_low_8_many<'py>(
     Ok(run(py, Batch::Low8, cards, threads, wild)?.0)
 }
 
+/// The dense 2-7 low rank of every row, as `uint16[N]` (no wild cards: 2-7 has none).
+#[pyfunction]
+#[pyo3(signature = (cards, *, threads = None))]
+pub fn rank_low_27_many<'py>(
+    py: Python<'py>,
+    cards: &Bound<'py, PyAny>,
+    threads: Option<i64>,
+) -> PyResult<Bound<'py, PyAny>> {
+    Ok(run(py, Batch::Low27, cards, threads, None)?.0)
+}
+
 /// The high rank and the 8-or-better rank (or `NO_LOW`) of every row: two `uint16[N]`.
 #[pyfunction]
 #[pyo3(signature = (cards, *, threads = None, wild = None))]
@@ -244,11 +255,12 @@ pub fn count_hands(
         "high" => Kind::High,
         "low_a5" => Kind::LowA5,
         "low_8" => Kind::Low8,
+        "low_27" => Kind::Low27,
         _ => {
             return Err(CoreError(Error::UnknownRule {
                 kind: "evaluation kind",
                 name: kind.to_string(),
-                legal: &["high", "low_a5", "low_8"],
+                legal: &["high", "low_a5", "low_8", "low_27"],
             })
             .into())
         }
@@ -268,6 +280,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rank_high_many, m)?)?;
     m.add_function(wrap_pyfunction!(rank_low_a5_many, m)?)?;
     m.add_function(wrap_pyfunction!(rank_low_8_many, m)?)?;
+    m.add_function(wrap_pyfunction!(rank_low_27_many, m)?)?;
     m.add_function(wrap_pyfunction!(rank_hi_lo_8_many, m)?)?;
     m.add_function(wrap_pyfunction!(count_hands, m)?)?;
     m.add("NO_LOW", batch::NO_LOW)?;

@@ -214,7 +214,7 @@ impl PyHandValue {
 
 #[pymethods]
 impl PyHandValue {
-    /// ``"high"``, ``"low_a5"``, ``"low_8"`` or ``"high_wild"``.
+    /// ``"high"``, ``"low_a5"``, ``"low_8"``, ``"low_27"`` or ``"high_wild"``.
     #[getter]
     fn kind(&self) -> &'static str {
         self.kind_name()
@@ -391,6 +391,26 @@ pub fn evaluate_low_8<'py>(
         .transpose()
 }
 
+/// The best 2-7 low (2-7 razz: aces high, straights and flushes count against) of 5 to 9 cards.
+#[pyfunction]
+#[pyo3(signature = (cards))]
+pub fn evaluate_low_27<'py>(cards: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyHandValue>> {
+    let hand = extract_hand(cards)?;
+    PyHandValue::new(
+        cards.py(),
+        Kind::Low27,
+        eval::rank_low_27(hand.cards()),
+        hand,
+    )
+}
+
+/// The dense 2-7 low rank of 5 to 9 cards.
+#[pyfunction]
+#[pyo3(signature = (cards))]
+pub fn rank_low_27(cards: &Bound<'_, PyAny>) -> PyResult<u16> {
+    Ok(eval::rank_low_27(extract_hand(cards)?.cards()))
+}
+
 /// The dense high rank of 5 to 9 cards (with `wild`: 5 to 11, the wild high space).
 #[pyfunction]
 #[pyo3(signature = (cards, *, wild=None))]
@@ -430,6 +450,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(evaluate_high, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_low_a5, m)?)?;
     m.add_function(wrap_pyfunction!(evaluate_low_8, m)?)?;
+    m.add_function(wrap_pyfunction!(evaluate_low_27, m)?)?;
+    m.add_function(wrap_pyfunction!(rank_low_27, m)?)?;
     m.add_function(wrap_pyfunction!(rank_high, m)?)?;
     m.add_function(wrap_pyfunction!(rank_low_a5, m)?)?;
     m.add_function(wrap_pyfunction!(rank_low_8, m)?)?;

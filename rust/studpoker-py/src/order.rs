@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyInt};
 use studpoker_core::eval::wild::showing_hand_wild;
 use studpoker_core::named::Named;
-use studpoker_core::order::{self, BringInRule, ShowingTie};
+use studpoker_core::order::{self, Aces, BringInRule, ShowingOrder, ShowingTie};
 use studpoker_core::CardSet;
 
 /// The wild set given (`None`: no wild cards).
@@ -39,7 +39,8 @@ fn dealer_seat(dealer: &Bound<'_, PyAny>, seats: usize) -> PyResult<i64> {
     })
 }
 
-/// The seat that brings in on the opening deal (`rule`: `"lowest"` or `"highest_ace_low"`);
+/// The seat that brings in on the opening deal (`rule`: `"lowest"`, `"highest_ace_low"` or
+/// `"highest"`);
 /// door cards in `wild` count at their best.
 #[pyfunction]
 #[pyo3(
@@ -65,11 +66,18 @@ pub fn bring_in_seat(
     Ok(order::bring_in_seat_wild(&cards, rule, wild).map_err(CoreError)?)
 }
 
-/// The seat that acts first in a later round: the best showing hand (`low`: the lowest).
+/// The order of `low` and `aces` (`"low"`: A-5, `"high"`: 2-7).
+fn showing_order(low: bool, aces: Option<&Bound<'_, PyAny>>) -> PyResult<ShowingOrder> {
+    let aces = Aces::from_name(&rule_name(aces, "low")?).map_err(CoreError)?;
+    Ok(ShowingOrder::of(low, aces))
+}
+
+/// The seat that acts first in a later round: the best showing hand (`low`: the lowest, aces
+/// low or, `aces="high"`, the 2-7 order).
 #[pyfunction]
 #[pyo3(
-    signature = (up_cards, dealer, *, low = false, tie = None, community = None, wild = None),
-    text_signature = "(up_cards, dealer, *, low=False, tie=\"suit\", community=None, wild=None)"
+    signature = (up_cards, dealer, *, low = false, tie = None, community = None, wild = None, aces = None),
+    text_signature = "(up_cards, dealer, *, low=False, tie=\"suit\", community=None, wild=None, aces=\"low\")"
 )]
 pub fn first_to_act(
     up_cards: &Bound<'_, PyAny>,
@@ -78,8 +86,10 @@ pub fn first_to_act(
     tie: Option<&Bound<'_, PyAny>>,
     community: Option<&Bound<'_, PyAny>>,
     wild: Option<&Bound<'_, PyAny>>,
+    aces: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<usize> {
     let tie = ShowingTie::from_name(&rule_name(tie, "suit")?).map_err(CoreError)?;
+    let order = showing_order(low, aces)?;
     let mut hands = Vec::new();
     for_each_seat(up_cards, "up_cards", |_, entry| {
         hands.push(if entry.is_none() {
@@ -96,24 +106,33 @@ pub fn first_to_act(
     let dealer =
         order::check_dealer(dealer_seat(dealer, hands.len())?, hands.len()).map_err(CoreError)?;
     let wild = wild_set(wild)?;
-    Ok(order::first_to_act_wild(&hands, &community, dealer, low, tie, wild).map_err(CoreError)?)
+    Ok(
+        order::first_to_act_wild(&hands, &community, dealer, order, tie, wild)
+            .map_err(CoreError)?,
+    )
 }
 
 /// One showing hand (rules §4.2, §6 notes): its category name and its cards as they play, most
 /// significant first; up cards in `wild` count at their best.
 #[pyfunction]
 #[pyo3(
-    signature = (up, *, wild = None, low = false),
-    text_signature = "(up, *, wild=None, low=False)"
+    signature = (up, *, wild = None, low = false, aces = None),
+    text_signature = "(up, *, wild=None, low=False, aces=\"low\")"
 )]
 pub fn showing_hand(
     up: &Bound<'_, PyAny>,
     wild: Option<&Bound<'_, PyAny>>,
     low: bool,
+    aces: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(&'static str, Vec<u32>)> {
     let cards = extract_cards(up)?;
     let wild = wild_set(wild)?;
-    let (category, played) = showing_hand_wild(&cards, wild, low).map_err(CoreError)?;
+    let order = showing_order(low, aces)?;
+    let (category, played) = if order == ShowingOrder::Low27 {
+        order::showing_hand(&cards, order, wild).map_err(CoreError)?
+    } else {
+        showing_hand_wild(&cards, wild, low).map_err(CoreError)?
+    };
     Ok((
         category.name(),
         played.iter().map(|c| u32::from(c.index())).collect(),

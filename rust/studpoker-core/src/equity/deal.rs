@@ -9,6 +9,7 @@ use crate::card::Card;
 use crate::error::{Error, Result};
 use crate::eval::{MAX_CARDS, MIN_CARDS};
 use crate::settle::Showdown;
+use crate::showdown::ContestKind;
 
 /// A checked question: every card distinct, every player completable.
 #[derive(Clone, Debug)]
@@ -55,6 +56,16 @@ impl Deal {
 pub(crate) fn check(request: &EquityRequest) -> Result<Deal> {
     // A composed showdown that could leave a pot unpaid would leave outcomes unshared.
     request.showdown.check()?;
+    let wild_game = match request.rules.wild {
+        WildRule::None => false,
+        WildRule::Fixed(set) => !set.is_empty(),
+        WildRule::FollowTheQueen => true,
+    };
+    if wild_game && request.showdown.contest(ContestKind::Low27).is_some() {
+        return Err(Error::UnsupportedGame {
+            reason: "the 2-7 low is played without wild cards".to_string(),
+        });
+    }
     let players = request.players.len();
     if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&players) {
         return Err(Error::PlayerCount {

@@ -32,7 +32,7 @@ fn capitalized(text: String) -> String {
 pub fn describe(evaluation: &Evaluation) -> String {
     let c = &evaluation.cards;
     let text = match (evaluation.value.kind, evaluation.category) {
-        (Kind::LowA5 | Kind::Low8, Category::HighCard) => {
+        (Kind::LowA5 | Kind::Low8 | Kind::Low27, Category::HighCard) => {
             format!("{}-{} low", one(c[0]), one(c[1]))
         }
         (_, Category::FiveOfAKind) => format!("five of a kind, {}", many(c[0])),

@@ -21,6 +21,13 @@
 //! cards from the key; their 8-or-better low is read by the mask of the ranks ace to eight
 //! present, in [`LOW8_BY_MASK`] (256 entries).
 //!
+//! The 2-7 low (deuce-to-seven) is the five with the lowest high value, the ace always high (so
+//! A-5-4-3-2 is ace high, not a straight). Without a suit of five cards no five is a flush,
+//! and the value is the rank multiset's ([`LOW27_BY_SLOT`], the same slot; eight and nine
+//! cards take the best seven as above). With one (about 3% of seven-card hands) every five is
+//! scored on its own: a suited five by the mask of its ranks ([`FLUSH_LOW27`]), another by its
+//! slot.
+//!
 //! The kernels work on card bytes (`4 * rank + suit`) so that the batch and enumeration modules
 //! run them straight on a caller's `uint8` rows; the `&[Card]` functions are the same code.
 //!
@@ -39,8 +46,9 @@ mod tables {
     include!(concat!(env!("OUT_DIR"), "/eval_tables.rs"));
 }
 use tables::{
-    BUCKET_BITS, CARD_KEYS, DISPLACEMENTS, FLUSH_HIGH, HASH_MULTIPLIER, HIGH_BY_SLOT, HIGH_INFO,
-    LOW8_BY_MASK, LOW8_BY_SLOT, LOW8_INFO, LOW_A5_BY_SLOT, LOW_A5_INFO, SLOT_BITS,
+    BUCKET_BITS, CARD_KEYS, DISPLACEMENTS, FLUSH_HIGH, FLUSH_LOW27, HASH_MULTIPLIER, HIGH_BY_SLOT,
+    HIGH_INFO, LOW27_BY_SLOT, LOW27_INFO, LOW8_BY_MASK, LOW8_BY_SLOT, LOW8_INFO, LOW_A5_BY_SLOT,
+    LOW_A5_INFO, SLOT_BITS,
 };
 
 const SLOTS: usize = 1 << SLOT_BITS;
@@ -58,13 +66,20 @@ pub const TABLE_BYTES: usize = std::mem::size_of_val(&CARD_KEYS)
     + std::mem::size_of_val(&HIGH_BY_SLOT)
     + std::mem::size_of_val(&LOW_A5_BY_SLOT)
     + std::mem::size_of_val(&LOW8_BY_SLOT)
+    + std::mem::size_of_val(&LOW27_BY_SLOT)
+    + std::mem::size_of_val(&FLUSH_LOW27)
     + std::mem::size_of_val(&FLUSH_HIGH)
     + std::mem::size_of_val(&LOW8_BY_MASK)
     + std::mem::size_of_val(&HIGH_INFO)
     + std::mem::size_of_val(&LOW_A5_INFO)
-    + std::mem::size_of_val(&LOW8_INFO);
-// The budget: at most 1 MiB of tables (checked when compiling).
-const _: () = assert!(TABLE_BYTES <= 1 << 20, "the evaluator tables outgrew 1 MiB");
+    + std::mem::size_of_val(&LOW8_INFO)
+    + std::mem::size_of_val(&LOW27_INFO);
+// The budget: at most 1.25 MiB of tables (checked when compiling). Each kind reads its own slot
+// table, so one kind's evaluations touch about 300 KiB of them.
+const _: () = assert!(
+    TABLE_BYTES <= 5 << 18,
+    "the evaluator tables outgrew 1.25 MiB"
+);
 
 /// The cards' bytes (`Card` is a transparent `u8`).
 #[inline(always)]
@@ -318,6 +333,51 @@ pub(crate) fn low_8_of_key(cards: &[u8], key: u64) -> Option<u16> {
     }
 }
 
+/// The 2-7 low rank of card bytes, given their summed key.
+#[inline(always)]
+pub(crate) fn low_27_of_key(cards: &[u8], key: u64) -> u16 {
+    if flush_suit(key).is_some() {
+        return low_27_with_flush(cards);
+    }
+    if cards.len() <= 7 {
+        LOW27_BY_SLOT[slot(key as u32)]
+    } else {
+        best_of_sevens(cards, key, &LOW27_BY_SLOT)
+    }
+}
+
+/// The 2-7 low rank of card bytes holding five cards or more of a suit: the best of every five
+/// (21 for seven cards, 126 for nine; only the first nine count). Kept out of line: rare.
+#[inline(never)]
+fn low_27_with_flush(cards: &[u8]) -> u16 {
+    let cards = &cards[..cards.len().min(9)];
+    let mut best = 0;
+    let n = cards.len();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                for d in c + 1..n {
+                    for e in d + 1..n {
+                        let five = [cards[a], cards[b], cards[c], cards[d], cards[e]];
+                        best = best.max(low_27_of_five(five));
+                    }
+                }
+            }
+        }
+    }
+    best
+}
+
+/// The 2-7 low rank of five card bytes: suited by the mask of their ranks, else by their slot.
+#[inline(always)]
+fn low_27_of_five(five: [u8; 5]) -> u16 {
+    let key = key_of(&five);
+    match flush_suit(key) {
+        Some(suit) => FLUSH_LOW27[suit_ranks(&five, suit)],
+        None => LOW27_BY_SLOT[slot(key as u32)],
+    }
+}
+
 /// The running sums of a hand built card by card, for callers that enumerate many hands
 /// sharing cards (completions of a stud hand, all hands of a deck): adding a card is two
 /// additions, and a value of 5 to 7 cards is one lookup.
@@ -365,6 +425,31 @@ impl PartialHand {
     pub fn low_8(self) -> Option<u16> {
         low_8_by_slot(slot(self.key as u32))
     }
+
+    /// The dense 2-7 low rank of the 5 to 7 cards added.
+    #[inline(always)]
+    pub fn low_27(self) -> u16 {
+        low_27_of_sums(self.key, self.bits)
+    }
+}
+
+/// The 2-7 low rank of 5 to 7 cards from their summed key and card set.
+#[inline(always)]
+pub(crate) fn low_27_of_sums(key: u64, bits: u64) -> u16 {
+    if flush_suit(key).is_none() {
+        return LOW27_BY_SLOT[slot(key as u32)];
+    }
+    // The cards back from the card set (bit 16 * suit + rank): a flush is rare.
+    let mut cards = [0u8; 7];
+    let mut count = 0;
+    let mut rest = bits;
+    while rest != 0 && count < cards.len() {
+        let bit = rest.trailing_zeros() as u8;
+        cards[count] = 4 * (bit % 16) + bit / 16;
+        count += 1;
+        rest &= rest - 1;
+    }
+    low_27_with_flush(&cards[..count])
 }
 
 /// The dense high rank (`0..7462`, greater is better) of 5 to 9 distinct cards.
@@ -395,6 +480,16 @@ pub fn rank_low_8(cards: &[Card]) -> Option<u16> {
     low_8_of_key(bytes, key_of(bytes))
 }
 
+/// The dense 2-7 low rank (`0..7462`, greater is better) of 5 to 9 distinct cards: the five with
+/// the lowest high value, the ace always high (deuce-to-seven lowball).
+///
+/// Unchecked: other input gives an unspecified rank, never a panic.
+#[inline]
+pub fn rank_low_27(cards: &[Card]) -> u16 {
+    let bytes = card_bytes(cards);
+    low_27_of_key(bytes, key_of(bytes))
+}
+
 /// The category of a dense rank of `kind` (`rank` must be below `kind.class_count()`).
 pub fn category_of(kind: Kind, rank: u16) -> Category {
     Category::ALL[(class_info(kind, rank) >> 20) as usize % 9]
@@ -405,6 +500,7 @@ fn class_info(kind: Kind, rank: u16) -> u32 {
         Kind::High => &HIGH_INFO,
         Kind::LowA5 => &LOW_A5_INFO,
         Kind::Low8 => &LOW8_INFO,
+        Kind::Low27 => &LOW27_INFO,
     };
     table.get(usize::from(rank)).copied().unwrap_or(0)
 }
@@ -416,8 +512,8 @@ pub fn evaluation_of_rank(kind: Kind, rank: u16, cards: &[Card]) -> Evaluation {
     let category = Category::ALL[(info >> 20) as usize % 9];
     let ranks: [u8; 5] = std::array::from_fn(|i| ((info >> (16 - 4 * i)) & 0xF) as u8);
     let held = CardSet::from_cards(cards);
-    let suited =
-        kind == Kind::High && matches!(category, Category::Flush | Category::StraightFlush);
+    let suited = matches!(kind, Kind::High | Kind::Low27)
+        && matches!(category, Category::Flush | Category::StraightFlush);
     let chosen = if suited {
         // The highest suit holding all five ranks.
         (0..4u8)
@@ -442,6 +538,9 @@ pub fn evaluation_of_rank(kind: Kind, rank: u16, cards: &[Card]) -> Evaluation {
                 None => complete = false,
             }
         }
+        if kind == Kind::Low27 && complete && five.iter().all(|c| c.suit() == five[0].suit()) {
+            unsuit(&mut five, held);
+        }
         complete.then_some(five)
     };
     debug_assert!(chosen.is_some(), "the rank came from these cards");
@@ -449,6 +548,25 @@ pub fn evaluation_of_rank(kind: Kind, rank: u16, cards: &[Card]) -> Evaluation {
         value: HandValue { kind, rank },
         category,
         cards: chosen.unwrap_or_else(|| ranks.map(|rank| Card::from_rank_suit(rank, 3))),
+    }
+}
+
+/// A 2-7 five of distinct ranks taken in one suit although its class is not a flush: the
+/// greatest unsuited choice (as the naive evaluator's order of the cards) keeps the highest
+/// suits up to the last card that has a lower suit held, takes that suit there, and the
+/// highest suits after it.
+fn unsuit(five: &mut [Card; 5], held: CardSet) {
+    let suit = five[0].suit();
+    let lower = |rank: u8| {
+        (0..suit)
+            .rev()
+            .map(|s| Card::from_rank_suit(rank, s))
+            .find(|&card| held.contains(card))
+    };
+    if let Some(i) = (0..5).rev().find(|&i| lower(five[i].rank()).is_some()) {
+        if let Some(card) = lower(five[i].rank()) {
+            five[i] = card;
+        }
     }
 }
 
@@ -508,6 +626,7 @@ mod tests {
             assert_eq!(partial.high(), rank_high(&hand), "{hand:?}");
             assert_eq!(partial.low_a5(), rank_low_a5(&hand), "{hand:?}");
             assert_eq!(partial.low_8(), rank_low_8(&hand), "{hand:?}");
+            assert_eq!(partial.low_27(), rank_low_27(&hand), "{hand:?}");
         }
     }
 
@@ -530,6 +649,8 @@ mod tests {
             assert_eq!(Some(rank_low_a5(&hand)), low, "{hand:?}");
             let low8 = naive::best(&hand, Kind::Low8).map(|e| e.value.rank);
             assert_eq!(rank_low_8(&hand), low8, "{hand:?}");
+            let low27 = naive::best(&hand, Kind::Low27).map(|e| e.value.rank);
+            assert_eq!(Some(rank_low_27(&hand)), low27, "{hand:?}");
         });
     }
 }

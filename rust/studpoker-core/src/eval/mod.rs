@@ -1,4 +1,5 @@
-//! Hand evaluation: high (best five of N), A-5 low (razz) and 8-or-better low (hi-lo).
+//! Hand evaluation: high (best five of N), A-5 low (razz), 8-or-better low (hi-lo) and 2-7 low
+//! (2-7 razz).
 //!
 //! Every evaluator takes 5 to 9 distinct cards, chooses the best five, and returns a [`HandValue`]:
 //! a dense rank within its [`Kind`] where **greater is better** for every kind, lows included.
@@ -6,13 +7,17 @@
 //! - high: 7,462 classes, `0` = 7-5-4-3-2 offsuit, `7461` = royal flush;
 //! - A-5 low: 6,175 classes, `0` = four kings with a queen, `6174` = 5-4-3-2-A (the wheel);
 //! - 8-or-better: 56 classes, `0` = 8-7-6-5-4, `55` = the wheel; no value when no five distinct
-//!   ranks of eight or lower exist.
+//!   ranks of eight or lower exist;
+//! - 2-7 low: 7,462 classes, `0` = the royal flush, `7461` = 7-5-4-3-2 offsuit: the high order
+//!   turned round with the ace always high (A-5-4-3-2 is ace high, no straight), so straights
+//!   and flushes count against.
 //!
 //! When several choices of five give the same value, the higher suits are used (so the chosen
 //! cards are a function of the input set alone).
 //!
 //! The evaluators are table driven ([`fast`]); [`naive`] tries every five and is the oracle the
-//! tests hold them against. The raw [`rank_high`], [`rank_low_a5`] and [`rank_low_8`] skip the
+//! tests hold them against. The raw [`rank_high`], [`rank_low_a5`], [`rank_low_8`] and
+//! [`rank_low_27`] skip the
 //! input checks and the choice of the five cards: the hot path.
 
 mod describe;
@@ -24,7 +29,9 @@ use crate::card::{check_distinct, Card};
 use crate::error::{Error, Result};
 
 pub use describe::describe;
-pub use fast::{category_of, evaluation_of_rank, rank_high, rank_low_8, rank_low_a5, PartialHand};
+pub use fast::{
+    category_of, evaluation_of_rank, rank_high, rank_low_27, rank_low_8, rank_low_a5, PartialHand,
+};
 
 /// Fewest and most cards an evaluator takes.
 pub const MIN_CARDS: usize = 5;
@@ -36,13 +43,16 @@ pub enum Kind {
     High,
     LowA5,
     Low8,
+    /// Deuce-to-seven: the lowest high hand, the ace always high.
+    Low27,
 }
 
 impl Kind {
     /// The number of distinct classes (dense ranks are `0..class_count`).
     pub const fn class_count(self) -> u16 {
         match self {
-            Kind::High => 7462,
+            // 2-7 has the high classes, A-5-4-3-2 ace high instead of the wheels.
+            Kind::High | Kind::Low27 => 7462,
             Kind::LowA5 => 6175,
             Kind::Low8 => 56,
         }
@@ -53,6 +63,7 @@ impl Kind {
             Kind::High => "high",
             Kind::LowA5 => "low_a5",
             Kind::Low8 => "low_8",
+            Kind::Low27 => "low_27",
         }
     }
 }
@@ -194,6 +205,17 @@ pub fn evaluate_low_a5(cards: &[Card]) -> Result<Evaluation> {
     Ok(evaluation_of_rank(Kind::LowA5, rank_low_a5(cards), cards))
 }
 
+/// The best 2-7 low of 5 to 9 distinct cards (2-7 razz): the five with the lowest high value,
+/// the ace always high, straights and flushes counting against.
+///
+/// # Errors
+///
+/// As [`check_hand`].
+pub fn evaluate_low_27(cards: &[Card]) -> Result<Evaluation> {
+    check_hand(cards)?;
+    Ok(evaluation_of_rank(Kind::Low27, rank_low_27(cards), cards))
+}
+
 /// The best 8-or-better low of 5 to 9 distinct cards, or `None` when it does not qualify.
 ///
 /// # Errors
@@ -282,6 +304,76 @@ mod tests {
             evaluate_low_8(&parse_cards("9c 4d 3h 2s Ac Kd").unwrap()).unwrap(),
             None
         );
+    }
+
+    /// The published 2-7 order (deuce-to-seven lowball), best first.
+    #[test]
+    fn deuce_to_seven_orders_as_the_published_tables() {
+        let best_first = [
+            "7c 5d 4h 3s 2c", // the best hand, "number one"
+            "7c 6d 4h 3s 2c", // the second
+            "7c 6d 5h 3s 2c", // the third
+            "7c 6d 5h 4s 2c", // the fourth
+            "8c 5d 4h 3s 2c", // the best eight
+            "8c 7d 6h 5s 3c", // an eight worse than every other eight but 8-7-6-5-4
+            "9c 5d 4h 3s 2c", // a nine
+            "Kc Qd Jh Ts 8c", // the worst king high
+            "Ac 5d 4h 3s 2c", // ace high: the ace is never low, A-5-4-3-2 no straight
+            "Ac Kd Qh Js 9c", // the worst no-pair hand
+            "2c 2d 5h 4s 3c", // a pair is worse than any no-pair hand
+            "Ac Ad Kh Qs Jc", // the worst pair
+            "2c 2d 3h 3s 4c", // two pair
+            "2c 2d 2h 3s 4c", // trips
+            "6c 5d 4h 3s 2c", // a straight, worse than trips
+            "Ac Kd Qh Js Tc", // the worst straight
+            "7c 5c 4c 3c 2c", // a flush, worse than any straight
+            "Ac 5c 4c 3c 2c", // an ace-high flush (no straight flush)
+            "2c 2d 2h 3s 3c", // a full house
+            "2c 2d 2h 2s 3c", // quads
+            "6c 5c 4c 3c 2c", // the best straight flush
+            "Ac Kc Qc Jc Tc", // the royal flush, the worst hand
+        ];
+        let ranks: Vec<u16> = best_first
+            .iter()
+            .map(|text| eval(text, evaluate_low_27).value.rank)
+            .collect();
+        assert_eq!(ranks[0], 7461);
+        assert_eq!(ranks[best_first.len() - 1], 0);
+        for (pair, texts) in ranks.windows(2).zip(best_first.windows(2)) {
+            assert!(pair[0] > pair[1], "{} should beat {}", texts[0], texts[1]);
+        }
+        let wheel = eval("Ac 5d 4h 3s 2c", evaluate_low_27);
+        assert_eq!(wheel.category, Category::HighCard);
+        assert_eq!(describe(&wheel), "Ace-five low");
+        assert_eq!(
+            eval("Ac 5c 4c 3c 2c", evaluate_low_27).category,
+            Category::Flush
+        );
+        assert_eq!(
+            describe(&eval("7c 5d 4h 3s 2c", evaluate_low_27)),
+            "Seven-five low"
+        );
+    }
+
+    #[test]
+    fn deuce_to_seven_plays_the_five_with_the_lowest_high_value() {
+        // Seven cards: the unsuited 7-5-4-3-2 although five hearts are held.
+        let ev = eval("7h 5h 4h 3h 2h 2c Kd", evaluate_low_27);
+        assert_eq!(ev.category, Category::HighCard);
+        assert_eq!(crate::card::format_cards(&ev.cards), "7h 5h 4h 3h 2c");
+        // Six suited cards and a seventh of another suit: the seventh unsuits the five.
+        let ev = eval("8h 7h 5h 4h 3h 2h Kc", evaluate_low_27);
+        assert_eq!(crate::card::format_cards(&ev.cards), "Kc 5h 4h 3h 2h");
+        // A straight flush, and straights with the clubs: a pair of twos is better.
+        let ev = eval("6d 5d 4d 3d 2d 2c 3c", evaluate_low_27);
+        assert_eq!(ev.category, Category::Pair);
+        assert_eq!(crate::card::format_cards(&ev.cards), "2d 2c 5d 4d 3d");
+        // Six to a straight: the 8 breaks it (8-6-5-4-3 over the 7-6-5-4-3 straight).
+        let ev = eval("3c 4d 5h 6s 7c 8d", evaluate_low_27);
+        assert_eq!(crate::card::format_cards(&ev.cards), "8d 6s 5h 4d 3c");
+        // Nothing but a straight or a pair.
+        let ev = eval("3c 4d 5h 6s 7c 7d", evaluate_low_27);
+        assert_eq!(ev.category, Category::Pair);
     }
 
     #[test]

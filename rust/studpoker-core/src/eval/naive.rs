@@ -49,6 +49,7 @@ pub fn score_five(cards: &[Card; 5], kind: Kind) -> Option<(u32, Category, [Card
     match kind {
         Kind::High => Some(score_high(*cards)),
         Kind::LowA5 => Some(score_low(*cards)),
+        Kind::Low27 => Some(score_27(*cards)),
         Kind::Low8 => {
             let (key, category, ordered) = score_low(*cards);
             let qualifies =
@@ -92,6 +93,22 @@ fn score_high(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
     (pack(category as u32, ranks), category, ordered)
 }
 
+/// 2-7: the high category with the ace always high (no wheel), lower is better.
+fn score_27(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
+    let ordered = ordered_by_groups(cards, Card::rank);
+    let pairing = pairing_category(ordered, Card::rank);
+    let flush = cards.iter().all(|c| c.suit() == cards[0].suit());
+    let straight = pairing == Category::HighCard && ordered[0].rank() - ordered[4].rank() == 4;
+    let category = match (straight, flush) {
+        (true, true) => Category::StraightFlush,
+        (false, true) => Category::Flush,
+        (true, false) => Category::Straight,
+        (false, false) => pairing,
+    };
+    let badness = pack(category as u32, ordered.iter().map(|c| c.rank()));
+    (u32::MAX - badness, category, ordered)
+}
+
 fn score_low(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
     let ordered = ordered_by_groups(cards, Card::low_rank);
     let category = pairing_category(ordered, Card::low_rank);
@@ -105,7 +122,12 @@ fn score_low(cards: [Card; 5]) -> (u32, Category, [Card; 5]) {
 /// Every distinct sparse key of a kind, ascending: enumerates every rank multiset of five
 /// (and its suited form where the ranks are distinct) with concrete cards.
 fn sorted_keys(kind: Kind) -> &'static [u32] {
-    static TABLES: [OnceLock<Vec<u32>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    static TABLES: [OnceLock<Vec<u32>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
     TABLES[kind as usize].get_or_init(|| {
         let mut keys = Vec::new();
         let mut counts = [0u8; 13];
@@ -123,7 +145,7 @@ fn sorted_keys(kind: Kind) -> &'static [u32] {
                 five[0] = Card::from_rank_suit(five[0].rank(), 1);
             }
             keys.extend(score_five(&five, kind).map(|s| s.0));
-            if distinct && kind == Kind::High {
+            if distinct && matches!(kind, Kind::High | Kind::Low27) {
                 let suited = five.map(|c| Card::from_rank_suit(c.rank(), 0));
                 keys.push(score_five(&suited, kind).map_or(0, |s| s.0));
             }
@@ -202,7 +224,7 @@ mod tests {
 
     #[test]
     fn class_counts_match_the_published_tables() {
-        for kind in [Kind::High, Kind::LowA5, Kind::Low8] {
+        for kind in [Kind::High, Kind::LowA5, Kind::Low8, Kind::Low27] {
             assert_eq!(
                 sorted_keys(kind).len(),
                 kind.class_count() as usize,

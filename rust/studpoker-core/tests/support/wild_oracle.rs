@@ -138,6 +138,7 @@ pub fn oracle(kind: Kind, cards: &[Card], wild: CardSet) -> Option<Key> {
                     ],
                     Kind::LowA5 => [low_key(ranks, false), None],
                     Kind::Low8 => [low_key(ranks, true), None],
+                    Kind::Low27 => [None, None], // no wild reading: never asked
                 };
                 for key in keys.into_iter().flatten() {
                     best = best.max(Some(key));
@@ -160,5 +161,6 @@ pub fn key_of_played(kind: Kind, category: Category, played: [Card; 5]) -> Optio
         }
         Kind::LowA5 => low_key(ranks, false),
         Kind::Low8 => low_key(ranks, true),
+        Kind::Low27 => None, // no wild reading: never asked
     }
 }

@@ -8,7 +8,9 @@ use super::{
     ACE, ALL_RANKS, FIVE_OF_A_KIND_BASE, FULL_HOUSE_BASE, MULTI_ACE_FLUSHES, WILD_MAX_CARDS,
 };
 use crate::card::{Card, CardSet};
-use crate::eval::{category_of, rank_high, rank_low_8, rank_low_a5, Category, Kind, MAX_CARDS};
+use crate::eval::{
+    category_of, rank_high, rank_low_27, rank_low_8, rank_low_a5, Category, Kind, MAX_CARDS,
+};
 
 /// The naturals as one 13-bit rank mask per suit, and how many wild cards the hand holds.
 #[derive(Clone, Copy)]
@@ -409,13 +411,15 @@ pub fn rank_low_8_wild(cards: &[Card], wild: CardSet) -> Option<u16> {
 /// One entry point per kind, for loops over many hands (the batch calls' hook): the rank of
 /// `cards` with `wild` wild, `None` for an 8-or-better hand without a low.
 ///
-/// Unchecked, like the `rank_*_wild` functions it calls.
+/// Unchecked, like the `rank_*_wild` functions it calls. The 2-7 low has no wild reading (the
+/// callers refuse a 2-7 wild set): its cards play as the naturals they are, the first nine.
 #[inline]
 pub fn rank_wild(kind: Kind, cards: &[Card], wild: CardSet) -> Option<u16> {
     match kind {
         Kind::High => Some(rank_high_wild(cards, wild)),
         Kind::LowA5 => Some(rank_low_a5_wild(cards, wild)),
         Kind::Low8 => rank_low_8_wild(cards, wild),
+        Kind::Low27 => Some(rank_low_27(&cards[..cards.len().min(MAX_CARDS)])),
     }
 }
 
