@@ -26,6 +26,7 @@ from studpoker.records import (
     BringInPosted,
     CardsMucked,
     CardsShown,
+    Checked,
     ChipsReturned,
     CompletedBetRaised,
     PotAwarded,
@@ -114,6 +115,13 @@ def _features(hand: Hand) -> set[str]:
         found.add("muck at the showdown")
     if hand.raked:
         found.add("rake")
+    starts = [i for i, r in enumerate(records) if isinstance(r, RoundStarted)]
+    last = records[starts[-1] :] if starts else []
+    checked = any(isinstance(r, Checked) for r in last) and not any(
+        isinstance(r, CompletedBetRaised) for r in last
+    )
+    if checked and any(isinstance(r, CardsMucked) for r in last):
+        found.add("muck after a checked last round")
     rounds = [r for r in records if isinstance(r, RoundStarted)]
     if any(r.cap is not None for r in rounds) and any(r.cap is None for r in rounds):
         found.add("cap and heads-up exemption")
@@ -155,6 +163,7 @@ def test_random_hands_round_trip_through_full_tilt_text() -> None:
         "muck at the showdown",
         "rake",
         "cap and heads-up exemption",
+        "muck after a checked last round",
     }
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
 
