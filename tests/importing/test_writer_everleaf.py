@@ -154,3 +154,20 @@ def test_each_kind_writes_its_header(kind: everleaf.Kind) -> None:
     )
     assert len(history.starting_stacks) == hand.n  # the idle seat is not dealt in
     _round_trip(hand, text, OMNISCIENT)
+
+
+@pytest.mark.parametrize(
+    ("seed", "shown"),
+    [(1, "does not show cards"), (23, "posts bring-in")],
+    ids=["short bring-in called in full, a muck without antes", "bring-in of the small bet"],
+)
+def test_hands_the_reader_once_misread(seed: int, shown: str) -> None:
+    """Hands the round trip found the reader misreading: a bring-in of the seat's last chips
+    (unmarked) that the calls or the first raise show short of the stakes' bring-in, and a muck
+    at the showdown of a hand without antes (it was dropped)."""
+    hand, kind, _ = _random_hand(seed)
+    posted = [r for r in hand.history if isinstance(r, BringInPosted)]
+    assert posted[0].all_in
+    text = everleaf.write(hand, kind=kind)
+    assert shown in text
+    _round_trip(hand, text, OMNISCIENT)

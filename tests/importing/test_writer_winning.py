@@ -178,3 +178,18 @@ def test_a_bring_in_posted_short_with_no_earlier_hand_is_refused_by_name() -> No
         _round_trip(hand, kind, winning.write(hand, kind=kind), OMNISCIENT)
         return
     pytest.fail("no hand of the sweep leaves its bring-in unposted")
+
+
+def test_a_play_money_pot_split_in_whole_chips() -> None:
+    """A pot of an odd number of play chips split between two seats: the room gives the odd
+    chip to one of them, and the reader counts whole chips, so the replay does too (it split
+    hundredths of a chip before)."""
+    hand, kind, _ = _random_hand(115)
+    assert kind == "play"
+    split = [
+        r
+        for r in hand.history
+        if isinstance(r, PotAwarded) and r.amount % 2 and sum(1 for s in r.shares if s) == 2
+    ]
+    assert split
+    _round_trip(hand, kind, winning.write(hand, kind=kind), OMNISCIENT)
