@@ -16,7 +16,7 @@ from studpoker.hand import Hand
 from studpoker.importing import read
 from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, replay
-from studpoker.phh.document import PhhAction
+from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from studpoker.profiles import Profile
@@ -31,7 +31,7 @@ from studpoker.records import (
     PotAwarded,
 )
 from tests.support.random_play import decide, random_stacks
-from tests.support.room_writers import winning
+from tests.support.room_writers import winning, winning_old
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 200, 5_000)
@@ -79,6 +79,13 @@ def _witness(hand: Hand) -> Hand:
     while not witness.is_over:
         witness.act("f")
     return witness
+
+
+def _in_order(history: HandHistory) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    """The actions in order but the showdown's, as a set."""
+    keys = [_key(a) for a in history.actions]
+    shows = sorted((k for k in keys if k[0] == "sm"), key=repr)
+    return [k for k in keys if k[0] != "sm"], shows
 
 
 def _round_trip(hand: Hand, kind: winning.Kind, text: str, viewer: int | Omniscient | None) -> None:
@@ -193,3 +200,31 @@ def test_a_play_money_pot_split_in_whole_chips() -> None:
     ]
     assert split
     _round_trip(hand, kind, winning.write(hand, kind=kind), OMNISCIENT)
+
+
+def test_random_cash_hands_round_trip_through_the_older_text() -> None:
+    """The older format (until 2019, cash only): every game, a viewer, a spectator or every
+    card, each hand after one of its stakes that posts the bring-in."""
+    seen: Counter[str] = Counter()
+    checked = 0
+    for seed in range(2 * HANDS):
+        hand, kind, rng = _random_hand(seed)
+        if kind != "cash":
+            continue
+        seen.update(_features(hand))
+        viewer: int | Omniscient | None = rng.choice((OMNISCIENT, None, seed % hand.n))
+        text = winning_old.write(hand, viewer=viewer, number=seed, idle=rng.randint(0, 2))
+        imported = read(winning_old.write(_witness(hand), number=0) + text)
+        assert not imported.refused, (imported.refused, text)
+        [_, history] = imported.hands
+        original = history_of(hand, viewer=viewer)
+        # the summary lists the showdown seat by seat, not in the order it was played
+        assert _in_order(history) == _in_order(original), text
+        assert history.finishing_stacks == original.finishing_stacks, text
+        assert (history.rake or 0) == hand.raked
+        assert list(replay(history).stacks) == list(original.finishing_stacks or ())
+        checked += 1
+    wanted = {"5 streets high", "5 streets high_low_8", "5 streets low_a5", "4 streets high"}
+    wanted |= {"side pot", "all-in bring-in", "uncalled bet", "showdown", "rake"}
+    assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
+    assert checked
