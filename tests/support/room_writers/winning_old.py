@@ -6,9 +6,9 @@ game), the seats (``Seat 1: Name (10).``; a seat ``is sitting out``, not dealt i
 cards one line each (``received card: [2d]``, ``received a card.`` for one the viewer does not
 see; the first deal with no header, each later one under ``*** Third street ***`` and on), the
 actions with the chips each adds (``bring in (0.40)``, ``bets (1)``, ``raises (1)``, ``calls
-(0.60)``, ``allin (0.85)`` for a bet or raise of the seat's last chips), the uncalled bets, and the summary: the pot after the rake, the
-rake, and each seat's cards shown, ``Bets``, ``Collects`` and ``Wins``/``Loses``
-(docs/importing.md). Amounts are cents.
+(0.60)``, ``allin (0.85)`` for a bet or raise of the seat's last chips), the uncalled bets, and
+the summary: the pot after the rake, the rake, and each seat's cards shown, ``Bets``,
+``Collects`` and ``Wins``/``Loses`` (docs/importing.md). Amounts are cents.
 """
 
 from __future__ import annotations
