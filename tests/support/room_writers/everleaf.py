@@ -181,9 +181,11 @@ class _Writer:
                 out.append(f"{name[record.seat]} calls [{self.boxed(record.amount)}]")
             elif isinstance(record, CompletedBetRaised):
                 seat = record.seat
+                # the engine's kind: a raise over a bring-in passed by a seat all in with its
+                # ante is a raise though nobody posted it
                 if record.kind == "complete" and brought_in:
                     out.append(f"{name[seat]} completes to {self.plain(record.to)}.")
-                elif level == 0:
+                elif record.kind != "raise":
                     out.append(f"{name[seat]}: bets [{self.boxed(record.amount)}]")
                 else:
                     out.append(f"{name[seat]} raises [{self.boxed(record.amount)}]")

@@ -255,7 +255,7 @@ class _Writer:
         self, record: CompletedBetRaised, level: int, brought_in: bool, bets: dict[int, int]
     ) -> str:
         tail = _all_in(record)
-        if level == 0:
+        if level == 0 and record.kind != "raise":
             return f"bets {self.money(record.to - bets.get(record.seat, 0))}{tail}"
         if record.kind == "complete" and brought_in:
             return f"completes it to {self.money(record.to)}{tail}"
