@@ -45,6 +45,7 @@ _GAMES = {
     "low_a5": "Razz",
     "low_27": "2-7 Razz",
 }
+_ACTIONS = (BringInPosted, Called, CompletedBetRaised, Checked, Folded)
 _ORDINAL = ("3RD", "4TH", "5TH", "6TH")
 
 
@@ -120,8 +121,12 @@ class _Writer:
         out: list[str] = []
         street = -1
         bets: dict[int, int] = {}
+        last_action = 0  # where the betting's last line ends
+        early: list[str] = []  # shows of players all in before the last streets
         for record in hand.history:
             tail = ", and is all in" if getattr(record, "all_in", False) else ""
+            if isinstance(record, _ACTIONS):
+                last_action = len(out) + 1  # the line this record writes
             if isinstance(record, AntePosted):
                 out.append(f"{name[record.seat]}: posts ante {self.money(record.amount)}{tail}")
             elif isinstance(record, CardDealt) and record.street != street:
@@ -129,6 +134,8 @@ class _Writer:
                 if street:
                     out.append(f"*** {_ORDINAL[street - 1]} STREET ***")
                 out.extend(self.dealt_lines(street))
+                if street == 0:  # shows come after the first deal at the earliest
+                    last_action = len(out)
             elif isinstance(record, RoundStarted):
                 bets = {}
             elif isinstance(record, BringInPosted):
@@ -151,13 +158,23 @@ class _Writer:
             elif isinstance(record, Folded):
                 out.append(f"{name[record.seat]} folds")
             elif isinstance(record, CardsShown):
-                out.append(f"{name[record.seat]} shows {self.cards(self.own(record.seat))}")
+                line = f"{name[record.seat]} shows {self.cards(self.own(record.seat))}"
+                if street > self.betting_street():
+                    early.append(line)  # all in: shown as the betting ends, as the room does
+                else:
+                    out.append(line)
             elif isinstance(record, CardsMucked):
                 out.append(f"{name[record.seat]} mucks")
             elif isinstance(record, WinnerShowed):
                 shown = [c for c in self.own(record.seat) if c in record.cards]
                 out.append(f"{name[record.seat]} shows {self.cards(shown)}")
+        out[last_action:last_action] = early
         return out
+
+    def betting_street(self) -> int:
+        """The last street with betting: after it the players left were all in."""
+        rounds = [r.round for r in self.hand.history if isinstance(r, RoundStarted)]
+        return max(rounds, default=0)
 
     def raised(self, bets: dict[int, int]) -> bool:
         """Whether the round holds a bet above the bring-in (a bet or completion made)."""
