@@ -52,19 +52,24 @@ def write(
     number: int = 1,
     idle: int = 0,
     six_max: bool = False,
+    older: bool = False,
 ) -> str:
     """Everleaf text of a finished hand of seven-card stud, stud hi-lo, razz or five-card stud.
 
     ``viewer``: the seat whose own cards are written (``None``: a spectator's; by default every
     card the hand knows, but a hand shown later, which the show names). ``idle``: that many
     more seats listed but not dealt in (a ``new player``, one ``All-in`` from an earlier hand).
+    ``older``: the older format, an observer's log (``**** dealing 4th street ****``, no
+    ``Dealt to`` line: only the hands shown at the showdown are known).
     """
     if not hand.is_over:
         raise ValueError("only a finished hand is written")
     history = history_of(hand, viewer=viewer)
     view = replay(history)
     hero = None if not isinstance(viewer, int) else (viewer - hand.dealer - 1) % hand.n
-    return "\n".join(_Writer(view, kind, hero, idle).lines(number, six_max)) + "\n"
+    writer = _Writer(view, kind, hero, idle)
+    writer.older = older
+    return "\n".join(writer.lines(number, six_max)) + "\n"
 
 
 class _Writer:
@@ -73,6 +78,7 @@ class _Writer:
     def __init__(self, hand: Hand, kind: Kind, hero: int | None, idle: int) -> None:
         self.hand = hand
         self.kind = kind
+        self.older = False
         n = hand.n
         idle = min(idle, n - 1)  # each idle seat between two players
         self.player = [(seat - hand.dealer - 1) % n for seat in range(n)]
@@ -170,7 +176,8 @@ class _Writer:
             elif isinstance(record, CardDealt) and record.street != street:
                 street = record.street
                 out.append(self.street_line(street))
-                out.extend(self.dealt_lines(street))
+                if not self.older:
+                    out.extend(self.dealt_lines(street))
             elif isinstance(record, RoundStarted):
                 level, brought_in, bets = 0, False, {}
             elif isinstance(record, BringInPosted):
@@ -209,6 +216,10 @@ class _Writer:
     def street_line(self, street: int) -> str:
         if street == 0:
             return "** Dealing down cards **"
+        if self.older:
+            last = street == len(self.hand.profile.streets) - 1 and not self.five
+            name = "river" if last else f"{street + (2 if self.five else 3)}th street"
+            return f"**** dealing {name.replace('3th', '3rd')} ****"
         if self.five:
             return f"** Dealing {street + 2}th Street **".replace("3th", "3rd")
         return "** Dealing River **" if street == 4 else f"** Dealing {_STREETS[street - 1]} **"
