@@ -146,6 +146,7 @@ def test_random_hands_round_trip_through_full_tilt_text() -> None:
             pot_notes=rng.random() < 0.5,
             in_thousands=rng.random() < 0.5,
             mix=rng.choice((None, "HORSE", "8-Game")),
+            style=rng.randrange(3),
         )
         _round_trip(hand, text, viewer)
     wanted = set(full_tilt.KINDS) | {

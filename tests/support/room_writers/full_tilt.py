@@ -47,6 +47,12 @@ KINDS: tuple[Kind, ...] = ("cash", "euro", "play", "sng", "heads_up_sng", "mtt")
 _GAMES = {"high": "Stud Hi", "high_low_8": "Stud H/L", "low_a5": "Razz"}
 _SIGNS = {"cash": "$", "euro": "€"}
 _ACTIONS = (AntePosted, BringInPosted, Called, CompletedBetRaised, Checked, Folded)
+# the other names the room's files give the same games (and a tracker's export's opening)
+_OTHER_NAMES = {
+    "Stud Hi": "7 Card Stud",
+    "Stud H/L": "7 Card Stud Hi/Lo",
+    "5 Card Stud": "5 Card Stud Hi",
+}
 _ORDINAL = {2: "2ND", 3: "3RD", 4: "4TH", 5: "5TH", 6: "6TH", 7: "7TH"}
 
 
@@ -61,6 +67,7 @@ def write(
     pot_notes: bool = False,
     in_thousands: bool = False,
     mix: str | None = None,
+    style: int = 0,
 ) -> str:
     """Full Tilt text of a finished hand of seven-card stud, stud hi-lo, razz or five-card stud.
 
@@ -69,6 +76,9 @@ def write(
     all the same (an all-in ante); ``absent``: that many more seats sitting out, not dealt in.
     ``pot_notes`` writes the later files' ``(Total Pot: …)`` beside each street, ``in_thousands``
     a tournament's stakes as ``2K/4K`` where they divide, ``mix`` the mixed game beside the game.
+    ``style``: the header as most files write it (0), with the short-lived long date and the
+    games' other names (1), or as a tracker exported it (``FullTiltPoker``, a local time with
+    the ET one in brackets: 2).
     """
     if not hand.is_over:
         raise ValueError("only a finished hand is written")
@@ -77,6 +87,7 @@ def write(
     hero = None if not isinstance(viewer, int) else (viewer - hand.dealer - 1) % hand.n
     away_players = {(seat - hand.dealer - 1) % hand.n for seat in away}
     writer = _Writer(view, kind, hero, away_players, absent)
+    writer.style = style
     return "\n".join(writer.lines(number, pot_notes, in_thousands, mix)) + "\n"
 
 
@@ -88,6 +99,7 @@ class _Writer:
     ) -> None:
         self.hand = hand
         self.kind = kind
+        self.style = 0
         self.cash = kind in _SIGNS
         self.sign = _SIGNS.get(kind, "")
         n = hand.n
@@ -178,11 +190,14 @@ class _Writer:
             "heads_up_sng": "$10 + $0.50 Heads Up Sit & Go (220400001), Table 1",
             "mtt": "Sunday Stud Classic (212000001), Table 3",
         }[self.kind]
-        game = f"Limit {self.game}" + (f" - {mix}" if mix else "")
-        return (
-            f"Full Tilt Poker Game #{30_000_000_000 + number}: {table} - {stakes} - {game}"
-            " - 21:40:12 ET - 2011/04/02"
-        )
+        name = _OTHER_NAMES.get(self.game, self.game) if self.style else self.game
+        game = f"Limit {name}" + (f" - {mix}" if mix else "")
+        opening, when = (
+            ("Full Tilt Poker", "21:40:12 ET - 2011/04/02"),
+            ("Full Tilt Poker", "21:40 ET - Saturday, April 2, 2011"),
+            ("FullTiltPoker", "03:40:12 CCT - 2011/04/03 [21:40:12 ET - 2011/04/02]"),
+        )[self.style]
+        return f"{opening} Game #{30_000_000_000 + number}: {table} - {stakes} - {game} - {when}"
 
     def play(self, pot_notes: bool) -> list[str]:
         hand, name = self.hand, self.names
