@@ -138,16 +138,16 @@ def test_a_tournament_hand_all_in_on_the_ante() -> None:
     tournament = _by_hand(CURRENT)["90000002"]
     assert tournament.extra["tournament"] == "5550001"
     assert tournament.extra["level"] == "4"
-    assert (tournament.small_bet, tournament.big_bet) == (20000, 40000)
+    assert (tournament.small_bet, tournament.big_bet) == (200, 400)  # whole chips
     assert tournament.extra["_bring_in_logged"] is False  # nobody could bet
-    assert tournament.finishing_stacks == (200000, 0)
+    assert tournament.finishing_stacks == (2000, 0)
 
 
 def test_a_play_money_razz_hand() -> None:
     razz = _by_hand(CURRENT)["90000003"]
     assert razz.variant == "FR"
     assert razz.extra["currency"] == "play"
-    assert razz.finishing_stacks == (9800, 10200)
+    assert razz.finishing_stacks == (98, 102)  # whole play chips
 
 
 def test_a_current_hi_lo_split_names_each_half_a_seat_won() -> None:

@@ -120,6 +120,10 @@ class _Hand:
         self.won = False  # a pot has been paid: the hand is at its end
         self.wrapped = False  # the last pot line ends before its best five cards
         self.stakes_key = ("", "")
+        self.raised = False  # a completion, bet or raise was made
+        self.full_bring_in = False  # the deal's first raise raised (not completed) the bring-in
+        self.bring_in_all_in = False
+        self.most_called = 0  # the most a call put in on the deal before any raise
 
     def _line(self, index: int) -> int:
         return self.first + index
@@ -279,6 +283,8 @@ class _Hand:
         cards = parse_cards(bracket.group("cards"), line)
         down, up = split_street_cards(self.faces[self.street], cards, line)
         self.builder.dealt(split[0], line, down=down, up=up)
+        if self.street == 0:
+            self.live.add(split[0])
 
     def _act(self, name: str, found: re.Match[str], index: int) -> None:
         builder, line = self.builder, self._line(index)
@@ -286,6 +292,8 @@ class _Hand:
             self.stray = line  # nothing but pots follows the first pot paid
             self.at = len(self.lines)
             return
+        if found.group("verb") is not None or found.group("level_verb") is not None:
+            self.live.add(name)  # a seat that plays is in the hand (an ante of 0 is not posted)
         if found.group("verb") is not None:
             chips = self._amount(found.group("added"), index)
             verb = found.group("verb")
@@ -294,14 +302,23 @@ class _Hand:
                 self.live.add(name)
             elif verb == "calls":
                 builder.call(name, line, chips)
+                if self.street == 0 and not self.raised:
+                    # the calls before any raise call the bring-in (an all-in one, less)
+                    self.most_called = max(self.most_called, chips)
             else:  # bets, raises: the chips added
+                if verb == "raises" and self.street == 0 and not self.raised:
+                    self.full_bring_in = True  # a raise, not a completion: of the small bet
                 builder.raise_by(name, chips, line)
+                self.raised = True
         elif found.group("level_verb") is not None:
             chips = self._amount(found.group("level"), index)
             if found.group("level_verb") == "posts bring-in":
                 builder.post_bring_in(name, chips, line)
+                # the log marks no all-in: a bring-in of the seat's last chips is one
+                self.bring_in_all_in = builder.put_in(name) >= builder.stack(name)
             else:
                 builder.raise_to(name, chips, line)
+                self.raised = True
         elif found.group("bare") is not None:
             bare = found.group("bare")
             if bare == "checks":
@@ -324,10 +341,20 @@ class _Hand:
 
     def _settle_bring_in(self) -> None:
         """The bring-in of the stakes: the one posted, or, when the bring-in seat completed at
-        once, the one an earlier hand at these stakes posted."""
+        once or brought in all in for less, the one an earlier hand at these stakes posted, else
+        the small bet when the deal's first raise raised it, else the most called before."""
         builder = self.builder
-        if builder.bring_in_amount is not None:
-            self.bring_ins[self.stakes_key] = builder.bring_in_amount
+        posted = builder.bring_in_amount
+        if posted is not None and not self.bring_in_all_in:
+            self.bring_ins[self.stakes_key] = posted
             return
-        # no bring-in was posted: its amount plays no part; one unit keeps the game valid
-        builder.bring_in_amount = self.bring_ins.get(self.stakes_key, 1)
+        known = self.bring_ins.get(self.stakes_key)
+        if known is not None:
+            builder.bring_in_amount = known
+        elif self.full_bring_in and builder.small_bet is not None:
+            builder.bring_in_amount = builder.small_bet
+        elif self.most_called > (posted or 0):
+            builder.bring_in_amount = self.most_called
+        elif posted is None:
+            # no bring-in was posted: its amount plays no part; one unit keeps the game valid
+            builder.bring_in_amount = 1

@@ -72,9 +72,11 @@ _FIRST_STREET = {"five_card_stud": 2}  # the number of a game's first street; 3 
 _SEAT = re.compile(
     r"Seat (?P<seat>\d+): (?P<name>.+) \((?P<stack>[^()]*)\)(?P<out>, is sitting out)?"
 )
-# later files add the pot so far: ``*** 3RD STREET *** (Total Pot: 1,050, 7 Players, 1 All-In)``
+# later files add the pot so far: ``*** 3RD STREET *** (Total Pot: 1,050, 7 Players, 1 All-In)``;
+# a last street the stub cannot deal to everyone is one community card, named in its brackets
 _STREET = re.compile(
-    r"\*\*\* (?P<number>\d)(?:ST|ND|RD|TH) STREET \*\*\*(?: \(Total Pot: [^()]*\))?\s*"
+    r"\*\*\* (?P<number>\d)(?:ST|ND|RD|TH) STREET \*\*\*(?: \[(?P<board>[^\]]*)\])?"
+    r"(?: \(Total Pot: [^()]*\))?\s*"
 )
 _DEALT = re.compile(r"Dealt to (?P<rest>.+)")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
@@ -144,8 +146,10 @@ class _Hand:
         self.street = -1
         self.bring_in_all_in = False
         self.raised = False  # a completion, bet or raise was made
-        self.first_call: int | None = None  # the first call when no bring-in was posted
+        self.full_bring_in = False  # the bring-in was the small bet (raised, not completed)
+        self.first_call: int | None = None  # the most called before any raise on the deal
         self.stakes_key = ("", "")
+        self.board: list[int] = []  # the community card, when the stub ran short
 
     # ------------------------------------------------------------------ the hand
     def read(self) -> HandHistory:
@@ -306,6 +310,11 @@ class _Hand:
         if not 0 <= self.street < len(self.faces):
             raise RefusedHand(self._line(index), f"{text!r:.40} is no street of this game")
         self.builder.street(self.street, self._line(index))
+        if found.group("board") is not None:
+            line = self._line(index)
+            [card] = parse_cards(found.group("board"), line)
+            self.builder.board(card, line)
+            self.board.append(card)
 
     def _dealt(self, text: str, index: int, names: Names) -> None:
         rest = _DEALT.fullmatch(text)
@@ -334,6 +343,9 @@ class _Hand:
                 builder.post_bring_in(name, chips, line)
                 self.bring_in_all_in = found.group(0).endswith(_ALL_IN)
             elif verb in ("completes it to", "raises to"):
+                if verb == "raises to" and self.street == 0 and not self.raised:
+                    # the first raise of the deal raises a bring-in of the whole small bet
+                    self.full_bring_in = True
                 builder.raise_to(name, chips, line)
                 self.raised = True
             elif verb == "bets":
@@ -341,9 +353,10 @@ class _Hand:
                 self.raised = True
             elif verb == "calls":
                 builder.call(name, line, chips)
-                if self.street == 0 and not self.raised and builder.bring_in_amount is None:
-                    # the obliged seat all in with its ante: the first call names the bring-in
-                    self.first_call = self.first_call or chips
+                if self.street == 0 and not self.raised:
+                    # the obliged seat all in with its ante, or bringing in all in for less:
+                    # the calls before any raise call the bring-in (an all-in one, less)
+                    self.first_call = max(self.first_call or 0, chips)
             elif verb == "checks":
                 builder.check(name, line)
             elif verb == "folds":
@@ -352,9 +365,10 @@ class _Hand:
             elif len(self.live) > 1:  # mucks: a winner nobody called shows or keeps its cards
                 builder.muck(name, line)
         elif found.group("shown") is not None:
-            cards = parse_cards(found.group("shown"), line)
+            # the seat's own cards (the community card, if listed too, is the board's)
+            cards = [c for c in parse_cards(found.group("shown"), line) if c not in self.board]
             builder.show(name, cards, line)
-            if len(cards) == sum(len(faces) for faces in self.faces):  # the whole hand
+            if len(cards) + len(self.board) == sum(len(faces) for faces in self.faces):
                 builder.reveal(name, cards, line)
         elif found.group("won") is not None:
             builder.collect(name, self._amount(found.group("won"), index), line)
@@ -370,10 +384,15 @@ class _Hand:
         known = self.bring_ins.get(self.stakes_key)
         if known is not None:
             builder.bring_in_amount = known
+        elif self.full_bring_in and builder.small_bet is not None:
+            builder.bring_in_amount = builder.small_bet
+        elif self.first_call is not None and self.first_call > (posted or 0):
+            # a first call of more than the all-in bring-in (or of a bring-in nobody posted)
+            # names it
+            builder.bring_in_amount = self.first_call
         elif posted is None:
-            # no bring-in was posted: a first call names it; else its amount plays no part, and
-            # one unit keeps the game valid
-            builder.bring_in_amount = self.first_call or 1
+            # else its amount plays no part, and one unit keeps the game valid
+            builder.bring_in_amount = 1
 
     # ------------------------------------------------------------------ the summary
     def _summary(self, start: int, names: Names) -> int:

@@ -122,12 +122,17 @@ class _Hand:
         self.shows: list[tuple[str, list[int], int]] = []
         self.collected: dict[str, int] = {}
         self.rake: int | None = None
+        # tournament and play-money chips are whole: the room splits a pot in whole chips
+        self.scale = 1
 
     def _line(self, index: int) -> int:
         return self.first + index
 
     def _units(self, text: str, index: int) -> int:
-        return units(text, self._line(index))
+        value = units(text, self._line(index))
+        if value % self.scale:
+            raise RefusedHand(self._line(index), f"{text!r:.30} is finer than a chip")
+        return value // self.scale
 
     def _next(self) -> tuple[int, str] | None:
         while self.at < len(self.lines):
@@ -150,6 +155,9 @@ class _Hand:
             raise RefusedHand(self.first, "a Winning title line not understood")
         builder = self.builder
         builder.hand_id = builder.fields["hand"] = found.group("hand")
+        table_line = self.lines[1] if len(self.lines) > 1 else ""
+        if found.group("tournament") or "(Play Money)" in table_line:
+            self.scale = 100  # amounts in chips, not hundredths
         game = _GAMES.get(found.group("game").strip())
         if game is None:
             raise RefusedHand(self.first, game_not_read(found.group("game").strip()))
