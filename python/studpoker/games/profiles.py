@@ -204,7 +204,7 @@ class Profile:
     showing_low: bool = False
     """Razz: the lowest showing hand acts first."""
     showing_aces: Literal["low", "high"] = "low"
-    """rules §4.2: in a low showing order (``showing_low``) an ace counts low (A-5 razz) or high
+    """**Choice** 4.2: in a low showing order (``showing_low``) an ace counts low (A-5 razz) or high
     (2-7 razz, where five up cards also count their straights and flushes against)."""
 
     # --- actions (rules §3.1)

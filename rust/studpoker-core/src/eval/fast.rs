@@ -22,11 +22,13 @@
 //! present, in [`LOW8_BY_MASK`] (256 entries).
 //!
 //! The 2-7 low (deuce-to-seven) is the five with the lowest high value, the ace always high (so
-//! A-5-4-3-2 is ace high, not a straight). Without a suit of five cards no five is a flush,
-//! and the value is the rank multiset's ([`LOW27_BY_SLOT`], the same slot; eight and nine
-//! cards take the best seven as above). With one (about 3% of seven-card hands) every five is
-//! scored on its own: a suited five by the mask of its ranks ([`FLUSH_LOW27`]), another by its
-//! slot.
+//! A-5-4-3-2 is ace high, not a straight). The rank multiset's best five with suits ignored is
+//! [`LOW27_BY_SLOT`] (the same slot; eight and nine cards take the best seven as above). Without
+//! a suit of five cards no five is a flush, so that is the value. With one (about 3% of
+//! seven-card hands) it still is when the five can be taken unsuited: a paired five always can,
+//! five distinct ranks when one of them is held outside the flush suit. Otherwise (rare) every
+//! five is scored on its own: a suited five by the mask of its ranks ([`FLUSH_LOW27`]), another
+//! by its slot.
 //!
 //! The kernels work on card bytes (`4 * rank + suit`) so that the batch and enumeration modules
 //! run them straight on a caller's `uint8` rows; the `&[Card]` functions are the same code.
@@ -336,14 +338,44 @@ pub(crate) fn low_8_of_key(cards: &[u8], key: u64) -> Option<u16> {
 /// The 2-7 low rank of card bytes, given their summed key.
 #[inline(always)]
 pub(crate) fn low_27_of_key(cards: &[u8], key: u64) -> u16 {
-    if flush_suit(key).is_some() {
-        return low_27_with_flush(cards);
-    }
-    if cards.len() <= 7 {
+    let best = if cards.len() <= 7 {
         LOW27_BY_SLOT[slot(key as u32)]
     } else {
         best_of_sevens(cards, key, &LOW27_BY_SLOT)
+    };
+    match flush_suit(key) {
+        None => best,
+        Some(suit) => low_27_beside_flush(cards, suit, best),
     }
+}
+
+/// The 2-7 rank of cards holding five or more of `suit`, given `best`, their rank multiset's
+/// value with suits ignored. Kept out of line: flushes are rare.
+#[inline(never)]
+fn low_27_beside_flush(cards: &[u8], suit: u32, best: u16) -> u16 {
+    let offsuit = cards.iter().fold(0u32, |mask, &card| {
+        let bit = u32::from(u32::from(card & 3) != suit) << ((card >> 2) & 15);
+        mask | bit
+    });
+    if unsuited(best, offsuit) {
+        best
+    } else {
+        low_27_with_flush(cards)
+    }
+}
+
+/// Whether the 2-7 class `best` can be taken without a flush from cards whose ranks held
+/// outside the flush suit are `offsuit` (a 13-bit mask): always for a paired class (a pair
+/// spans two suits), and for five distinct ranks when one of them is held outside the suit.
+#[inline(always)]
+fn unsuited(best: u16, offsuit: u32) -> bool {
+    let info = LOW27_INFO.get(usize::from(best)).copied().unwrap_or(0);
+    let category = info >> 20;
+    if category != Category::HighCard as u32 && category != Category::Straight as u32 {
+        return true;
+    }
+    let ranks = (0..5).fold(0u32, |mask, i| mask | 1 << ((info >> (4 * i)) & 0xF));
+    ranks & offsuit != 0
 }
 
 /// The 2-7 low rank of card bytes holding five cards or more of a suit: the best of every five
@@ -436,10 +468,19 @@ impl PartialHand {
 /// The 2-7 low rank of 5 to 7 cards from their summed key and card set.
 #[inline(always)]
 pub(crate) fn low_27_of_sums(key: u64, bits: u64) -> u16 {
-    if flush_suit(key).is_none() {
-        return LOW27_BY_SLOT[slot(key as u32)];
+    let best = LOW27_BY_SLOT[slot(key as u32)];
+    let Some(suit) = flush_suit(key) else {
+        return best;
+    };
+    let offsuit = (0..4u32)
+        .filter(|&other| other != suit)
+        .fold(0u32, |mask, other| {
+            mask | (bits >> (16 * other)) as u32 & RANK_MASK
+        });
+    if unsuited(best, offsuit) {
+        return best;
     }
-    // The cards back from the card set (bit 16 * suit + rank): a flush is rare.
+    // The cards back from the card set (bit 16 * suit + rank): rarer still.
     let mut cards = [0u8; 7];
     let mut count = 0;
     let mut rest = bits;
