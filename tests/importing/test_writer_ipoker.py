@@ -1,0 +1,46 @@
+"""iPoker's XML written from random engine hands of every game and kind reads back to the same
+hands (docs/importing.md, "Round trip through each room's writer")."""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from studpoker.hand import Hand
+from studpoker.importing.readings import Game
+from studpoker.phh.dump import Omniscient
+from tests.importing.writer_trips import GAMES, primer, random_hand, round_trip
+from tests.support.room_writers import ipoker
+from tests.support.sweeps import sweep_size
+
+HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 40, 2_000)
+KINDS: tuple[ipoker.Kind, ...] = ("cash", "tournament", "play")
+
+
+def _write(
+    hands: list[Hand],
+    viewer: int | Omniscient | None,
+    *,
+    kind: ipoker.Kind,
+    currency: str,
+    number: int,
+) -> str:
+    return ipoker.write(hands, viewer, kind=kind, currency=currency, number=number)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("game", GAMES)
+def test_random_hands_round_trip(game: Game, kind: ipoker.Kind) -> None:
+    rng = random.Random(f"ipoker {game} {kind}")
+    for k in range(HANDS):
+        hero = rng.randrange(2) if k % 2 else None
+        hand = random_hand("ipoker", game, rng, hero=hero)
+        currency = rng.choice(("USD", "EUR", "GBP"))
+
+        write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
+
+        # a tournament's level is told by its games' bets: an earlier game shows it
+        before = [primer(hand)] if kind == "tournament" else []
+        round_trip(hand, hero, "ipoker", write, before=before)

@@ -1,0 +1,1 @@
+"""Test-support writers: an engine hand written as each room writes it (docs/importing.md)."""
