@@ -10,6 +10,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from studpoker import importing
+from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
 from studpoker.importing.readings import Game, room_profile
 from studpoker.phh import history_of, replay
@@ -93,10 +94,12 @@ def round_trip(
     write: Callable[[list[Hand], int | Omniscient | None], str],
     *,
     before: Sequence[Hand] = (),
-) -> str | None:
+    hidden_ups: bool = False,
+) -> str:
     """Write (after the hands ``before``, at the same table), read back, compare: the same
     actions (the showdown's in any order: a room lists the shown hands in its own order), the
-    same finishing stacks, the same replay."""
+    same finishing stacks, the same replay: ``"read"``; else the known limit that refused it,
+    ``"bring-in"`` or ``"order"`` (``hidden_ups``: the room writes no other seat's up cards)."""
     text = write([*before, hand], viewer)
     imported = importing.read(text, room=room)
     imported = dataclasses.replace(imported, hands=imported.hands[len(before) :])
@@ -105,7 +108,7 @@ def round_trip(
         # by name (docs/importing.md, "Known limits"), never guessed
         [refusal] = imported.refused
         assert "bring-in" in refusal.reason, refusal
-        return None
+        return "bring-in"
     assert not imported.refused, (imported.refused, text)
     [history] = imported.hands
     original = history_of(hand, viewer=viewer)
@@ -127,10 +130,18 @@ def round_trip(
         text
     )
     assert history.finishing_stacks == original.finishing_stacks, text
-    again = replay(history)
+    try:
+        again = replay(history)
+    except HandHistoryError as err:
+        # a room that writes only its own player's cards: the unknown up cards take stand-ins
+        # chosen to keep the logged order of play, a bounded search that rarely finds none
+        # (docs/importing.md, "Known limits"); the test counts these
+        if not hidden_ups or "the rules give the turn" not in str(err):
+            raise
+        return "order"
     assert again.is_over
     assert _by_player(again) == _by_player(hand), text
-    return text
+    return "read"
 
 
 def _by_player(hand: Hand) -> list[int]:

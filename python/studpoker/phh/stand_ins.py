@@ -278,6 +278,37 @@ class _Search:
         if street == 0 and self.profile.bring_in is not None:
             yield from self._doors(unknown, target)
             return
+        yield from self._led(street, unknown, target)
+        if self.streets[street].pair:
+            yield from self._all_in_pairs(street, unknown, target)
+
+    def _all_in_pairs(
+        self, street: int, unknown: list[tuple[int, int]], target: int | None
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """Where the round bet the open pair's step and no choice above shows a pair: a seat
+        all-in shows it (it never acts first, so its pair may outrank the first actor's)."""
+        all_in = self.streets[street].all_in
+        for key in unknown:
+            if key[0] not in all_in:
+                continue
+            own = {card >> 2 for card in self._ups(street)[key[0]] or ()}
+            card = next((c for c in sorted(self.free) if c >> 2 in own), None)
+            if card is None:
+                continue
+            held = (street, *key)
+            self.chosen[held] = card  # in place while the others are matched against it
+            self.free.discard(card)
+            rest = [other for other in unknown if other != key]
+            choices = list(self._led(street, rest, target))
+            del self.chosen[held]
+            self.free.add(card)
+            for choice in choices:
+                yield {key: card, **choice}
+
+    def _led(
+        self, street: int, unknown: list[tuple[int, int]], target: int | None
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """The leader's weakest card first, each other seat's strongest that stays behind."""
         leader = [key for key in unknown if key[0] == target]
         others = [key for key in unknown if key[0] != target]
         if target is None:
@@ -364,9 +395,18 @@ class _Search:
             for seat, cards in enumerate(self.streets[0].cards)
             if seat != obliged and cards is not None and slot < len(cards)
         ]
-        for middle in _MIDDLE_OUT:
+        for middle, spread in ((m, s) for m in _MIDDLE_OUT for s in (False, True)):
             choice: dict[tuple[int, int], int] = {}
             near = sorted(self.free, key=lambda card: (abs((card >> 2) - middle), card & 3))
+            if spread:
+                # then one card of each rank before a second of any (the nearest ranks first),
+                # so that every rank drawn keeps cards to pair it later (an all-in seat's pair)
+                place: dict[int, int] = {}  # each card's place among the free ones of its rank
+                count: dict[int, int] = {}
+                for free in near:
+                    place[free] = count.get(free >> 2, 0)
+                    count[free >> 2] = place[free] + 1
+                near.sort(key=lambda free: place[free])  # stable: the nearest ranks first
             cards = iter(near)
             for key in unknown:
                 if key[0] != obliged:
@@ -381,6 +421,12 @@ class _Search:
                     for card in self.free
                     if card not in choice.values() and (edge is None or bound(card) < edge)
                 ]
+                if self.streets[0].all_in:
+                    # a seat all-in on the antes passes the bring-in to its left (rules 4.1):
+                    # the obliged seat's door may be any, next to the most bound one's
+                    rest = next((c for c in cards if c not in choice.values()), None)
+                    if rest is not None:
+                        yield {**choice, (obliged, slot): rest}
                 if not more_bound:
                     continue
                 choice[(obliged, slot)] = max(more_bound, key=bound)
