@@ -41,7 +41,8 @@ def random_hand(
     small = rng.choice((2, 4, 10, 50, 100, 200)) * whole_steps
     ante = rng.choice((0, small // 10, small // 5, small // 2)) // whole_steps * whole_steps
     bring_in = max(whole_steps, rng.randint(1, small // 2) // whole_steps * whole_steps)
-    profile = profile.with_stakes(ante=ante, bring_in=bring_in, small=small, big=2 * small)
+    big = 2 * small if betting == "fixed_limit" else small  # pot and no limit: the minimum
+    profile = profile.with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
     # at most seven: eight to the last street of seven-card stud would need a community card
     seats = rng.randint(2, min(7, profile.max_players))
     stacks = random_stacks(profile, rng, seats)
