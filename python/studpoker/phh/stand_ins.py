@@ -8,7 +8,9 @@ that, street after street, the seat the history shows acting first is the one th
 the turn. The other seats' door cards are of middle ranks and the recorded bring-in seat's is
 the card next more bound to bring in; in each later round the recorded first actor gets the
 weakest card that still puts it first (and shows a pair where the round's betting used the
-open-pair step, rules §3.3) and every other seat the strongest card that keeps it behind.
+open-pair step, rules §3.3, or a seat all-in shows it) and every other seat the strongest card
+that keeps it behind; a seat all-in on the antes passes the bring-in to its left, so the
+recorded bring-in seat's door need not be the most bound.
 Choices that leave a later street impossible are undone (a bounded backtracking search). When
 no choice fits, nothing is chosen: the replay's plain stand-ins play and the replay names the
 first action out of turn.
