@@ -12,11 +12,12 @@ import pytest
 from studpoker.hand import Hand
 from studpoker.importing.readings import Game
 from studpoker.phh.dump import Omniscient
-from tests.importing.writer_trips import GAMES, primer, random_hand, round_trip
+from tests.importing.writer_trips import EDGES, GAMES, features, primer, random_hand, round_trip
 from tests.support.room_writers import ipoker
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 40, 2_000)
+SEEN: Counter[str] = Counter()  # the edges the sweep met, over every combination
 KINDS: tuple[ipoker.Kind, ...] = ("cash", "tournament", "play")
 
 
@@ -39,6 +40,7 @@ def test_random_hands_round_trip(game: Game, kind: ipoker.Kind) -> None:
     for k in range(HANDS):
         hero = rng.randrange(2) if k % 2 else None
         hand = random_hand("ipoker", game, rng, hero=hero)
+        SEEN.update(features(hand))
         currency = rng.choice(("USD", "EUR", "GBP"))
 
         write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
@@ -47,3 +49,10 @@ def test_random_hands_round_trip(game: Game, kind: ipoker.Kind) -> None:
         before = [primer(hand)] if kind == "tournament" else []
         seen[round_trip(hand, hero, "ipoker", write, before=before)] += 1
     assert seen["read"] >= HANDS // 2, seen  # the rest: a bring-in the log cannot say
+
+
+def test_the_sweep_meets_every_edge() -> None:
+    """Run after the sweep (pytest keeps the file's order): it met each edge."""
+    if not SEEN:
+        pytest.skip("the sweep did not run")
+    assert set(SEEN) >= EDGES, f"the sweep missed {EDGES - set(SEEN)}"

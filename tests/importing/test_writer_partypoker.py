@@ -12,11 +12,12 @@ import pytest
 from studpoker.hand import Hand
 from studpoker.importing.readings import Game
 from studpoker.phh.dump import Omniscient
-from tests.importing.writer_trips import GAMES, random_hand, round_trip
+from tests.importing.writer_trips import EDGES, GAMES, features, random_hand, round_trip
 from tests.support.room_writers import partypoker
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 40, 2_000)
+SEEN: Counter[str] = Counter()  # the edges the sweep met, over every combination
 
 
 def _write(
@@ -40,6 +41,7 @@ def test_random_hands_round_trip(game: Game, kind: partypoker.Kind) -> None:
     for k in range(HANDS):
         hero = rng.randrange(2) if k % 2 else None
         hand = random_hand("partypoker", game, rng, hero=hero)
+        SEEN.update(features(hand))
         currency = rng.choice(("USD", "EUR", "GBP"))
 
         write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
@@ -48,3 +50,10 @@ def test_random_hands_round_trip(game: Game, kind: partypoker.Kind) -> None:
     # an order of play no stand-ins keep is rare; most hands are read back
     assert seen["order"] <= HANDS // 10, seen
     assert seen["read"] >= HANDS // 2, seen
+
+
+def test_the_sweep_meets_every_edge() -> None:
+    """Run after the sweep (pytest keeps the file's order): it met each edge."""
+    if not SEEN:
+        pytest.skip("the sweep did not run")
+    assert set(SEEN) >= EDGES, f"the sweep missed {EDGES - set(SEEN)}"

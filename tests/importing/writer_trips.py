@@ -17,7 +17,14 @@ from studpoker.phh import history_of, replay
 from studpoker.phh.document import PhhAction
 from studpoker.phh.dump import Omniscient
 from studpoker.profiles import BettingStructure
-from studpoker.records import BringInPosted
+from studpoker.records import (
+    AntePosted,
+    BringInPosted,
+    CardsMucked,
+    CardsShown,
+    ChipsReturned,
+    PotAwarded,
+)
 from tests.support.random_play import decide, random_stacks
 
 GAMES: tuple[Game, ...] = ("seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud")
@@ -148,3 +155,38 @@ def round_trip(
 def _by_player(hand: Hand) -> list[int]:
     """The stacks from the dealer's left (a room may number the seats otherwise)."""
     return [hand.stacks[(hand.dealer + 1 + k) % hand.n] for k in range(hand.n)]
+
+
+def features(hand: Hand) -> set[str]:
+    """The edges a hand went through, to show that a sweep meets each of them."""
+    found = set()
+    pots = [r for r in hand.history if isinstance(r, PotAwarded) and r.amount]
+    if len(pots) > 1:
+        found.add("side pot")
+    if any(sum(1 for share in pot.shares if share) > 1 for pot in pots):
+        found.add("split pot")
+    if any(isinstance(r, AntePosted) and r.all_in for r in hand.history):
+        found.add("all-in on the ante")
+    if any(isinstance(r, BringInPosted) and r.all_in for r in hand.history):
+        found.add("all-in on the bring-in")
+    if any(isinstance(r, ChipsReturned) for r in hand.history):
+        found.add("uncalled bet")
+    if any(isinstance(r, CardsShown) for r in hand.history):
+        found.add("showdown")
+    if any(isinstance(r, CardsMucked) for r in hand.history):
+        found.add("muck")
+    return found
+
+
+EDGES = frozenset(
+    (
+        "side pot",
+        "split pot",
+        "all-in on the ante",
+        "all-in on the bring-in",
+        "uncalled bet",
+        "showdown",
+        "muck",
+    )
+)
+"""What every room's sweep (all its combinations together) must meet."""
