@@ -28,8 +28,11 @@ def _write(
     kind: ipoker.Kind,
     currency: str,
     number: int,
+    sitting_out: bool,
 ) -> str:
-    return ipoker.write(hands, viewer, kind=kind, currency=currency, number=number)
+    return ipoker.write(
+        hands, viewer, kind=kind, currency=currency, number=number, sitting_out=sitting_out
+    )
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -43,7 +46,9 @@ def test_random_hands_round_trip(game: Game, kind: ipoker.Kind) -> None:
         SEEN.update(features(hand))
         currency = rng.choice(("USD", "EUR", "GBP"))
 
-        write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
+        write = functools.partial(
+            _write, kind=kind, currency=currency, number=k + 1, sitting_out=k % 4 == 3
+        )
 
         # a tournament's level is told by its games' bets: an earlier game shows it
         before = [primer(hand)] if kind == "tournament" else []

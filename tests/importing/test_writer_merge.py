@@ -28,8 +28,11 @@ def _write(
     kind: merge.Kind,
     currency: str,
     number: int,
+    sitting_out: bool,
 ) -> str:
-    return merge.write(hands, viewer, kind=kind, currency=currency, number=number)
+    return merge.write(
+        hands, viewer, kind=kind, currency=currency, number=number, sitting_out=sitting_out
+    )
 
 
 # Merge deals no five-card stud (docs/importing.md, "Known limits"), and a pot- or no-limit
@@ -54,7 +57,9 @@ def test_random_hands_round_trip(game: Game, kind: merge.Kind, betting: BettingS
         SEEN.update(features(hand))
         currency = rng.choice(("USD", "EUR", "GBP"))
 
-        write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
+        write = functools.partial(
+            _write, kind=kind, currency=currency, number=k + 1, sitting_out=k % 4 == 3
+        )
 
         # a tournament's stakes are told by its hands' bets: an earlier hand shows them
         before = [primer(hand)] if kind == "tournament" else []

@@ -27,8 +27,11 @@ def _write(
     kind: partypoker.Kind,
     currency: str,
     number: int,
+    sitting_out: bool,
 ) -> str:
-    return partypoker.write(hands, viewer, kind=kind, currency=currency, number=number)
+    return partypoker.write(
+        hands, viewer, kind=kind, currency=currency, number=number, sitting_out=sitting_out
+    )
 
 
 COMBINATIONS = [(game, kind) for game in GAMES for kind in ("cash", "tournament", "play")]
@@ -44,7 +47,9 @@ def test_random_hands_round_trip(game: Game, kind: partypoker.Kind) -> None:
         SEEN.update(features(hand))
         currency = rng.choice(("USD", "EUR", "GBP"))
 
-        write = functools.partial(_write, kind=kind, currency=currency, number=k + 1)
+        write = functools.partial(
+            _write, kind=kind, currency=currency, number=k + 1, sitting_out=k % 4 == 3
+        )
 
         seen[round_trip(hand, hero, "partypoker", write, hidden_ups=True)] += 1
     # an order of play no stand-ins keep is rare; most hands are read back

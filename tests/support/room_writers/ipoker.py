@@ -49,12 +49,15 @@ def write(
     kind: Kind = "cash",
     currency: str = "USD",
     number: int = 1,
+    sitting_out: bool = False,
 ) -> str:
     """The session of one game, or of several at the same table (a tournament's earlier games
-    tell its level): each hand as ``viewer`` may know it, numbered from ``number``."""
+    tell its level): each hand as ``viewer`` may know it, numbered from ``number``;
+    ``sitting_out`` adds a seat that sits out (listed, dealt nothing)."""
     hands = [hand] if isinstance(hand, Hand) else list(hand)
     writers = [
-        _Writer(facts_of(one, viewer), kind, currency, number + k) for k, one in enumerate(hands)
+        _Writer(facts_of(one, viewer), kind, currency, number + k, sitting_out)
+        for k, one in enumerate(hands)
     ]
     lines = writers[0].header()
     for writer in writers:
@@ -77,7 +80,10 @@ def _game_name(hand: Hand) -> str:
 
 
 class _Writer:
-    def __init__(self, facts: Facts, kind: Kind, currency: str, number: int) -> None:
+    def __init__(
+        self, facts: Facts, kind: Kind, currency: str, number: int, sitting_out: bool
+    ) -> None:
+        self.sitting_out = sitting_out
         self.facts = facts
         self.hand = facts.hand
         self.kind = kind
@@ -128,8 +134,17 @@ class _Writer:
                 f'dealer="{int(seat == hand.dealer)}" win="{self.money(facts.won[seat])}" '
                 f'bet="{self.money(bet)}" rebuy="0" addon="0"/>'
             )
-        lines += ["\t\t\t</players>", "\t\t</general>"]
         rounds: list[list[str]] = [[], []]
+        if self.sitting_out:  # the seat after the last, listed with its chips, type 9
+            lines.append(
+                f'\t\t\t\t<player seat="{hand.n + 1}" name="Sitter" chips="{self.money(500)}" '
+                'dealer="0" win="0" bet="0" rebuy="0" addon="0"/>'
+            )
+            self.action_no += 1
+            rounds[0].append(
+                f'<action no="{self.action_no}" player="Sitter" type="9" sum="0" cards=""/>'
+            )
+        lines += ["\t\t\t</players>", "\t\t</general>"]
         street = -1
         for record in facts.records:
             if isinstance(record, AntePosted):

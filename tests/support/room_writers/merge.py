@@ -48,13 +48,14 @@ def write(
     kind: Kind = "cash",
     currency: str = "USD",
     number: int = 1,
+    sitting_out: bool = False,
 ) -> str:
     """The hand (or hands at one table, numbered from ``number``) as ``viewer`` may know it,
-    each after its ``<description>``."""
+    each after its ``<description>``; ``sitting_out`` adds a seat not dealt in."""
     hands = [hand] if isinstance(hand, Hand) else list(hand)
     lines: list[str] = []
     for k, one in enumerate(hands):
-        lines += _Writer(facts_of(one, viewer), viewer, kind, number + k).lines()
+        lines += _Writer(facts_of(one, viewer), viewer, kind, number + k, sitting_out).lines()
     return "\n".join(lines) + "\n"
 
 
@@ -64,8 +65,14 @@ def _cards(cards: Sequence[int | None]) -> str:
 
 class _Writer:
     def __init__(
-        self, facts: Facts, viewer: int | Omniscient | None, kind: Kind, number: int
+        self,
+        facts: Facts,
+        viewer: int | Omniscient | None,
+        kind: Kind,
+        number: int,
+        sitting_out: bool,
     ) -> None:
+        self.sitting_out = sitting_out
         self.facts = facts
         self.hand = facts.hand
         self.viewer = viewer
@@ -111,6 +118,11 @@ class _Writer:
             out.append(
                 f'\t\t<player seat="{seat}" nickname="P{seat}" '
                 f'balance="${self.money(balance)}" dealtin="true" />'
+            )
+        if self.sitting_out:  # the seat after the last, not dealt in
+            out.append(
+                f'\t\t<player seat="{hand.n}" nickname="Sitter" '
+                f'balance="${self.money(500)}" dealtin="false" />'
             )
         out.append("\t</players>")
         out += self.rounds()

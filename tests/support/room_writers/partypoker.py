@@ -43,13 +43,16 @@ def write(
     kind: Kind = "cash",
     currency: str = "USD",
     number: int = 1,
+    sitting_out: bool = False,
 ) -> str:
     """The hand (or hands, numbered from ``number``) as ``viewer`` (the log's own player, or
-    ``None``) may know it."""
+    ``None``) may know it; ``sitting_out`` adds a seat that sits out (listed, dealt nothing)."""
     hands = [hand] if isinstance(hand, Hand) else list(hand)
     lines = []
     for k, one in enumerate(hands):
-        lines += _Writer(facts_of(one, viewer), viewer, kind, currency, number + k).lines()
+        writer = _Writer(facts_of(one, viewer), viewer, kind, currency, number + k)
+        writer.sitting_out = sitting_out
+        lines += writer.lines()
     return "\n".join(lines) + "\n"
 
 
@@ -64,6 +67,7 @@ class _Writer:
         self.currency = currency
         self.number = number
         self.names = [f"P{k}" for k in range(self.hand.n)]
+        self.sitting_out = False
 
     def money(self, units: int) -> str:
         if self.kind == "tournament":
@@ -87,11 +91,14 @@ class _Writer:
         money = "Play Money" if self.kind == "play" else "Real Money"
         out.append(f"Table Table  {n} ({money})")
         out.append("Seat 0 is the button")
-        out.append(f"Total number of players : {hand.n}/8")
+        out.append(f"Total number of players : {hand.n + self.sitting_out}/8")
         for k, seat in enumerate(facts.order):
             out.append(
                 f"Seat {k + 1}: {self.names[seat]} ( {self.money(hand.starting_stacks[seat])} )"
             )
+        if self.sitting_out:  # the seat after the last: listed, posts nothing, dealt nothing
+            out.append(f"Seat {hand.n + 1}: Sitter ( {self.money(500)} )")
+            out.append("Sitter is sitting out")
         street = -1
         for record in facts.records:
             name = self.names[getattr(record, "seat", 0)]
