@@ -29,9 +29,16 @@ def _write(
     currency: str,
     number: int,
     sitting_out: bool,
+    older_client: bool,
 ) -> str:
     return ipoker.write(
-        hands, viewer, kind=kind, currency=currency, number=number, sitting_out=sitting_out
+        hands,
+        viewer,
+        kind=kind,
+        currency=currency,
+        number=number,
+        sitting_out=sitting_out,
+        older_client=older_client,
     )
 
 
@@ -47,7 +54,12 @@ def test_random_hands_round_trip(game: Game, kind: ipoker.Kind) -> None:
         currency = rng.choice(("USD", "EUR", "GBP"))
 
         write = functools.partial(
-            _write, kind=kind, currency=currency, number=k + 1, sitting_out=k % 4 == 3
+            _write,
+            kind=kind,
+            currency=currency,
+            number=k + 1,
+            sitting_out=k % 4 == 3,
+            older_client=k % 3 == 1,
         )
 
         # a tournament's level is told by its games' bets: an earlier game shows it

@@ -50,13 +50,16 @@ def write(
     currency: str = "USD",
     number: int = 1,
     sitting_out: bool = False,
+    older_client: bool = False,
 ) -> str:
     """The session of one game, or of several at the same table (a tournament's earlier games
     tell its level): each hand as ``viewer`` may know it, numbered from ``number``;
-    ``sitting_out`` adds a seat that sits out (listed, dealt nothing)."""
+    ``sitting_out`` adds a seat that sits out (listed, dealt nothing); ``older_client`` writes
+    as the older clients do: a raise by the chips it adds (type 6), and an uncalled bet counted
+    in both the seat's ``bet`` and its ``win``."""
     hands = [hand] if isinstance(hand, Hand) else list(hand)
     writers = [
-        _Writer(facts_of(one, viewer), kind, currency, number + k, sitting_out)
+        _Writer(facts_of(one, viewer), kind, currency, number + k, sitting_out, older_client)
         for k, one in enumerate(hands)
     ]
     lines = writers[0].header()
@@ -81,9 +84,16 @@ def _game_name(hand: Hand) -> str:
 
 class _Writer:
     def __init__(
-        self, facts: Facts, kind: Kind, currency: str, number: int, sitting_out: bool
+        self,
+        facts: Facts,
+        kind: Kind,
+        currency: str,
+        number: int,
+        sitting_out: bool,
+        older_client: bool,
     ) -> None:
         self.sitting_out = sitting_out
+        self.older = older_client
         self.facts = facts
         self.hand = facts.hand
         self.kind = kind
@@ -127,11 +137,12 @@ class _Writer:
         lines.append("\t\t\t<startdate>2024-01-02 03:04:05</startdate>")
         lines.append("\t\t\t<players>")
         for seat in range(hand.n):
-            bet = facts.put_in[seat] - facts.returned[seat]
+            back = 0 if self.older else facts.returned[seat]
+            bet, win = facts.put_in[seat] - back, facts.won[seat] + facts.returned[seat] - back
             lines.append(
                 f'\t\t\t\t<player seat="{seat + 1}" name="{self.names[seat]}" '
                 f'chips="{self.money(hand.starting_stacks[seat])}" '
-                f'dealer="{int(seat == hand.dealer)}" win="{self.money(facts.won[seat])}" '
+                f'dealer="{int(seat == hand.dealer)}" win="{self.money(win)}" '
                 f'bet="{self.money(bet)}" rebuy="0" addon="0"/>'
             )
         rounds: list[list[str]] = [[], []]
@@ -168,7 +179,11 @@ class _Writer:
                 if record.all_in:
                     rounds[-1].append(self.action(record.seat, "7", record.amount))
                 elif record.kind == "raise":
-                    rounds[-1].append(self.action(record.seat, "23", record.to))
+                    rounds[-1].append(
+                        self.action(record.seat, "6", record.amount)
+                        if self.older
+                        else self.action(record.seat, "23", record.to)
+                    )
                 else:
                     rounds[-1].append(self.action(record.seat, "5", record.amount))
         for no, actions in enumerate(rounds):

@@ -100,6 +100,7 @@ class _Writer:
             out.append(f"Seat {hand.n + 1}: Sitter ( {self.money(500)} )")
             out.append("Sitter is sitting out")
         street = -1
+        profile = hand.profile
         for record in facts.records:
             name = self.names[getattr(record, "seat", 0)]
             if isinstance(record, AntePosted):
@@ -120,6 +121,8 @@ class _Writer:
                 out.append(f"{name} folds")
             elif isinstance(record, CompletedBetRaised):
                 words = {"complete": "completes", "bet": "bets", "raise": "raises"}[record.kind]
+                if record.kind == "bet" and street == 1 and record.to > profile.steps[1]:
+                    words = "double bets"  # the big bet over an open pair on fourth street
                 words = "is all-In " if record.all_in else words
                 out.append(f"{name} {words} [{self.money(record.amount)}]")
         out += self.result()
