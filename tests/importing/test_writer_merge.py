@@ -29,9 +29,16 @@ def _write(
     currency: str,
     number: int,
     sitting_out: bool,
+    mixed: bool,
 ) -> str:
     return merge.write(
-        hands, viewer, kind=kind, currency=currency, number=number, sitting_out=sitting_out
+        hands,
+        viewer,
+        kind=kind,
+        currency=currency,
+        number=number,
+        sitting_out=sitting_out,
+        mixed=mixed,
     )
 
 
@@ -58,7 +65,12 @@ def test_random_hands_round_trip(game: Game, kind: merge.Kind, betting: BettingS
         currency = rng.choice(("USD", "EUR", "GBP"))
 
         write = functools.partial(
-            _write, kind=kind, currency=currency, number=k + 1, sitting_out=k % 4 == 3
+            _write,
+            kind=kind,
+            currency=currency,
+            number=k + 1,
+            sitting_out=k % 4 == 3,
+            mixed=k % 5 == 2 and betting == "fixed_limit",  # a hand of a HORSE table
         )
 
         # a tournament's stakes are told by its hands' bets: an earlier hand shows them

@@ -49,13 +49,17 @@ def write(
     currency: str = "USD",
     number: int = 1,
     sitting_out: bool = False,
+    mixed: bool = False,
 ) -> str:
     """The hand (or hands at one table, numbered from ``number``) as ``viewer`` may know it,
-    each after its ``<description>``; ``sitting_out`` adds a seat not dealt in."""
+    each after its ``<description>``; ``sitting_out`` adds a seat not dealt in; ``mixed`` writes
+    it as a hand of a mixed game (``HORSE``), whose hands name their game by number."""
     hands = [hand] if isinstance(hand, Hand) else list(hand)
     lines: list[str] = []
     for k, one in enumerate(hands):
-        lines += _Writer(facts_of(one, viewer), viewer, kind, number + k, sitting_out).lines()
+        writer = _Writer(facts_of(one, viewer), viewer, kind, number + k, sitting_out)
+        writer.mixed = mixed
+        lines += writer.lines()
     return "\n".join(lines) + "\n"
 
 
@@ -73,6 +77,7 @@ class _Writer:
         sitting_out: bool,
     ) -> None:
         self.sitting_out = sitting_out
+        self.mixed = False
         self.facts = facts
         self.hand = facts.hand
         self.viewer = viewer
@@ -91,6 +96,9 @@ class _Writer:
         profile = hand.profile
         name, number = _GAMES[profile.showdown]
         limit = _LIMITS[profile.betting]
+        game_type = f'gametype="{number}"'
+        if self.mixed:
+            name, game_type = "HORSE", f'gametype="{number}" multigametype="{number}"'
         if self.kind == "tournament":
             out = [f'<description type="{name} Tournament" stakes="{limit}"/>']
         elif profile.betting == "fixed_limit":
@@ -105,7 +113,7 @@ class _Writer:
         game_id = f"7000{self.number}-{self.number}"
         out.append(
             f'<game id="{game_id}" starttime="20240102030405" numholecards="7" '
-            f'gametype="{number}" realmoney="{real}" '
+            f'{game_type} realmoney="{real}" '
             f'data="20240102|Table (7000)|7000|{game_id}|{tournament}">'
         )
         out.append(f'\t<players dealer="{hand.dealer}">')
