@@ -84,3 +84,17 @@ def test_merge_a_raise_over_an_all_in_completion_is_not_the_small_bet() -> None:
     text = merge.write(hand, None, kind="tournament")
     history = _read_back(text, "merge", hand)
     assert (history.small_bet, history.big_bet) == (4, 8)
+
+
+def test_a_tournaments_chips_take_no_bring_in_from_the_cash_structure() -> None:
+    """A PartyPoker tournament at 50/100 chips whose bring-in seat posts its last 20: the
+    room's cash structure ($0.25 at $0.50/$1) says nothing of chips, so the hand is refused by
+    name rather than read with a bring-in of 25."""
+    profile = room_profile("partypoker", "seven_card_stud").with_stakes(
+        ante=5, bring_in=20, small=50, big=100
+    )
+    top = ["Ah", "Kd", "9s", "Qc", "2c", "Ks"]
+    hand = _play(Hand(profile, [25, 600], 1, deck=_deck(top)), ["pb"], bettor=1)
+    text = partypoker.write(hand, None, kind="tournament")
+    [refusal] = importing.read(text, room="partypoker").refused
+    assert "bring-in is posted all-in" in refusal.reason

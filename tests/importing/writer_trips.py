@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from studpoker import importing
 from studpoker.errors import HandHistoryError
 from studpoker.hand import Hand
+from studpoker.importing import ipoker, merge, partypoker
+from studpoker.importing.bring_ins import Structure
 from studpoker.importing.readings import Game, room_profile
 from studpoker.phh import history_of, replay
 from studpoker.phh.document import PhhAction
@@ -27,6 +29,11 @@ from studpoker.records import (
 )
 from tests.support.random_play import decide, random_stacks
 
+_STRUCTURES: dict[str, Structure] = {
+    "ipoker": ipoker._structure,
+    "merge": merge._structure,
+    "partypoker": partypoker._structure,
+}
 GAMES: tuple[Game, ...] = ("seven_card_stud", "seven_card_stud_hi_lo", "razz", "five_card_stud")
 
 
@@ -48,6 +55,8 @@ def random_hand(
     small = rng.choice((2, 4, 10, 50, 100, 200)) * whole_steps
     ante = rng.choice((0, small // 10, small // 5, small // 2)) // whole_steps * whole_steps
     bring_in = max(whole_steps, rng.randint(1, small // 2) // whole_steps * whole_steps)
+    # at stakes whose bring-in the room's logs establish, the room's own
+    bring_in = _STRUCTURES[room](game, small, 2 * small) or bring_in
     big = 2 * small if betting == "fixed_limit" else small  # pot and no limit: the minimum
     profile = profile.with_stakes(ante=ante, bring_in=bring_in, small=small, big=big)
     # at most seven: eight to the last street of seven-card stud would need a community card

@@ -360,6 +360,7 @@ class _Game:
             (builder.small_bet, builder.big_bet),
             self.first,
             short=self.bring_in_short,
+            structured=self.session.tournament is None,
         )
 
     def uncalled(self) -> None:

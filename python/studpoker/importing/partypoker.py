@@ -419,6 +419,7 @@ class _Hand:
             (builder.small_bet, builder.big_bet),
             self.first,
             short=self.bring_in_short,
+            structured=self.digits == CASH_DIGITS,
         )
 
     def amount(self, text: str, number: int) -> int:

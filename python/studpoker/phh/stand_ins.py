@@ -9,8 +9,7 @@ the turn. The other seats' door cards are of middle ranks and the recorded bring
 the card next more bound to bring in; in each later round the recorded first actor gets the
 weakest card that still puts it first (and shows a pair where the round's betting used the
 open-pair step, rules §3.3, or a seat all-in shows it) and every other seat the strongest card
-that keeps it behind; a seat all-in on the antes passes the bring-in to its left, so the
-recorded bring-in seat's door need not be the most bound.
+that keeps it behind.
 Choices that leave a later street impossible are undone (a bounded backtracking search). When
 no choice fits, nothing is chosen: the replay's plain stand-ins play and the replay names the
 first action out of turn.
@@ -423,12 +422,6 @@ class _Search:
                     for card in self.free
                     if card not in choice.values() and (edge is None or bound(card) < edge)
                 ]
-                if self.streets[0].all_in:
-                    # a seat all-in on the antes passes the bring-in to its left (rules 4.1):
-                    # the obliged seat's door may be any, next to the most bound one's
-                    rest = next((c for c in cards if c not in choice.values()), None)
-                    if rest is not None:
-                        yield {**choice, (obliged, slot): rest}
                 if not more_bound:
                     continue
                 choice[(obliged, slot)] = max(more_bound, key=bound)
