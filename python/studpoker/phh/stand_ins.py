@@ -46,6 +46,9 @@ class StreetDeal:
     """Someone bet or raised by the open-pair step: a seat in the hand must show a pair."""
     all_in: frozenset[int] = field(default_factory=frozenset)
     """The seats with no chips left when the street's betting opens."""
+    posted: bool = False
+    """The first action is the bring-in posted: the obliged seat itself (or, where the rules
+    pass the bring-in on, the next that can act) posts it."""
 
 
 def order_keeping_stand_ins(
@@ -126,6 +129,7 @@ def _recorded(
         seat, street = seat_of[action.player], streets[-1]
         if waiting:
             street.first, waiting = seat, False
+            street.posted = action.verb == BRING_IN
         level = max(bets)
         if action.verb == BRING_IN:
             paid = min(history.bring_in or 0, left[seat])
@@ -219,6 +223,8 @@ class _Search:
         all_in = self.streets[street].all_in
         if best not in all_in:
             return best
+        if street == 0 and self.streets[0].posted and p.bring_in_all_in == "pass_action":
+            return None  # an obliged seat all in passes the action: nobody posts (rules 4.3)
         for step in range(1, self.n):  # rules §4.3: the next seat that can act
             seat = (best + step) % self.n
             if ups[seat] is not None and seat not in all_in:
