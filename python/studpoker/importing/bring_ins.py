@@ -39,12 +39,15 @@ class BringIns:
         line: int,
         *,
         short: bool | None = None,
+        structured: bool = True,
     ) -> None:
         """Set ``builder.bring_in_amount`` for a hand read to its end. ``posted`` is the seat
         that posted the bring-in and its amount (``None`` when nobody did); ``stakes`` the
         small and big bets; ``short`` whether the post took the seat's last chip, when the
         reader knows it (else a seat all in at the end of the hand counts as short: a seat
-        that brought in in full and went all-in later would not be told apart)."""
+        that brought in in full and went all-in later would not be told apart);
+        ``structured`` False where the room's structure does not hold (a tournament's chips
+        are not the cash stakes' cents)."""
         if builder.game is None:
             raise RefusedHand(line, "the hand names no game")
         key = (builder.game, *stakes)
@@ -56,7 +59,7 @@ class BringIns:
                 builder.bring_in_amount = amount
                 return
         known = self._seen.get(key)
-        if known is None:
+        if known is None and structured:
             known = self._structure(*key)
         if known is None:
             how = "nobody posts the bring-in" if posted is None else "the bring-in is posted all-in"

@@ -122,6 +122,7 @@ class _Game:
         self.cards: dict[str, list[int | None]] = {}  # each seat's cards in dealing order
         self.bets: dict[str, tuple[int, int, int]] = {}  # name -> (bet, win, line)
         self.bring_in: tuple[str, int] | None = None
+        self.bring_in_short = False  # whether the bring-in took the seat's last chip
         self.returned: dict[str, int] = {}  # an uncalled bet the room's figures leave out
         self.last_street = -1
 
@@ -252,6 +253,7 @@ class _Game:
             builder.post_bring_in(name, posted, line)
             steps.bring_in(name, posted)
             self.bring_in = (name, posted)
+            self.bring_in_short = True
         elif kind in (_BET, _RAISE_BY, _RAISE_TO, _ALL_IN):
             added = self.amount(action.get("sum"), line)
             had = steps.put.get(name, 0)
@@ -270,6 +272,7 @@ class _Game:
             builder.post_bring_in(name, posted, line)
             steps.bring_in(name, posted)
             self.bring_in = (name, posted)
+            self.bring_in_short = builder.put_in(name) >= builder.stack(name)
         else:
             raise RefusedHand(line, f"action type {kind!r}: not among the action types read here")
 
@@ -342,9 +345,7 @@ class _Game:
         if session.small is None or session.tournament is not None:
             # a tournament's level changes within the session: its own bets tell the stakes
             posted = self.bring_in[1] if self.bring_in is not None else None
-            if self.bring_in is not None and builder.put_in(self.bring_in[0]) == builder.stack(
-                self.bring_in[0]
-            ):
+            if self.bring_in_short:
                 posted = None  # an all-in bring-in may be short of the level's
             header = None
             if session.small is not None and session.big is not None:
@@ -352,8 +353,14 @@ class _Game:
             self.levels.settle(builder, self.steps, posted, header)
         assert builder.small_bet is not None
         assert builder.big_bet is not None
+        # a seat that brought in in full and went all-in later posted the whole bring-in
         self.bring_ins.settle(
-            builder, self.bring_in, (builder.small_bet, builder.big_bet), self.first
+            builder,
+            self.bring_in,
+            (builder.small_bet, builder.big_bet),
+            self.first,
+            short=self.bring_in_short,
+            structured=self.session.tournament is None,
         )
 
     def uncalled(self) -> None:

@@ -33,9 +33,30 @@ class StepsSeen:
     level: int = 0  # the round's level so far
     completed: bool = False  # whether the round's bring-in was completed
     put: dict[str, int] = field(default_factory=dict)  # each seat's chips in this round
+    full_level: int = 0  # the round's level at its last full bet or raise
+    shorts: set[int] = field(default_factory=set)  # all-ins' levels since then
+    # the steps a full bet after such an all-in may show: (kind, the readings that fit)
+    open: list[tuple[str, set[int]]] = field(default_factory=list)
 
     def new_round(self) -> None:
         self.level, self.completed, self.put = 0, False, {}
+        self.full_level, self.shorts = 0, set()
+
+    def settle_open(self, level: tuple[int, int] | None) -> None:
+        """Each bet read several ways takes the reading the game's other steps or the level
+        (an earlier game's at the same ante) show, else the largest (no all-in was whole)."""
+        for kind, readings in self.open:
+            seen: set[int] = getattr(self, kind)
+            told = seen | self.either  # what the others say of a step of this kind
+            if level is not None:
+                told |= {level[0]} if kind == "small" else {level[1]}
+                told |= set(level) if kind == "either" else set()
+            told |= {b // 2 for b in self.big} if kind == "small" else {2 * s for s in self.small}
+            if kind == "either":
+                told |= self.small | self.big
+            fits = readings & told
+            seen.add(min(fits) if fits else max(readings))
+        self.open = []
 
     def bring_in(self, name: str, posted: int) -> None:
         self.put[name] = self.put.get(name, 0) + posted
@@ -48,13 +69,21 @@ class StepsSeen:
         """``name`` raises the round to ``total``, a round whose step is of ``kind`` (``small``,
         ``big``, or ``either`` where an open pair allows the big bet); ``full`` when it keeps
         chips back (an all-in may be short of a step)."""
-        before = self.level
-        step = total if not self.completed else total - before
         self.put[name] = total
         self.level = max(self.level, total)
-        self.completed = True
-        if full and step > 0:
-            getattr(self, kind).add(step)
+        if not full:
+            self.shorts.add(total)  # an all-in: maybe a whole bet or raise, maybe short
+            return
+        base = self.full_level if self.completed else 0
+        if self.shorts:
+            # the first full bet after all-ins: each of them may have been a whole bet or raise
+            # (rules 3.3) that this raises by a step, or none was; settled with the game's
+            # other steps
+            readings = {total - base} | {total - short for short in self.shorts if short < total}
+            self.open.append((kind, readings))
+        elif total > base:
+            getattr(self, kind).add(total - base)
+        self.completed, self.full_level, self.shorts = True, total, set()
 
 
 class Levels:
@@ -89,6 +118,7 @@ class Levels:
     ) -> None:
         """Set the builder's small and big bets from ``steps``, the level, the session
         header's stakes (a tournament's first level) or the ratio."""
+        steps.settle_open(self._seen.get(builder.ante or 0))
         for kind, seen in (("small", steps.small), ("big", steps.big)):
             if len(seen) > 1:
                 values = " and ".join(str(value) for value in sorted(seen))

@@ -183,6 +183,7 @@ class _Game:
         self.posted: Posted | None = None
         self.level = 0
         self.round_in: dict[str, int] = {}
+        self.all_in_raised = False  # whether an all-in raised this round's level
         self.shown: dict[str, list[int | None]] = {}  # the cards a show or muck names
         self.showing: list[tuple[str, bool]] = []  # each show (True) or muck, in order
 
@@ -290,7 +291,7 @@ class _Game:
             street = _ROUNDS[kind]
             if street != builder.street_index:
                 builder.street(street, self.line)
-                self.level, self.round_in = 0, {}
+                self.level, self.round_in, self.all_in_raised = 0, {}, False
         elif kind in ("END_OF_GAME", "END_OF_FOLDED_GAME"):
             self._showdown()
         elif kind not in ("BLINDS", "SHOWDOWN"):
@@ -358,13 +359,17 @@ class _Game:
             chips = self._amount(event.get("amount"))
             builder.all_in(name, chips, self.line)
             self.round_in[name] = self.round_in.get(name, 0) + chips
+            if self.round_in[name] > self.level:
+                self.all_in_raised = True  # a level no step tells: the next bet's is unsure
             self.level = max(self.level, self.round_in[name])
         elif kind in ("BET", "COMPLETE", "RAISE"):
             to = self._amount(event.get("amount"))
             bring = self.posted[1] if self.posted is not None else 0
             opens = self.level == 0 or (builder.street_index == 0 and self.level == bring)
             builder.raise_to(name, to, self.line)
-            if builder.street_index != 1 and builder.betting == "fixed_limit":
+            # a bet over an all-in's level (whole or short, unknown) tells no step
+            told = not self.all_in_raised or kind == "COMPLETE"
+            if told and builder.street_index != 1 and builder.betting == "fixed_limit":
                 # a fourth-street bet may be an open pair's big bet
                 self.stakes.level(builder.street_index, to, opens=opens)
             self.level = self.round_in[name] = to

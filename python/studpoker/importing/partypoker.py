@@ -181,6 +181,7 @@ class _Hand:
         self.digits = CASH_DIGITS  # cents at a cash table, chips in a tournament
         self.count: tuple[int, int] | None = None  # the players the header counts, its line
         self.bring_in: tuple[str, int] | None = None
+        self.bring_in_short = False  # whether the bring-in took the seat's last chip
         self.shown: dict[str, tuple[list[int], int]] = {}
         self.mucked: dict[str, tuple[list[int], int]] = {}
         self.won: dict[str, int] = {}
@@ -341,6 +342,7 @@ class _Hand:
             posted = self.amount(_bracketed(rest, number), number)
             builder.post_bring_in(name, posted, number)
             self.bring_in = (name, posted)
+            self.bring_in_short = builder.put_in(name) >= builder.stack(name)
         elif rest.startswith("shows [") or rest.startswith("doesn't show ["):
             listed = _HAND_LISTED.fullmatch(rest[rest.index("[") :])
             if listed is None:
@@ -411,8 +413,13 @@ class _Hand:
         builder.rake = bets - wins
         if builder.small_bet is None or builder.big_bet is None:
             raise RefusedHand(self.first, "the tournament hand names no level's stakes")
-        self.bring_ins.settle(
-            builder, self.bring_in, (builder.small_bet, builder.big_bet), self.first
+        self.bring_ins.settle(  # a seat all-in later posted the whole bring-in
+            builder,
+            self.bring_in,
+            (builder.small_bet, builder.big_bet),
+            self.first,
+            short=self.bring_in_short,
+            structured=self.digits == CASH_DIGITS,
         )
 
     def amount(self, text: str, number: int) -> int:

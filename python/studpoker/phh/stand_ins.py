@@ -8,7 +8,8 @@ that, street after street, the seat the history shows acting first is the one th
 the turn. The other seats' door cards are of middle ranks and the recorded bring-in seat's is
 the card next more bound to bring in; in each later round the recorded first actor gets the
 weakest card that still puts it first (and shows a pair where the round's betting used the
-open-pair step, rules §3.3) and every other seat the strongest card that keeps it behind.
+open-pair step, rules §3.3, or a seat all-in shows it) and every other seat the strongest card
+that keeps it behind.
 Choices that leave a later street impossible are undone (a bounded backtracking search). When
 no choice fits, nothing is chosen: the replay's plain stand-ins play and the replay names the
 first action out of turn.
@@ -45,6 +46,9 @@ class StreetDeal:
     """Someone bet or raised by the open-pair step: a seat in the hand must show a pair."""
     all_in: frozenset[int] = field(default_factory=frozenset)
     """The seats with no chips left when the street's betting opens."""
+    posted: bool = False
+    """The first action is the bring-in posted: the obliged seat itself (or, where the rules
+    pass the bring-in on, the next that can act) posts it."""
 
 
 def order_keeping_stand_ins(
@@ -125,6 +129,7 @@ def _recorded(
         seat, street = seat_of[action.player], streets[-1]
         if waiting:
             street.first, waiting = seat, False
+            street.posted = action.verb == BRING_IN
         level = max(bets)
         if action.verb == BRING_IN:
             paid = min(history.bring_in or 0, left[seat])
@@ -226,6 +231,8 @@ class _Search:
         all_in = self.streets[street].all_in
         if best not in all_in:
             return best
+        if street == 0 and self.streets[0].posted and p.bring_in_all_in == "pass_action":
+            return None  # an obliged seat all in passes the action: nobody posts (rules 4.3)
         for step in range(1, self.n):  # rules §4.3: the next seat that can act
             seat = (best + step) % self.n
             if ups[seat] is not None and seat not in all_in:
@@ -286,6 +293,37 @@ class _Search:
         if street == 0 and self.profile.bring_in is not None:
             yield from self._doors(unknown, target)
             return
+        yield from self._led(street, unknown, target)
+        if self.streets[street].pair:
+            yield from self._all_in_pairs(street, unknown, target)
+
+    def _all_in_pairs(
+        self, street: int, unknown: list[tuple[int, int]], target: int | None
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """Where the round bet the open pair's step and no choice above shows a pair: a seat
+        all-in shows it (it never acts first, so its pair may outrank the first actor's)."""
+        all_in = self.streets[street].all_in
+        for key in unknown:
+            if key[0] not in all_in:
+                continue
+            own = {card >> 2 for card in self._ups(street)[key[0]] or ()}
+            card = next((c for c in sorted(self.free) if c >> 2 in own), None)
+            if card is None:
+                continue
+            held = (street, *key)
+            self.chosen[held] = card  # in place while the others are matched against it
+            self.free.discard(card)
+            rest = [other for other in unknown if other != key]
+            choices = list(self._led(street, rest, target))
+            del self.chosen[held]
+            self.free.add(card)
+            for choice in choices:
+                yield {key: card, **choice}
+
+    def _led(
+        self, street: int, unknown: list[tuple[int, int]], target: int | None
+    ) -> Iterator[dict[tuple[int, int], int]]:
+        """The leader's weakest card first, each other seat's strongest that stays behind."""
         leader = [key for key in unknown if key[0] == target]
         others = [key for key in unknown if key[0] != target]
         if target is None:
@@ -378,9 +416,18 @@ class _Search:
             for seat, cards in enumerate(self.streets[0].cards)
             if seat != obliged and cards is not None and slot < len(cards)
         ]
-        for middle in _MIDDLE_OUT:
+        for middle, spread in ((m, s) for m in _MIDDLE_OUT for s in (False, True)):
             choice: dict[tuple[int, int], int] = {}
             near = sorted(self.free, key=lambda card: (abs((card >> 2) - middle), card & 3))
+            if spread:
+                # then one card of each rank before a second of any (the nearest ranks first),
+                # so that every rank drawn keeps cards to pair it later (an all-in seat's pair)
+                place: dict[int, int] = {}  # each card's place among the free ones of its rank
+                count: dict[int, int] = {}
+                for free in near:
+                    place[free] = count.get(free >> 2, 0)
+                    count[free >> 2] = place[free] + 1
+                near.sort(key=lambda free: place[free])  # stable: the nearest ranks first
             cards = iter(near)
             for key in unknown:
                 if key[0] != obliged:
