@@ -8,8 +8,10 @@ import io
 
 import pytest
 
+from studpoker import importing
 from studpoker.cards import parse_cards
 from studpoker.games.profiles import Face
+from studpoker.importing import Refusal
 from studpoker.importing.builder import HandBuilder, RefusedHand
 from studpoker.importing.source import numbered_lines
 from studpoker.importing.text import Names, split_street_cards
@@ -103,3 +105,23 @@ def test_a_utf16_file_cut_a_byte_short_loses_only_the_half_character() -> None:
     assert [line for _, line in numbered_lines(io.BytesIO(data))] == ["first", "second"]
     whole = "first\r\nsecond".encode("utf-16")
     assert [line for _, line in numbered_lines(io.BytesIO(whole))] == ["first", "second"]
+
+
+def test_a_refusal_stays_short_whatever_the_source_holds() -> None:
+    """A refusal quotes the source, which may hold a line of any length: its text stays under
+    300 characters (the package's bound for every refusal), the cut marked."""
+    name = "Z" * 5_000
+    text = (
+        f"PokerStars Game #{'9' * 200}:  {name} Limit ($0.04/$0.08 USD) - 2009/11/25 14:26:48 ET\n"
+        "Table 'Mira II' 8-max\n"
+    )
+    imported = importing.read(text)
+    assert imported.refused, "a hand of an unknown game is refused"
+    for refusal in imported.refused:
+        assert len(str(refusal)) <= 300
+        assert len(repr(refusal)) <= 300
+    long = Refusal("pokerstars", "1" * 500, 3, "x" * 1_000)
+    assert long.reason.endswith("...")
+    assert len(long.reason) == 200
+    assert long.hand is not None
+    assert len(long.hand) == 40

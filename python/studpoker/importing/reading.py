@@ -18,11 +18,25 @@ from studpoker.importing.builder import RefusedHand
 from studpoker.importing.source import Source, line_batches
 from studpoker.phh.document import HandHistory
 
-__all__ = ["MAX_HAND_LINES", "Imported", "Refusal", "RoomReader", "import_loop"]
+__all__ = [
+    "MAX_HAND_ID",
+    "MAX_HAND_LINES",
+    "MAX_REASON",
+    "Imported",
+    "Refusal",
+    "RoomReader",
+    "import_loop",
+]
 
 MAX_HAND_LINES = 20_000
 """A hand longer than this is refused (no real hand comes near; a session of iPoker XML is cut
 at each game)."""
+
+
+MAX_REASON = 200
+"""The longest reason a refusal keeps (the rest cut, ``...`` marking the cut)."""
+MAX_HAND_ID = 40
+"""The longest hand number a refusal keeps."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +47,14 @@ class Refusal:
     hand: str | None
     line: int
     reason: str
+
+    def __post_init__(self) -> None:
+        # a reason quotes the source's text, which may be anything: kept short, so that a
+        # refusal never dumps a line (or a whole hand) of the source
+        if len(self.reason) > MAX_REASON:
+            object.__setattr__(self, "reason", self.reason[: MAX_REASON - 3] + "...")
+        if self.hand is not None and len(self.hand) > MAX_HAND_ID:
+            object.__setattr__(self, "hand", self.hand[: MAX_HAND_ID - 3] + "...")
 
     def __str__(self) -> str:
         where = f"{self.room or 'no room'} hand {self.hand or '?'}"
