@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studpoker.records import (
+from studpoker.hand import Hand
+from studpoker.hand.records import (
     AntePosted,
     BringInPosted,
     Called,
@@ -17,8 +18,6 @@ from studpoker.records import (
     PotAwarded,
     Record,
 )
-
-from studpoker.hand import Hand
 from studpoker.phh.dump import Omniscient, history_of
 from studpoker.phh.replay import replay
 
