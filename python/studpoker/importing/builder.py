@@ -75,6 +75,8 @@ class HandBuilder:
         """The room's seat number of the dealer (button), when the room logs one; else the
         players count from the lowest seat number."""
         self.fields: dict[str, Any] = {}
+        self.choices: dict[str, Any] = {}
+        """``Profile`` fields the hand's own numbers decide (e.g. ``odd_chip_half``)."""
         """The room's own fields (``hand``, ``table``, ``time``, ``currency``, ...)."""
         self.rake = 0
         self._seats: dict[str, _Seat] = {}
@@ -378,21 +380,14 @@ class HandBuilder:
     def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
         """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
-        missing = [
-            name
-            for name, value in (
-                ("small bet", self.small_bet),
-                ("big bet", self.big_bet),
-                ("bring-in", self.bring_in_amount),
-            )
-            if value is None
-        ]
+        named = (("small bet", self.small_bet), ("big bet", self.big_bet))
+        missing = [n for n, v in (*named, ("bring-in", self.bring_in_amount)) if v is None]
         if missing:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
         try:
-            return _staked(
+            profile, fields = _staked(
                 self.room,
                 self.game,
                 self.betting,
@@ -401,6 +396,10 @@ class HandBuilder:
                 self.small_bet,
                 self.big_bet,
             )
+            if self.choices:  # readings the hand's own numbers decide, written in its fields
+                profile = profile.replace(**self.choices)
+                fields = tuple(profile_fields(profile).items())
+            return profile, fields
         except HandHistoryError:
             raise
         except ValueError as err:

@@ -348,7 +348,7 @@ class _Hand:
         builder.rake = builder.unclaimed()
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
-        _odd_chip(halves, self.first)
+        _odd_chip(builder, halves)
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
         if self.bring_in is None and not self.betting:
             without_betting(builder)
@@ -356,14 +356,12 @@ class _Hand:
             self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
 
 
-def _odd_chip(halves: dict[str, dict[str, int]], line: int) -> None:
-    """A hi-lo pot split between one high and one low whose odd chip the room paid to the low:
-    the engine pays it to the high half (rules §5.3), so the hand is refused, naming it."""
-    high, low = halves["HI"], halves["LO"]
-    if len(high) == 1 and len(low) == 1 and high.keys() != low.keys():
-        [(low_name, low_chips)] = low.items()
-        if low_chips == next(iter(high.values())) + 1:
-            raise RefusedHand(
-                line,
-                f"the odd chip of the halving paid to the low half ({low_name!r}), not the high",
-            )
+def _odd_chip(builder: HandBuilder, halves: dict[str, dict[str, int]]) -> None:
+    """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from the
+    hand's own numbers: under the high-half reading every split pot pays its high half at least
+    its low half, so low halves worth more than the high ones, by no more than the one odd chip
+    of each pot (a pot at most per seat in the hand), were paid by the low-half reading
+    (``odd_chip_half = "low"``)."""
+    low, high = sum(halves["LO"].values()), sum(halves["HI"].values())
+    if high and 0 < low - high <= len(builder.in_hand()):
+        builder.choices["odd_chip_half"] = "low"
