@@ -358,10 +358,10 @@ class _Hand:
 
 def _odd_chip(builder: HandBuilder, halves: dict[str, dict[str, int]]) -> None:
     """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from the
-    hand's own numbers: under the high-half reading every split pot pays its high half at least
-    its low half, so low halves worth more than the high ones, by no more than the one odd chip
-    of each pot (a pot at most per seat in the hand), were paid by the low-half reading
-    (``odd_chip_half = "low"``)."""
+    hand's own numbers: in a hand of one pot (a seat's line names the half it won, not the pot)
+    split between seats of one half each, the high half is the larger by the odd chip under
+    the high-half reading; a low half one chip larger was paid by the low-half reading
+    (``odd_chip_half = "low"``). Other hands keep the room's reading."""
     low, high = sum(halves["LO"].values()), sum(halves["HI"].values())
-    if high and 0 < low - high <= len(builder.in_hand()):
+    if high and low == high + 1 and builder.one_pot():
         builder.choices["odd_chip_half"] = "low"

@@ -308,16 +308,15 @@ class _Hand:
 
     def _odd_chip(self, collected: dict[str, int], lows: set[str]) -> None:
         """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from
-        the hand's own numbers (the older format marks the seats that show a low, not the half
-        each won): under the high-half reading every split pot pays its high half at least its
-        low half, so seats showing a low that collected more than the others, by no more than
-        the one odd chip of each pot (a pot at most per seat in the hand), were paid by the
-        low-half reading (``odd_chip_half = "low"``)."""
-        if self.builder.game != "seven_card_stud_hi_lo":
+        the hand's own numbers: in a hand of one pot split between the seats marked with the
+        winning ``Low hand`` and the others, the high half is the larger by the odd chip under
+        the high-half reading; a low half one chip larger was paid by the low-half reading
+        (``odd_chip_half = "low"``). Other hands keep the room's reading."""
+        if self.builder.game != "seven_card_stud_hi_lo" or not self.builder.one_pot():
             return
         low = sum(chips for name, chips in collected.items() if name in lows)
         high = sum(chips for name, chips in collected.items() if name not in lows)
-        if high and 0 < low - high <= len(self.builder.in_hand()):
+        if high and low == high + 1:
             self.builder.choices["odd_chip_half"] = "low"
 
     def _check_bets(self, name: str, bets: int, line: int) -> None:
