@@ -5,7 +5,7 @@
 #![no_main]
 use libfuzzer_sys::arbitrary::{Result, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use studpoker_core::settle::{settle, Chips, Given, OddChip, SettleRequest};
+use studpoker_core::settle::{settle, Chips, Given, OddChip, OddChipHalf, SettleRequest};
 use studpoker_core::{Card, Error};
 use studpoker_fuzz::{showdown, shuffled_deck};
 
@@ -96,6 +96,7 @@ fn request(u: &mut Unstructured<'_>) -> Result<SettleRequest> {
         },
         showdown,
         odd_chip: *u.choose(&ODD_CHIPS)?,
+        odd_chip_half: *u.choose(&[OddChipHalf::High, OddChipHalf::Low])?,
         hole_cards: (chicago || u.ratio(1, 8)?).then_some(holes),
         community,
         dead: if u.ratio(1, 4)? { amount(u)? } else { 0 },

@@ -292,6 +292,7 @@ def settle(
     merge_pots: bool = False,
     wild: _WildLike | None = None,
     rake: Iterable[int] | None = None,
+    odd_chip_half: str = "high",
 ) -> Settlement:
     """Settle one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -313,7 +314,9 @@ def settle(
     merged and split once (odd chips can differ). ``rake``: per pot of the layout (main pot
     first, as ``pot_layout`` cuts the chips, before any merging), the chips taken from it before
     it is divided: hi-lo halves and odd chips are cut from what is left, and each ``Pot`` reports
-    its ``rake``; ``None`` takes nothing. Input that cannot describe a hand raises
+    its ``rake``; ``None`` takes nothing. ``odd_chip_half``: ``"high"`` or ``"low"``, the half
+    of a split pot (hi-lo, Chicago: the low or spade half is ``"low"``) that takes the odd chip
+    of the halving (rules §5.3). Input that cannot describe a hand raises
     ``SettlementError`` naming the seat; a rake that is not one int from 0 to its pot's chips per
     pot, ``SettlementError`` naming the pot; bad cards ``InvalidCardError``; unknown rule names
     ``InvalidRuleError``. See docs/core-api.md, "Settlement".
@@ -354,7 +357,8 @@ def settle_many(
 
     Each item is a mapping of ``settle``'s arguments or a tuple of them in ``settle``'s order
     (``contributions, hands, dealer`` and optionally ``showdown, odd_chip, hole_cards,
-    community, dead, merge_pots, wild``; a mapping may also name the ``rake``);
+    community, dead, merge_pots, wild``; a mapping may also name the ``rake`` and the
+    ``odd_chip_half``);
     ``showdown`` and ``odd_chip`` apply to items that do not give their own. The first item at
     fault raises its error class with ``settlements[i]: `` before the message.
     """

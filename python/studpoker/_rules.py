@@ -97,6 +97,7 @@ class Rules(Protocol):
         merge_pots: bool = ...,
         wild: Iterable[int] | None = ...,
         rake: Iterable[int] | None = ...,
+        odd_chip_half: str = ...,
     ) -> Settlement | ReferenceSettlement: ...
 
     def parse_cards(self, cards: str | Sequence[int | str]) -> list[int]: ...

@@ -165,6 +165,22 @@ def test_a_split_hi_lo_pot_is_raked_before_its_halves_and_the_odd_chip() -> None
     assert sum(hand.stacks) + hand.raked == 300
 
 
+@pytest.mark.parametrize(
+    ("rake", "shares", "stacks"),
+    [(None, (10, 11, 0), [103, 104, 93]), (Rake(10), (9, 10, 0), [102, 103, 93])],
+)
+def test_the_profile_s_odd_chip_half_pays_the_halving_chip_to_the_low(
+    rake: Rake | None, shares: tuple[int, ...], stacks: list[int]
+) -> None:
+    """rules §5.3 (Choice ``odd_chip_half = "low"``): the same hand, the odd chip of the
+    halving (of what the rake leaves) to the low half."""
+    profile = SEVEN_CARD_STUD_HI_LO.replace(odd_chip_half="low")
+    hand = Hand(profile, [100, 100, 100], 2, deck=HI_LO_DECK, rake=rake)
+    call_down(hand)
+    assert awards(hand) == [(0, 21, shares)]
+    assert hand.stacks == stacks
+
+
 def test_a_capped_and_a_granular_rake_in_a_hand() -> None:
     assert hi_lo_hand(Rake(10, cap=1)).raked_pots == (1,)
     assert awards(hi_lo_hand(Rake(10, cap=1)))[0][2] == (10, 10, 0)

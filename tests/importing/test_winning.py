@@ -164,15 +164,18 @@ def test_five_card_stud_opens_on_second_street() -> None:
     assert history.finishing_stacks == (506, 304)
 
 
-def test_a_current_split_s_odd_chip_paid_low_is_refused() -> None:
-    text = _replace(CURRENT, "Total pot $0.82 | Rake $0.02", "Total pot $0.83 | Rake $0.01")
-    text = text.replace("and won ($0.41) with LO", "and won ($0.42) with LO", 1)
-    refused = {r.hand: r.reason for r in _read(text).refused}
-    assert "odd chip of the halving paid to the low half ('Hero')" in refused["90000005"]
-    # paid to the high half it is read
-    text = _replace(CURRENT, "Total pot $0.82 | Rake $0.02", "Total pot $0.83 | Rake $0.01")
-    text = text.replace("and won $0.41 with HI: three", "and won $0.42 with HI: three", 1)
-    replays_exactly(_by_hand(text)["90000005"])
+def test_a_current_split_s_odd_chip_is_read_from_the_half_that_took_it() -> None:
+    odd = _replace(CURRENT, "Total pot $0.82 | Rake $0.02", "Total pot $0.83 | Rake $0.01")
+    # paid to the low half: the hand says so in its rules (odd_chip_half = "low") and replays
+    low = _by_hand(odd.replace("and won ($0.41) with LO", "and won ($0.42) with LO", 1))
+    assert low["90000005"].extra["_rules"]["odd_chip_half"] == "low"
+    replays_exactly(low["90000005"])
+    # paid to the high half: the room's reading, named by no field of the hand
+    high = _by_hand(odd.replace("and won $0.41 with HI: three", "and won $0.42 with HI: three", 1))
+    assert "odd_chip_half" not in high["90000005"].extra.get("_rules", {})
+    replays_exactly(high["90000005"])
+    # an even split reads as the room's reading too
+    assert "odd_chip_half" not in _by_hand(CURRENT)["90000005"].extra.get("_rules", {})
 
 
 @pytest.mark.parametrize("limit", ["Pot Limit", "No Limit"])
@@ -193,7 +196,8 @@ REAL_FILES = {
     "cash/Winning/7Stud-8max-USD-0.04-0.08-201907.CASHID-TN-Gorham GAMETYPE.txt": 1,
 }
 ODD_CHIP_TO_LOW = "693975843"
-"""The one real hi-lo split whose odd chip the room paid to the low half (docs/importing.md)."""
+"""The one real hi-lo split whose odd chip the room paid to the low half, read as such
+(docs/importing.md)."""
 
 
 @pytest.mark.skipif(not ROOM_HISTORIES.is_dir(), reason="the rooms' real hands are absent")
@@ -213,26 +217,26 @@ def test_every_real_stud_hand_replays_to_the_rooms_result(name: str, count: int)
 
 
 @pytest.mark.skipif(not ROOM_HISTORIES.is_dir(), reason="the rooms' real hands are absent")
-def test_the_real_split_whose_odd_chip_went_low_is_refused_naming_it() -> None:
+def test_the_real_split_whose_odd_chip_went_low_replays_with_the_low_reading() -> None:
     name = "cash/Winning/7-Stud-HL-8max-USD-1.00-2.00-201608.HH00000000 G0.txt"
-    refused = {r.hand: r.reason for r in _read(ROOM_HISTORIES / name).refused}
-    assert (
-        "the odd chip of the halving paid to the low half ('ChazDazzle')"
-        in refused[ODD_CHIP_TO_LOW]
-    )
+    split = _by_hand(ROOM_HISTORIES / name)[ODD_CHIP_TO_LOW]
+    assert split.extra["_rules"]["odd_chip_half"] == "low"
+    assert split.finishing_stacks == (1805, 998, 2641)  # 3.53 to the low, 3.52 to the high
+    replays_exactly(split)
 
 
-def test_a_split_s_odd_chip_is_read_high_and_refused_low() -> None:
-    # one chip more in the sample's even split: paid to the high half it is read and replays
+def test_a_split_s_odd_chip_is_read_from_the_half_that_took_it() -> None:
+    # one chip more in the sample's even split: paid to the high half, the room's reading
     odd = _replace(OLDER, "Pot: 8. Rake 0.20.", "Pot: 8.01. Rake 0.19.")
     cleo = "[Kc Kh 9d 3s 9c Ks 2h]. Bets: 4.15. Collects: 4"
-    high = odd.replace(f"{cleo}. Loses: 0.15.", f"{cleo}.01. Loses: 0.14.")
-    replays_exactly(_by_hand(high)["700000002"])
-    # paid to the low half (Anna's low hand), the engine cannot pay it so: refused, naming it
+    high = _by_hand(odd.replace(f"{cleo}. Loses: 0.15.", f"{cleo}.01. Loses: 0.14."))
+    assert "odd_chip_half" not in high["700000002"].extra.get("_rules", {})
+    replays_exactly(high["700000002"])
+    # paid to the low half (Anna's low hand): the hand carries the low reading and replays
     anna = "(A A 2 4 5 6 ).Bets: 4.15. Collects: 4"
-    low = odd.replace(f"{anna}. Loses: 0.15.", f"{anna}.01. Loses: 0.14.")
-    refused = {r.hand: r.reason for r in _read(low).refused}
-    assert "odd chip of the halving paid to the low half ('Anna')" in refused["700000002"]
+    low = _by_hand(odd.replace(f"{anna}. Loses: 0.15.", f"{anna}.01. Loses: 0.14."))
+    assert low["700000002"].extra["_rules"]["odd_chip_half"] == "low"
+    replays_exactly(low["700000002"])
 
 
 # ------------------------------------------------------------------------------ fuzzed text

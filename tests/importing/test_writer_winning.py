@@ -228,3 +228,42 @@ def test_random_cash_hands_round_trip_through_the_older_text() -> None:
     wanted |= {"side pot", "all-in bring-in", "uncalled bet", "showdown", "rake"}
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
     assert checked
+
+
+def _low_paid_hand(seed: int) -> tuple[Hand, winning.Kind, random.Random]:
+    """A stud hi-lo hand of one pot, deep stacks, the odd chip of the halving to the low half."""
+    rng = random.Random(seed)
+    kind = rng.choice(winning.KINDS)
+    game = GAMES["seven_card_stud_hi_lo"].replace(odd_chip_half="low")
+    profile = _stakes(game, kind, rng)
+    seats = rng.randint(2, 7)
+    hand = Hand(profile, [profile.steps[-1] * 40] * seats, rng.randrange(seats), seed=seed)
+    while not hand.is_over:
+        decide(hand, rng, 0.1, stay=True)
+    return hand, kind, rng
+
+
+@pytest.mark.parametrize("older", [False, True], ids=["current", "older"])
+def test_hi_lo_hands_paying_the_odd_chip_low_are_read_so_and_replay(older: bool) -> None:
+    """rules §5.3 (Choice ``odd_chip_half``): the room pays the odd chip of a split pot's
+    halving to the low half; each such hand of one pot is read with that reading from its own
+    numbers (``_rules``) and replays to the stacks written."""
+    read_low = 0
+    for seed in range(HANDS):
+        hand, kind, _ = _low_paid_hand(seed)
+        pots = [r for r in hand.history if isinstance(r, PotAwarded) and r.amount]
+        if len(pots) != 1 or (older and kind != "cash"):
+            continue
+        if older:
+            text = winning_old.write(_witness(hand), number=0)
+            text += winning_old.write(hand, viewer=OMNISCIENT, number=seed)
+        else:
+            text = winning.write(_witness(hand), number=0, kind=kind)
+            text += winning.write(hand, kind=kind, viewer=OMNISCIENT, number=seed)
+        imported = read(text)
+        assert not imported.refused, (imported.refused, text)
+        history = imported.hands[1]
+        assert history.finishing_stacks == history_of(hand).finishing_stacks, text
+        assert list(replay(history).stacks) == list(history.finishing_stacks or ()), text
+        read_low += history.extra.get("_rules", {}).get("odd_chip_half") == "low"
+    assert read_low, "the sweep met no split whose odd chip went to the low half"

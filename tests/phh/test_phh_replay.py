@@ -173,6 +173,17 @@ def test_changed_rules_travel_in_the_history() -> None:
     assert again.history == hand.history
 
 
+def test_the_odd_chip_half_travels_in_the_history() -> None:
+    """A profile paying the halving's odd chip to the low half says so in ``_rules``."""
+    profile = PROFILES["seven_card_stud_hi_lo"].replace(odd_chip_half="low")
+    hand = _passive_hand(Hand(profile, [30, 30, 30], 0, seed=5))
+    text = dump(hand)
+    assert 'odd_chip_half = "low"' in text
+    again = replay(text)
+    assert again.profile == profile
+    assert again.history == hand.history
+
+
 @pytest.mark.exhaustive
 @pytest.mark.parametrize("ante_trimming", [True, False])
 @pytest.mark.parametrize("profile_name", sorted(PROFILES))

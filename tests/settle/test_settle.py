@@ -146,6 +146,49 @@ def test_hi_lo_halves_with_the_odd_chip_to_the_high_half(settle: Settle) -> None
     s = settle([3, 3, 1], hands, 2, showdown=HI_LO)
     assert (s.pots[0].high_winners, s.pots[0].low_winners) == ((0,), (1,))
     assert s.payouts == (4, 3, 0)
+    assert settle([3, 3, 1], hands, 2, showdown=HI_LO, odd_chip_half="high") == s
+
+
+@pytest.mark.parametrize(
+    ("contributions", "half", "payouts"),
+    [
+        ([3, 3, 1], "low", (3, 4, 0)),  # 7 halved 3 / 4: the room's reading of the odd chip
+        ([3, 3, 2], "low", (4, 4, 0)),  # 8 halves evenly: nothing to move
+        ([3, 3, 2], "high", (4, 4, 0)),
+    ],
+)
+def test_hi_lo_the_odd_chip_of_the_halving_goes_to_the_half_named(
+    settle: Settle, contributions: list[int], half: str, payouts: tuple[int, ...]
+) -> None:
+    hands = ["Ks Kh Kd 9c Tc Jd 2s", "Ac 2c 3d 4h 6s Qd Qh", None]
+    s = settle(contributions, hands, 2, showdown=HI_LO, odd_chip_half=half)
+    assert (s.pots[0].high_winners, s.pots[0].low_winners) == ((0,), (1,))
+    assert s.payouts == payouts
+
+
+def test_the_odd_chip_half_leaves_a_scooped_pot_and_the_low_ties_alone(settle: Settle) -> None:
+    # No low qualifies: the high (seat 1's straight) takes all 7 under either reading.
+    hands = ["As Ah Kd Kc 9s 9d Qc", "2c 3d 9h Th Js Qh Kh", None]
+    for half in ("high", "low"):
+        assert settle([3, 3, 1], hands, 0, showdown=HI_LO, odd_chip_half=half).payouts == (0, 7, 0)
+    # 27 chips quartered: the low half is 14 under "low", split 7 / 7 between the tied lows.
+    s = settle([9, 9, 9], QUARTERED, 0, showdown=HI_LO, odd_chip_half="low")
+    assert s.payouts == (13, 7, 7)
+
+
+def test_chicago_the_odd_chip_half_low_is_the_spade_half(settle: Settle) -> None:
+    # 31 chips (a folded seat's 1 among them): the best high is seat 0, the lowest spade seat 1.
+    hands, holes = [*CHICAGO_HANDS, None], [*CHICAGO_HOLES, None]
+    for half, payouts in (("high", (16, 15, 0, 0)), ("low", (15, 16, 0, 0))):
+        s = settle(
+            [10, 10, 10, 1],
+            hands,
+            0,
+            showdown="high_chicago_low",
+            hole_cards=holes,
+            odd_chip_half=half,
+        )
+        assert s.payouts == payouts
 
 
 def test_hi_lo_without_a_qualifying_low_the_high_scoops(settle: Settle) -> None:
@@ -302,6 +345,7 @@ REFUSED: list[tuple[str, dict[str, Any], type[Exception], str]] = [
         f"unknown showdown {quoted('lowball')}",
     ),
     ("unknown odd chip", {"odd_chip": "dealer"}, InvalidRuleError, "lowest_seat"),
+    ("unknown odd-chip half", {"odd_chip_half": "middle"}, InvalidRuleError, "high, low"),
 ]
 
 

@@ -57,7 +57,8 @@ def odd_chip_order(winners: tuple[int, ...], args: dict[str, Any]) -> list[int]:
 
 
 def expected_shares(pot: Any, args: dict[str, Any]) -> list[int]:
-    """The division the winners call for: halves (odd chip high), equal parts, odd chips."""
+    """The division the winners call for: halves (the odd chip to the half ``odd_chip_half``
+    names, the high by default), equal parts, odd chips."""
     shares = [0] * len(args["contributions"])
 
     def split(amount: int, winners: tuple[int, ...]) -> None:
@@ -69,8 +70,10 @@ def expected_shares(pot: Any, args: dict[str, Any]) -> list[int]:
                 shares[seat] += 1
 
     if pot.high_winners and pot.low_winners:
-        split(pot.amount - pot.amount // 2, pot.high_winners)
-        split(pot.amount // 2, pot.low_winners)
+        small, large = pot.amount // 2, pot.amount - pot.amount // 2
+        low = large if args.get("odd_chip_half", "high") == "low" else small
+        split(pot.amount - low, pot.high_winners)
+        split(low, pot.low_winners)
     else:
         split(pot.amount, pot.high_winners or pot.low_winners)
     return shares
@@ -189,6 +192,7 @@ junk_args = st.fixed_dictionaries(
         "odd_chip": st.sampled_from([*ODD_CHIP_POLICIES, "dealer"]),
     },
     optional={
+        "odd_chip_half": st.sampled_from(["high", "low", "middle", 1]),
         "hole_cards": st.one_of(st.none(), st.lists(junk_hand, max_size=5)),
         "community": st.one_of(
             st.none(), st.lists(junk_card, max_size=3), st.sampled_from(["As", "Kd 2c", ""])

@@ -55,6 +55,8 @@ def test_a_batch_equals_one_call_per_hand(batch: list[dict[str, Any]], as_tuples
     )
     items: list[Any] = batch
     if as_tuples:
+        # a tuple has no place for the odd-chip half: its items settle by the default
+        batch = [{k: v for k, v in args.items() if k != "odd_chip_half"} for args in batch]
         items = [tuple(args.get(name) for name in order) for args in batch]
     expected = [studpoker.settle(**args) for args in batch]
     assert studpoker.settle_many(items) == expected

@@ -11,6 +11,7 @@ from tests.support.sweeps import sweep_size
 
 SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high")
 ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
+ODD_CHIP_HALVES = ("high", "low")
 SEVEN_CARD_ONLY = frozenset(SHOWDOWNS) - {"high"}
 CHICAGO = ("high_chicago_low", "high_chicago_high")
 
@@ -92,6 +93,10 @@ def settlement_args(draw: st.DrawFn, showdown: str, odd_chip: str) -> dict[str, 
     dead = draw(st.sampled_from([None, 0, 1, 2, 3, 8, 27]))
     if dead is not None:
         args["dead"] = dead
+    # The half that takes the odd chip of a split pot's halving: left out (the high), or named.
+    half = draw(st.sampled_from([None, *ODD_CHIP_HALVES]))
+    if half is not None:
+        args["odd_chip_half"] = half
     return args
 
 
@@ -165,7 +170,7 @@ def faulty_args(draw: st.DrawFn) -> tuple[dict[str, Any], str]:
             args["hands"][claimants[0]] = None
             args["contributions"][claimants[0]] = max(args["contributions"]) + 1
     elif fault == "rule":
-        args[draw(st.sampled_from(["showdown", "odd_chip"]))] = "chicago"
+        args[draw(st.sampled_from(["showdown", "odd_chip", "odd_chip_half"]))] = "chicago"
     elif fault == "silent_claimant":
         args["hands"][draw(st.sampled_from(showing))] = []
     elif fault == "shared_card":

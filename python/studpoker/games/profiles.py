@@ -42,6 +42,7 @@ __all__ = [
     "BettingStructure",
     "Face",
     "OddChip",
+    "OddChipHalf",
     "Profile",
     "Street",
     "TurnUpReveal",
@@ -53,6 +54,7 @@ Face = Literal["down", "up"]
 BettingStructure = Literal["fixed_limit", "pot_limit", "no_limit"]
 
 OddChip = Literal["left_of_dealer", "lowest_seat", "high_card_by_suit"]
+OddChipHalf = Literal["high", "low"]
 WildRule = Literal["acey_deucy", "one_eyed_jacks", "suicide_king", "baseball", "follow_the_queen"]
 WildReading = Literal["natural", "best"]
 """How a wild up card counts in the showing order: at its own rank, or as the best card it can
@@ -66,6 +68,7 @@ seat order, each seen by the next (rules §6 notes)."""
 
 _SHOWDOWNS: tuple[ShowdownName, ...] = get_args(ShowdownName)
 _ODD_CHIPS: tuple[OddChip, ...] = get_args(OddChip)
+_ODD_CHIP_HALVES: tuple[OddChipHalf, ...] = get_args(OddChipHalf)
 _WILD_RULES: tuple[WildRule, ...] = get_args(WildRule)
 
 
@@ -240,6 +243,10 @@ class Profile:
     first seat of the showing order muck too, as the online rooms let a beaten hand go unshown;
     False (every game here) has it show. A seat whose top pot nobody else claims still shows."""
     odd_chip: OddChip = "left_of_dealer"
+    odd_chip_half: OddChipHalf = "high"
+    """**Choice** 5.3: the half of a split pot (hi-lo; Chicago's spade half counts as the low)
+    that takes the odd chip of the halving: ``"high"``, or ``"low"`` as the Winning Poker Network
+    pays it."""
     reveal_called_hands: bool = False
     """[002]: a hand history given on request shows the hands of players who called to the
     showdown and then mucked (the online room's rule); the home game reveals none."""
@@ -481,6 +488,7 @@ def _validate(p: Profile) -> None:
     _check_choice(p, "community_card_streets", ("last", "any"))
     _check_choice(p, "showdown", _SHOWDOWNS)
     _check_choice(p, "odd_chip", _ODD_CHIPS)
+    _check_choice(p, "odd_chip_half", _ODD_CHIP_HALVES)
     _check_choice(p, "chicago_spade", ("hole", "any"))
     if p.extra_card_up_rank is not None and (
         not is_int(p.extra_card_up_rank) or not 0 <= p.extra_card_up_rank <= 12

@@ -148,6 +148,7 @@ class Middle:
             dealer,
             showdown=profile.showdown,
             odd_chip=profile.odd_chip,
+            odd_chip_half=profile.odd_chip_half,
             hole_cards=_hole_cards(profile, down, up, hands),
             community=community,
             dead=self.layers()[1],

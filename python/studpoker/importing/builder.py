@@ -75,6 +75,7 @@ class HandBuilder:
         """The room's seat number of the dealer (button), when the room logs one; else the
         players count from the lowest seat number."""
         self.fields: dict[str, Any] = {}
+        self.choices: dict[str, Any] = {}  # ``Profile`` fields the hand's own numbers decide
         """The room's own fields (``hand``, ``table``, ``time``, ``currency``, ...)."""
         self.rake = 0
         self._seats: dict[str, _Seat] = {}
@@ -215,8 +216,7 @@ class HandBuilder:
         self._of(name, line).collected += amount
 
     def return_uncalled(self, line: int) -> None:
-        """Give back the chips above every other seat's reach to the seat that put them in
-        (rules §3.4), for a room that returns an uncalled bet without logging it."""
+        """Give back the uncalled excess (rules §3.4), for a room that returns it unlogged."""
         ranked = sorted(
             self._seats.values(), key=lambda seat: seat.put_in - seat.returned, reverse=True
         )
@@ -246,9 +246,13 @@ class HandBuilder:
         return [s.name for s in dealt if s.name not in self._folded]
 
     def unclaimed(self) -> int:
-        """The chips put in that neither came back nor were collected: the rake, once every pot
-        has been paid (a room that logs no rake leaves it to be found this way)."""
+        """What was put in and neither came back nor was collected: the rake, once paid out."""
         return sum(s.put_in - s.returned - s.collected for s in self._seats.values())
+
+    def one_pot(self) -> bool:
+        """The seats in the hand all put in the same, less what came back: no side pot."""
+        kept = {self._seats[name].put_in - self._seats[name].returned for name in self.in_hand()}
+        return len(kept) == 1
 
     # ------------------------------------------------------------------ showdown
     def show(self, name: str, cards: Sequence[int | None], line: int) -> None:
@@ -378,21 +382,14 @@ class HandBuilder:
     def _profile(self) -> tuple[Profile, tuple[tuple[str, Any], ...]]:
         """The game at the hand's stakes, and its PHH fields."""
         assert self.game is not None
-        missing = [
-            name
-            for name, value in (
-                ("small bet", self.small_bet),
-                ("big bet", self.big_bet),
-                ("bring-in", self.bring_in_amount),
-            )
-            if value is None
-        ]
+        named = (("small bet", self.small_bet), ("big bet", self.big_bet))
+        missing = [n for n, v in (*named, ("bring-in", self.bring_in_amount)) if v is None]
         if missing:
             raise RefusedHand(self.line, f"the hand does not say its {', '.join(missing)}")
         assert self.small_bet is not None
         assert self.big_bet is not None
         try:
-            return _staked(
+            profile, fields = _staked(
                 self.room,
                 self.game,
                 self.betting,
@@ -401,6 +398,10 @@ class HandBuilder:
                 self.small_bet,
                 self.big_bet,
             )
+            if self.choices:  # readings the hand's own numbers decide, written in its fields
+                profile = profile.replace(**self.choices)
+                fields = tuple(profile_fields(profile).items())
+            return profile, fields
         except HandHistoryError:
             raise
         except ValueError as err:

@@ -348,7 +348,7 @@ class _Hand:
         builder.rake = builder.unclaimed()
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
-        _odd_chip(halves, self.first)
+        _odd_chip(builder, halves)
         stakes = (builder.small_bet or 0, builder.big_bet or 0)
         if self.bring_in is None and not self.betting:
             without_betting(builder)
@@ -356,14 +356,12 @@ class _Hand:
             self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
 
 
-def _odd_chip(halves: dict[str, dict[str, int]], line: int) -> None:
-    """A hi-lo pot split between one high and one low whose odd chip the room paid to the low:
-    the engine pays it to the high half (rules §5.3), so the hand is refused, naming it."""
-    high, low = halves["HI"], halves["LO"]
-    if len(high) == 1 and len(low) == 1 and high.keys() != low.keys():
-        [(low_name, low_chips)] = low.items()
-        if low_chips == next(iter(high.values())) + 1:
-            raise RefusedHand(
-                line,
-                f"the odd chip of the halving paid to the low half ({low_name!r}), not the high",
-            )
+def _odd_chip(builder: HandBuilder, halves: dict[str, dict[str, int]]) -> None:
+    """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from the
+    hand's own numbers: in a hand of one pot (a seat's line names the half it won, not the pot)
+    split between seats of one half each, the high half is the larger by the odd chip under
+    the high-half reading; a low half one chip larger was paid by the low-half reading
+    (``odd_chip_half = "low"``). Other hands keep the room's reading."""
+    low, high = sum(halves["LO"].values()), sum(halves["HI"].values())
+    if high and low == high + 1 and builder.one_pot():
+        builder.choices["odd_chip_half"] = "low"

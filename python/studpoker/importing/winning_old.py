@@ -307,20 +307,17 @@ class _Hand:
             self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
 
     def _odd_chip(self, collected: dict[str, int], lows: set[str]) -> None:
-        """A hi-lo pot split between a high and a low whose odd chip the room paid to the low:
-        the engine pays it to the high half (rules §5.3), so the hand cannot replay to the
-        room's stacks and is refused, naming it."""
-        if self.builder.game != "seven_card_stud_hi_lo" or len(collected) != 2:
+        """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from
+        the hand's own numbers: in a hand of one pot split between the seats marked with the
+        winning ``Low hand`` and the others, the high half is the larger by the odd chip under
+        the high-half reading; a low half one chip larger was paid by the low-half reading
+        (``odd_chip_half = "low"``). Other hands keep the room's reading."""
+        if self.builder.game != "seven_card_stud_hi_lo" or not self.builder.one_pot():
             return
-        low = [name for name in collected if name in lows]
-        if len(low) != 1:
-            return
-        high = next(name for name in collected if name != low[0])
-        if collected[low[0]] == collected[high] + 1:
-            raise RefusedHand(
-                self.first,
-                f"the odd chip of the halving paid to the low half ({low[0]!r}), not the high",
-            )
+        low = sum(chips for name, chips in collected.items() if name in lows)
+        high = sum(chips for name, chips in collected.items() if name not in lows)
+        if high and low == high + 1:
+            self.builder.choices["odd_chip_half"] = "low"
 
     def _check_bets(self, name: str, bets: int, line: int) -> None:
         """The summary's ``Bets`` is what the seat put in, less what came back uncalled."""

@@ -32,6 +32,7 @@ from studpoker.reference.evaluate import (
 from studpoker.reference.settle_input import (
     CONTESTS,
     LOWS,
+    ODD_CHIP_HALVES,
     ODD_CHIP_POLICIES,
     SHOWDOWNS,
     SPADE_CONTESTS,
@@ -56,6 +57,7 @@ from studpoker.reference.wild import WILD_MAX_CARDS, WildLike, parse_wild
 
 __all__ = [
     "CONTESTS",
+    "ODD_CHIP_HALVES",
     "ODD_CHIP_POLICIES",
     "SHOWDOWNS",
     "Pot",
@@ -219,8 +221,11 @@ def _best(eligible: tuple[int, ...], keys: dict[int, int | None]) -> tuple[int, 
 class _Divider:
     """Splits chips equally among tied winners; odd chips one at a time in policy order."""
 
-    def __init__(self, policy: str, dealer: int, top_cards: dict[int, int], seats: int) -> None:
+    def __init__(
+        self, policy: str, dealer: int, top_cards: dict[int, int], seats: int, half: str
+    ) -> None:
         self.policy = policy
+        self.half = half  # the half of a split pot that takes the odd chip of the halving
         self.dealer = dealer
         self.top_cards = top_cards
         self.seats = seats
@@ -268,7 +273,8 @@ def _award(
     shares = [0] * divider.seats
     divided = layer.amount - rake  # the rake comes off the top
     if high and low:
-        low_half = divided // 2  # the odd chip of the halving goes to the high half
+        # the odd chip of the halving goes to the half the policy names (rules §5.3)
+        low_half = divided // 2 if divider.half == "high" else divided - divided // 2
         divider.split(divided - low_half, high, shares)
         divider.split(low_half, low, shares)
     else:
@@ -320,6 +326,7 @@ def settle(
     merge_pots: bool = False,
     wild: WildLike | None = None,
     rake: Iterable[int] | None = None,
+    odd_chip_half: str = "high",
 ) -> Settlement:
     """Settles one hand: pots from the contributions, winners per pot, chips per seat.
 
@@ -338,10 +345,13 @@ def settle(
     claimants that win nothing are taken out and pots left with the same claimants are merged
     and split once. ``rake``: per pot of the layout (main pot first, before any merging), the
     chips taken from it before it is divided (a merged pot takes the rakes of the pots it joins);
-    ``None`` takes nothing. See docs/core-api.md, "Settlement".
+    ``None`` takes nothing. ``odd_chip_half``: one of ``ODD_CHIP_HALVES``, the half of a split
+    pot (hi-lo, Chicago) that takes the odd chip of the halving. See docs/core-api.md,
+    "Settlement".
     """
     contests = showdown_contests(showdown)
     check_rule("odd-chip policy", odd_chip, ODD_CHIP_POLICIES)
+    check_rule("odd-chip half", odd_chip_half, ODD_CHIP_HALVES)
     if not isinstance(merge_pots, bool):
         raise TypeError(f"merge_pots must be True or False, got {merge_pots!r}")
     amounts = [
@@ -391,7 +401,7 @@ def settle(
             except StudPokerError as error:
                 raise at_seat(seat, error) from None
         top_cards = {seat: strength.top_card for seat, strength in strengths.items()}
-        divider = _Divider(odd_chip, dealer_seat, top_cards, seats)
+        divider = _Divider(odd_chip, dealer_seat, top_cards, seats, odd_chip_half)
         pots = [
             _award(layer, taken, strengths, contests, divider)
             for layer, taken in zip(layers, rakes, strict=True)
@@ -424,8 +434,9 @@ _PARAMETERS = (
     "merge_pots",
     "wild",
 )
-# a mapping may also name the rake (rare in a batch: the tuple keeps the first ten parameters)
-_KEYS = (*_PARAMETERS, "rake")
+# a mapping may also name the rake and the odd-chip half (rare in a batch: the tuple keeps the
+# first ten parameters)
+_KEYS = (*_PARAMETERS, "rake", "odd_chip_half")
 
 
 def _arguments(item: object) -> dict[str, Any]:

@@ -13,6 +13,8 @@ from studpoker.reference.cards import format_card, to_cards
 
 SHOWDOWNS = ("high", "low_a5", "high_low_8", "high_chicago_low", "high_chicago_high", "low_27")
 ODD_CHIP_POLICIES = ("left_of_dealer", "lowest_seat", "high_card_by_suit")
+ODD_CHIP_HALVES = ("high", "low")
+"""The half of a split pot that takes the odd chip of the halving: the high, or the other."""
 CHICAGO = ("high_chicago_low", "high_chicago_high")
 CONTESTS = (
     "high",

@@ -4,7 +4,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
 use studpoker_core::card::parse_cards;
-use studpoker_core::settle::{settle, OddChip, SettleRequest, Showdown};
+use studpoker_core::settle::{settle, OddChip, OddChipHalf, SettleRequest, Showdown};
 
 /// The scenario of `benches/test_bench_settle.py`: seat 0 all-in for 60, seat 1 for 150, seats 2
 /// and 3 to 300, seats 4 and 5 folded.
@@ -23,6 +23,7 @@ fn hi_lo_with_two_side_pots() -> SettleRequest {
         dealer: 5,
         showdown: Showdown::HIGH_LOW_8,
         odd_chip: OddChip::LeftOfDealer,
+        odd_chip_half: OddChipHalf::High,
         hole_cards: None,
         community: Vec::new(),
         dead: 0,

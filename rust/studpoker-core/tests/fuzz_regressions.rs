@@ -3,7 +3,7 @@
 use studpoker_core::batch::{rank_many, Batch, BatchError};
 use studpoker_core::card::parse_cards;
 use studpoker_core::error::Error;
-use studpoker_core::settle::{settle, OddChip, SettleRequest};
+use studpoker_core::settle::{settle, OddChip, OddChipHalf, SettleRequest};
 use studpoker_core::showdown::{ContestKind, Showdown, ShowdownProblem};
 
 /// `settle` (composed showdowns): an A-5 low then an 8-or-better low. Both filled the low half,
@@ -21,6 +21,7 @@ fn a_composition_of_two_lows_is_refused_rather_than_leave_a_pot_unpaid() {
         dealer: 0,
         showdown: two_lows,
         odd_chip: OddChip::LeftOfDealer,
+        odd_chip_half: OddChipHalf::High,
         hole_cards: None,
         community: Vec::new(),
         dead: 0,

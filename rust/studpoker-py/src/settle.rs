@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use std::os::raw::c_int;
 use studpoker_core::named::Named;
 use studpoker_core::settle::{
-    self as core, Chips as CoreChips, Given, OddChip, SettleRequest, Showdown,
+    self as core, Chips as CoreChips, Given, OddChip, OddChipHalf, SettleRequest, Showdown,
 };
 use studpoker_core::{Card, Error};
 
@@ -291,6 +291,7 @@ fn showdown_rule(text: Option<&str>, default: Showdown) -> PyResult<Showdown> {
 struct Optional<'a, 'py> {
     showdown: Option<&'a Bound<'py, PyAny>>,
     odd_chip: Option<&'a Bound<'py, PyAny>>,
+    odd_chip_half: Option<&'a Bound<'py, PyAny>>,
     hole_cards: Option<&'a Bound<'py, PyAny>>,
     community: Option<&'a Bound<'py, PyAny>>,
     dead: Option<&'a Bound<'py, PyAny>>,
@@ -319,6 +320,7 @@ fn empty_request() -> SettleRequest {
         dealer: 0,
         showdown: DEFAULTS.showdown,
         odd_chip: DEFAULTS.odd_chip,
+        odd_chip_half: OddChipHalf::High,
         hole_cards: None,
         community: Vec::new(),
         dead: 0,
@@ -342,6 +344,8 @@ fn extract_request(
         request.showdown = request.showdown.with_wild(extract_wild(wild)?);
     }
     request.odd_chip = rule(odd_chip.as_deref(), defaults.odd_chip)?;
+    let odd_chip_half = rule_text(optional.odd_chip_half)?;
+    request.odd_chip_half = rule(odd_chip_half.as_deref(), OddChipHalf::High)?;
     request.merge_pots = optional.merge_pots;
     let amounts = &mut request.contributions;
     amounts.clear();
@@ -391,7 +395,8 @@ fn extract_request(
     merge_pots = false,
     wild = None,
     rake = None,
-), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None, rake=None)")]
+    odd_chip_half = None,
+), text_signature = "(contributions, hands, dealer, *, showdown=\"high\", odd_chip=\"left_of_dealer\", hole_cards=None, community=None, dead=None, merge_pots=False, wild=None, rake=None, odd_chip_half=\"high\")")]
 // One parameter per keyword of the Python signature (plus the interpreter token): grouping them
 // in a struct would only move the same list into PyO3's argument parsing.
 #[allow(clippy::too_many_arguments)]
@@ -408,6 +413,7 @@ pub fn settle<'py>(
     merge_pots: bool,
     wild: Option<&Bound<'_, PyAny>>,
     rake: Option<&Bound<'_, PyAny>>,
+    odd_chip_half: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Bound<'py, Settlement>> {
     let mut request = empty_request();
     extract_request(
@@ -417,6 +423,7 @@ pub fn settle<'py>(
         Optional {
             showdown,
             odd_chip,
+            odd_chip_half,
             hole_cards,
             community,
             dead,
@@ -444,9 +451,10 @@ const PARAMETERS: [&str; 10] = [
     "wild",
 ];
 
-/// The keys of a batch mapping: the tuple's parameters and the rake, which only a mapping names
-/// (it is rare in a batch; the tuple keeps `settle`'s first ten parameters).
-const KEYS: [&str; 11] = [
+/// The keys of a batch mapping: the tuple's parameters, the rake and the odd-chip half, which
+/// only a mapping names (they are rare in a batch; the tuple keeps `settle`'s first ten
+/// parameters).
+const KEYS: [&str; 12] = [
     "contributions",
     "hands",
     "dealer",
@@ -458,6 +466,7 @@ const KEYS: [&str; 11] = [
     "merge_pots",
     "wild",
     "rake",
+    "odd_chip_half",
 ];
 
 /// One batch item, a mapping of `settle`'s arguments or a tuple of them in order, read into
@@ -498,7 +507,7 @@ fn extract_item(
             )));
         }
     }
-    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge, wild, rake] =
+    let [contributions, hands, dealer, showdown, odd_chip, hole_cards, community, dead, merge, wild, rake, odd_chip_half] =
         values;
     let required = (
         &required(contributions, "contributions")?,
@@ -519,6 +528,7 @@ fn extract_item(
         Optional {
             showdown: showdown.as_ref(),
             odd_chip: odd_chip.as_ref(),
+            odd_chip_half: odd_chip_half.as_ref(),
             hole_cards: hole_cards.as_ref(),
             community: community.as_ref(),
             dead: dead.as_ref(),

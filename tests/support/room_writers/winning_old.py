@@ -13,7 +13,7 @@ the summary: the pot after the rake, the rake, and each seat's cards shown, ``Be
 
 from __future__ import annotations
 
-from studpoker._core import format_card
+from studpoker._core import evaluate_low_8, format_card
 from studpoker.hand import Hand
 from studpoker.hand.records import (
     AntePosted,
@@ -156,6 +156,7 @@ class _Writer:
                 put[record.seat] -= record.amount
         out = ["------ Summary ------"]
         out.append(f"Pot: {self.money(sum(won))}. Rake {self.money(hand.raked)}")
+        low_hands = self.low_winners(won)
         for seat in self.order:
             net = won[seat] - put[seat]
             end = f"Wins: {self.money(net)}." if net > 0 else f"Loses: {self.money(-net)}."
@@ -165,8 +166,37 @@ class _Writer:
                 cards = [d.card for d in self.dealt[seat] if self.known(d.card)]
                 words = hand_name(cards, hand.profile.showdown) or "High card"
                 text = " ".join(format_card(c).replace("T", "10") for c in cards)
-                shows = f"shows: {words.split(';')[0]} [{text}]. "
+                shows = f"shows: {words.split(';')[0]} [{text}]"
+                low = low_hands.get(seat)
+                shows += f" Low hand ({low} ). " if low else ". "
                 out.append(f"{mark}Player {self.names[seat]} {shows}{sums}")
             else:
                 out.append(f"{mark}Player {self.names[seat]} does not show cards.{sums}")
         return out
+
+    def low_winners(self, won: list[int]) -> dict[int, str]:
+        """In stud hi-lo, the seats with a share that show the best 8-or-better low among the
+        seats shown, and their low's ranks (the room marks them ``Low hand (A 2 4 6 7 )``)."""
+        if self.hand.profile.showdown != "high_low_8":
+            return {}
+        lows = {}
+        for seat in self.shown:
+            cards = [d.card for d in self.dealt[seat] if self.known(d.card)]
+            value = evaluate_low_8(cards) if len(cards) >= 5 else None
+            if value is not None:
+                lows[seat] = value
+        if not lows:
+            return {}
+        best = max(value.rank for value in lows.values())
+        return {
+            seat: " ".join(
+                format_card(c)[0].replace("T", "10") for c in sorted(value.played, key=_ace_low)
+            )
+            for seat, value in lows.items()
+            if value.rank == best and won[seat]
+        }
+
+
+def _ace_low(card: int) -> int:
+    """A card's place in a low, the ace first."""
+    return (card // 4 + 1) % 13

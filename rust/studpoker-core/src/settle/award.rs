@@ -1,13 +1,14 @@
 //! Each pot's winners and the division of its chips (rules §5.3).
 
 use super::layers::Layer;
-use super::{Chips, OddChip, Pot, Showdown};
+use super::{Chips, OddChip, OddChipHalf, Pot, Showdown};
 use crate::showdown::{Part, Strength, Verdict};
 
 /// The rules and claimant strengths every contested pot is judged by.
 pub(super) struct Contest<'a> {
     pub showdown: Showdown,
     pub odd_chip: OddChip,
+    pub odd_chip_half: OddChipHalf,
     pub dealer: usize,
     /// Per seat; `Some` exactly for the claimants.
     pub strengths: &'a [Option<Strength>],
@@ -24,9 +25,13 @@ impl Contest<'_> {
         };
         verdict.judge(self.showdown, self.strengths, &pot.eligible);
         let shares = fresh_shares(pot, self.strengths.len());
-        // The rake comes off the top; the odd chip of the halving goes to the high half.
+        // The rake comes off the top; the odd chip of the halving goes to the half the policy
+        // names (the high half by the rule book).
         let divided = layer.amount - rake;
-        let low_half = divided / 2;
+        let low_half = match self.odd_chip_half {
+            OddChipHalf::High => divided / 2,
+            OddChipHalf::Low => divided - divided / 2,
+        };
         for (part, winners) in verdict.parts() {
             let amount = match part {
                 Part::Whole => divided,

@@ -33,7 +33,7 @@ mod tests;
 
 pub use crate::showdown::Showdown;
 pub use pots::{pot_layout, PotLayout, PotShare};
-pub use rules::OddChip;
+pub use rules::{OddChip, OddChipHalf};
 
 use crate::card::Card;
 use crate::error::Result;
@@ -61,6 +61,8 @@ pub struct SettleRequest {
     pub dealer: Given,
     pub showdown: Showdown,
     pub odd_chip: OddChip,
+    /// The half of a split pot (hi-lo, Chicago) that takes the odd chip of the halving.
+    pub odd_chip_half: OddChipHalf,
     /// Each seat's hole cards, needed by the Chicago showdowns; every hole card must be shown.
     pub hole_cards: Option<Vec<Option<Vec<Card>>>>,
     /// Community cards (rules §2.1): dealt face up in the middle when the stub runs short, they
@@ -153,6 +155,7 @@ pub fn settle_into(request: &SettleRequest, out: &mut Settlement) -> Result<()> 
         let contest = award::Contest {
             showdown: request.showdown,
             odd_chip: request.odd_chip,
+            odd_chip_half: request.odd_chip_half,
             dealer: table.dealer,
             strengths: &strengths[..seats],
         };

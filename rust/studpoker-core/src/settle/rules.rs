@@ -1,4 +1,4 @@
-//! The odd-chip rule of a settlement (the showdown is `crate::showdown`'s data).
+//! The odd-chip rules of a settlement (the showdown is `crate::showdown`'s data).
 
 pub use crate::named::Named;
 
@@ -23,6 +23,23 @@ impl Named for OddChip {
     ];
 }
 
+/// Which half of a split pot takes the odd chip of the halving (rules §5.3): the high half, or
+/// the other one (the low of hi-lo, the spade of Chicago).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum OddChipHalf {
+    /// The high half takes it (the rule book's reading).
+    #[default]
+    High,
+    /// The other half takes it (a room's reading: Winning Poker Network pays it to the low).
+    Low,
+}
+
+impl Named for OddChipHalf {
+    const KIND: &'static str = "odd-chip half";
+    const NAMES: &'static [&'static str] = &["high", "low"];
+    const VALUES: &'static [Self] = &[OddChipHalf::High, OddChipHalf::Low];
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -36,6 +53,9 @@ mod tests {
         for &name in OddChip::NAMES {
             assert_eq!(OddChip::from_name(name).unwrap().name_of(), Some(name));
         }
+        for &name in OddChipHalf::NAMES {
+            assert_eq!(OddChipHalf::from_name(name).unwrap().name_of(), Some(name));
+        }
     }
 
     #[test]
@@ -44,5 +64,7 @@ mod tests {
         assert!(err.to_string().contains("high_low_8"), "{err}");
         let err = OddChip::from_name("dealer").unwrap_err();
         assert!(err.to_string().contains("lowest_seat"), "{err}");
+        let err = OddChipHalf::from_name("middle").unwrap_err();
+        assert!(err.to_string().contains("low"), "{err}");
     }
 }

@@ -21,6 +21,7 @@ fn request(contributions: &[Chips], hands: &[Option<&str>], dealer: Given) -> Se
         dealer,
         showdown: Showdown::HIGH,
         odd_chip: OddChip::LeftOfDealer,
+        odd_chip_half: OddChipHalf::High,
         hole_cards: None,
         community: Vec::new(),
         dead: 0,
@@ -245,6 +246,55 @@ fn hi_lo_halves_with_the_odd_chip_to_the_high_half() {
     assert_eq!(s.pots[0].high_winners, vec![0]);
     assert_eq!(s.pots[0].low_winners, vec![1]);
     assert_eq!(s.payouts, vec![4, 3, 0]);
+    // A room's reading: the odd chip to the low half; the same winners, the chip moves.
+    let low = settled(&SettleRequest {
+        odd_chip_half: OddChipHalf::Low,
+        ..r
+    });
+    assert_eq!(low.pots[0].high_winners, vec![0]);
+    assert_eq!(low.pots[0].low_winners, vec![1]);
+    assert_eq!(low.payouts, vec![3, 4, 0]);
+}
+
+#[test]
+fn the_odd_chip_half_moves_only_the_halving_chip() {
+    // Seat 0 the high; seats 1 and 2 tie for the low: 3 + 3 + 3 + 2 (seat 3 folded) = 11.
+    // High policy: 6 / 5, the low 5 split 3 / 2 (the odd chip left of dealer 3: seat 1 first).
+    // Low policy: 5 / 6, the low 6 split 3 / 3.
+    let r = with_showdown(
+        request(
+            &[3, 3, 3, 2],
+            &[
+                Some("Ks Kh Kd 9c Tc Jd 2s"),
+                Some("Ac 2c 3d 4h 6s Qd Qh"),
+                Some("Ad 2d 3c 4s 6h Jc Js"),
+                None,
+            ],
+            3,
+        ),
+        Showdown::HIGH_LOW_8,
+    );
+    assert_eq!(settled(&r).payouts, vec![6, 3, 2, 0]);
+    let low = SettleRequest {
+        odd_chip_half: OddChipHalf::Low,
+        ..r.clone()
+    };
+    assert_eq!(settled(&low).payouts, vec![5, 3, 3, 0]);
+    // An even pot, or one without a low, is the same under both.
+    let scoop = with_showdown(
+        request(
+            &[3, 3, 1],
+            &[Some("Ks Kh Kd 9c Tc"), Some("Qs Qh Qd 9d Td"), None],
+            0,
+        ),
+        Showdown::HIGH_LOW_8,
+    );
+    let scoop_low = SettleRequest {
+        odd_chip_half: OddChipHalf::Low,
+        ..scoop.clone()
+    };
+    assert_eq!(settled(&scoop).payouts, settled(&scoop_low).payouts);
+    assert_eq!(settled(&scoop).payouts, vec![7, 0, 0]);
 }
 
 #[test]
@@ -917,6 +967,7 @@ mod invariants {
             deck in Just((0u8..52).collect::<Vec<u8>>()).prop_shuffle(),
             showdown in 0usize..5,
             odd_chip in 0usize..3,
+            low_takes_odd_chip in any::<bool>(),
             dealer in 0..seats as Given,
             seven in any::<bool>(),
             dead in prop_oneof![Just(0i64), 1i64..20],
@@ -951,6 +1002,7 @@ mod invariants {
                 dealer,
                 showdown: SHOWDOWNS[showdown],
                 odd_chip: POLICIES[odd_chip],
+                odd_chip_half: if low_takes_odd_chip { OddChipHalf::Low } else { OddChipHalf::High },
                 hole_cards: Some(holes),
                 community: Vec::new(),
                 dead: Given::from(dead),
