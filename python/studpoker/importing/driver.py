@@ -21,7 +21,7 @@ a room written this way.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -82,6 +82,8 @@ class TextRoom(RoomReader):
     title: ClassVar[re.Pattern[str]]
     """The whole first line (``fullmatch``), read by ``header``, with a ``hand`` group."""
     rules: ClassVar[Sequence[Rule]] = ()
+    streets: ClassVar[Mapping[str, int]] = {}
+    """The streets by the names the room's street headers give them (0: the first deal)."""
     _lines: ClassVar[dict[str, list[_Compiled]]]
     _actions: ClassVar[dict[str, list[_Compiled]]]
 
@@ -130,8 +132,9 @@ class TextRoom(RoomReader):
             raise RefusedHand(line, str(err)) from None
 
     def street_of(self, match: Match) -> int:
-        """The street a street's header opens (0: the first deal)."""
-        raise NotImplementedError
+        """The street a street's header opens (0: the first deal): by default its ``street``
+        group looked up in ``streets``."""
+        return self.streets[match.group("street")]
 
     def finish(self, hand: TextHand, line: int) -> None:
         """The end of the hand: the room's total checked, the unshown mucked, the bring-in."""
