@@ -2,14 +2,15 @@
 
 A ``TextRoom`` reads each hand of its block the same way. The first line is the room's title
 (``title``, read by the ``header`` hook). Every other line, stripped, goes to the first of the
-room's ``Rule`` s for the section the hand is in whose pattern matches it in full: first the
-rules of whole lines (a street's header, ``Dealt to``, a seat, the summary's total), then, when
-the line begins with a seated name, the rules of what follows the name (``posts ante 5``,
-``calls 10``, ``shows [..]``). The rule names the event the driver tells the ``HandBuilder``
-(``seat``, ``ante``, ``bring_in``, ``street``, ``call``, ``bet``, ``raise_to``, ``check``,
-``fold``, ``uncalled``, ``show``, ``muck``, ``collect``, ``total``, ``pass``, ``after``, or a
-room's own method) and the section that follows it. A line no rule matches refuses the hand at
-that line, naming it; the hands after it are read as if nothing happened (``reading``). Each
+room's ``Rule`` s for the section the hand is in whose pattern matches it in full, in the
+room's order: a rule of a whole line (a street's header, ``Dealt to``, a seat, the summary's
+total) against the line, a ``player`` rule, when the line begins with a seated name, against
+what follows the name (``posts ante 5``, ``calls 10``, ``shows [..]``). The rule names the
+event the driver tells the ``HandBuilder`` (``seat``, ``ante``, ``bring_in``, ``street``,
+``call``, ``bet``, ``raise_to``, ``check``, ``fold``, ``uncalled``, ``show``, ``mucked``,
+``muck``, ``collect``, ``total``, ``pass``, ``after``, or a room's own ``on_<event>`` method)
+and the section that follows it. A line no rule matches refuses the hand at that line, naming
+it; the hands after it are read as if nothing happened (``reading``). Each
 line is matched once against a bounded list: reading is linear in the hand's length.
 
 At the end the driver checks the room's total (what was put in is what was paid plus the
@@ -33,6 +34,7 @@ from studpoker.importing.reading import Refusal, RoomReader
 from studpoker.importing.stakes_seen import Posted, settle_bring_in
 from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.phh.document import HandHistory
+from studpoker.phh.rooms import ROOMS
 
 __all__ = ["Rule", "TextHand", "TextRoom"]
 
@@ -68,9 +70,10 @@ class TextHand:
     shown: set[str] = field(default_factory=set)
     collected: int = 0
     total: tuple[int, int, int] | None = None  # the room's total pot, its rake, and the line
+    last: int = 0  # the last line read that is not blank
 
 
-_Compiled = tuple[re.Pattern[str], str, str | None]
+_Compiled = tuple[re.Pattern[str], str, str | None, bool]
 
 
 class TextRoom(RoomReader):
@@ -84,8 +87,9 @@ class TextRoom(RoomReader):
     rules: ClassVar[Sequence[Rule]] = ()
     streets: ClassVar[Mapping[str, int]] = {}
     """The streets by the names the room's street headers give them (0: the first deal)."""
-    _lines: ClassVar[dict[str, list[_Compiled]]]
-    _actions: ClassVar[dict[str, list[_Compiled]]]
+    hand_type: ClassVar[type[TextHand]] = TextHand
+    """What the room keeps of a hand being read (a subclass adds its own fields)."""
+    _rules: ClassVar[dict[str, list[_Compiled]]]
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -94,13 +98,11 @@ class TextRoom(RoomReader):
         sections |= {"header"}
         sections.discard("")
         sections.discard("*")
-        cls._lines = {section: [] for section in sections}
-        cls._actions = {section: [] for section in sections}
+        cls._rules = {section: [] for section in sections}
         for rule in cls.rules:
-            table = cls._actions if rule.player else cls._lines
-            compiled = (re.compile(rule.pattern), rule.event, rule.then)
+            compiled = (re.compile(rule.pattern), rule.event, rule.then, rule.player)
             for section in sections if rule.where == "*" else rule.where.split():
-                table[section].append(compiled)
+                cls._rules[section].append(compiled)
 
     def __init__(self) -> None:
         self.bring_ins = BringIns(self.structure)
@@ -123,6 +125,11 @@ class TextRoom(RoomReader):
 
     def header(self, match: Match, hand: TextHand) -> None:
         """The title line's fields into the builder (game, stakes, time, ...)."""
+
+    def title_refused(self, text: str) -> str:
+        """Why a first line that opens a hand but is no title of the room refuses it."""
+        title = ROOMS[self.room].title if self.room in ROOMS else self.room
+        return f"a {title} title line not understood: {text!r:.80}"
 
     def amount(self, text: str, hand: TextHand, line: int) -> int:
         """An amount of this hand in whole units (cents for cash, chips for a tournament)."""
@@ -258,7 +265,7 @@ class _Reading:
         self.room = room
         self.lines = lines
         self.first = first
-        self.hand = TextHand(HandBuilder(room.room, line=first), first)
+        self.hand = room.hand_type(HandBuilder(room.room, line=first), first)
 
     @property
     def at(self) -> int:
@@ -281,7 +288,7 @@ class _Reading:
         text = lines[0].rstrip()
         title = room.title.fullmatch(text)
         if title is None:
-            raise RefusedHand(first, f"a {room.room} title line not understood: {text!r:.80}")
+            raise RefusedHand(first, room.title_refused(text))
         hand.builder.hand_id = title.group("hand")
         hand.builder.fields["hand"] = title.group("hand")
         room.header(title, hand)
@@ -289,31 +296,35 @@ class _Reading:
             hand.at = index
             text = lines[index].strip()
             if text:
+                hand.last = first + index
                 self._line(text, first + index)
         room.finish(hand, first + len(lines) - 1)
         return hand.builder.build()
 
     def _line(self, text: str, line: int) -> None:
         room, hand = self.room, self.hand
-        section = hand.section
-        for pattern, event, then in room._lines.get(section, ()):
-            found = pattern.fullmatch(text)
-            if found is not None:
-                handler: _LineEvent = getattr(room, f"on_{event}")
-                handler(hand, found, line)
-                if then is not None:
-                    hand.section = then
-                return
-        split = hand.names.split(text)
-        if split is not None:
-            name, rest = split[0], split[1].strip()
-            for pattern, event, then in room._actions.get(section, ()):
-                found = pattern.fullmatch(rest)
+        split: tuple[str, str] | None = None
+        asked = False  # whether the line was asked for a seated name yet
+        for pattern, event, then, player in room._rules.get(hand.section, ()):
+            if player:
+                if not asked:
+                    asked, split = True, hand.names.split(text)
+                if split is None:
+                    continue
+                found = pattern.fullmatch(split[1].strip())
                 if found is not None:
                     acted: _PlayerEvent = getattr(room, f"on_{event}")
-                    acted(hand, name, found, line)
-                    if then is not None:
-                        hand.section = then
+                    acted(hand, split[0], found, line)
+                    hand.section = then or hand.section
                     return
-            raise RefusedHand(line, f"an action not read here: {text!r:.80}")
-        raise RefusedHand(line, f"a line not read here: {text!r:.80}")
+            else:
+                found = pattern.fullmatch(text)
+                if found is not None:
+                    handler: _LineEvent = getattr(room, f"on_{event}")
+                    handler(hand, found, line)
+                    hand.section = then or hand.section
+                    return
+        if not asked:
+            split = hand.names.split(text)
+        what = "an action" if split is not None else "a line"
+        raise RefusedHand(line, f"{what} not read here: {text!r:.80}")
