@@ -8,9 +8,9 @@ total) against the line, a ``player`` rule, when the line begins with a seated n
 what follows the name (``posts ante 5``, ``calls 10``, ``shows [..]``). The rule names the
 event the driver tells the ``HandBuilder`` (``seat``, ``ante``, ``bring_in``, ``street``,
 ``call``, ``bet``, ``raise_to``, ``check``, ``fold``, ``uncalled``, ``show``, ``mucked``,
-``muck``, ``collect``, ``total``, ``pass``, ``after``, or a room's own ``on_<event>`` method)
-and the section that follows it. A line no rule matches refuses the hand at that line, naming
-it; the hands after it are read as if nothing happened (``reading``). Each
+``muck``, ``collect``, ``total``, ``pass``, ``aside``, ``after``, or a room's own
+``on_<event>`` method) and the section that follows it. A line no rule matches refuses the hand
+at that line, naming it; the hands after it are read as if nothing happened. Each
 line is matched once against a bounded list: reading is linear in the hand's length.
 
 At the end the driver checks the room's total (what was put in is what was paid plus the
@@ -166,6 +166,9 @@ class TextRoom(RoomReader):
     # ------------------------------------------------------------------ the events
     def on_pass(self, hand: TextHand, match: Match, line: int) -> None:
         """A line that says nothing the hand needs."""
+
+    def on_aside(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """A seated player's line that says nothing the hand needs (sitting out, chat)."""
 
     def on_after(self, hand: TextHand, match: Match, line: int) -> None:
         """Text after the hand's end: refused on its own once the hand is read."""
