@@ -131,6 +131,11 @@ class TextRoom(RoomReader):
         title = ROOMS[self.room].title if self.room in ROOMS else self.room
         return f"a {title} title line not understood: {text!r:.80}"
 
+    def said(self, rest: str) -> str:
+        """What a seated name's line says, the name left out (``rest`` begins with the space
+        or colon after it): what the ``player`` rules match."""
+        return rest.strip()
+
     def amount(self, text: str, hand: TextHand, line: int) -> int:
         """An amount of this hand in whole units (cents for cash, chips for a tournament)."""
         try:
@@ -307,14 +312,16 @@ class _Reading:
     def _line(self, text: str, line: int) -> None:
         room, hand = self.room, self.hand
         split: tuple[str, str] | None = None
+        said = ""
         asked = False  # whether the line was asked for a seated name yet
         for pattern, event, then, player in room._rules.get(hand.section, ()):
             if player:
                 if not asked:
                     asked, split = True, hand.names.split(text)
+                    said = room.said(split[1]) if split is not None else ""
                 if split is None:
                     continue
-                found = pattern.fullmatch(split[1].strip())
+                found = pattern.fullmatch(said)
                 if found is not None:
                     acted: _PlayerEvent = getattr(room, f"on_{event}")
                     acted(hand, split[0], found, line)
