@@ -8,10 +8,11 @@ import re
 from collections.abc import Mapping
 from typing import ClassVar
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
+from studpoker.importing.driver import Match, Rule, TextHand, TextRoom, _lead
 from studpoker.importing.reading import Imported, Refusal, import_loop
 from studpoker.importing.text import parse_cards
 from tests.importing.room_checks import mutated, replays_exactly
@@ -182,3 +183,24 @@ def test_whatever_the_text_the_driver_gives_only_hands_and_refusals(data: st.Dat
     text = data.draw(mutated(FOLDED + "\n" + SHOWN))
     for item in import_loop(text, [Toy]):
         assert isinstance(item, Refusal) or item.extra["_room"] == "ongame"
+
+
+@pytest.mark.parametrize(
+    ("pattern", "lead"),
+    [
+        (r"\*\*\* SUMMARY \*\*\*.*", "*** SUMMARY ***"),
+        (r"Checks?", "Check"),
+        (r"calls (?P<amount>.+)", "calls "),
+        (r"x+y", "x"),
+        (r"Seat (?P<seat>\d+): ", "Seat "),
+        (r"mucks(?: hand)?|doesn't show", ""),
+        (r"a[|]b", "a"),
+        (r"a[^]|]b|c", ""),
+        (r"(?i:Total pot)", ""),
+        (r"\ufeff?Winamax", ""),
+    ],
+)
+def test_a_rule_is_asked_only_of_lines_starting_with_its_literal_text(
+    pattern: str, lead: str
+) -> None:
+    assert _lead(pattern) == lead

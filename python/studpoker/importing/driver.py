@@ -73,7 +73,9 @@ class TextHand:
     last: int = 0  # the last line read that is not blank
 
 
-_Compiled = tuple[re.Pattern[str], str, str | None, bool]
+# a rule compiled: the literal text its matches start with ("" when none), its pattern, its
+# event, the section it leads to, and whether it reads what follows a seated name
+_Compiled = tuple[str, re.Pattern[str], str, str | None, bool]
 
 
 class TextRoom(RoomReader):
@@ -100,7 +102,13 @@ class TextRoom(RoomReader):
         sections.discard("*")
         cls._rules = {section: [] for section in sections}
         for rule in cls.rules:
-            compiled = (re.compile(rule.pattern), rule.event, rule.then, rule.player)
+            compiled = (
+                _lead(rule.pattern),
+                re.compile(rule.pattern),
+                rule.event,
+                rule.then,
+                rule.player,
+            )
             for section in sections if rule.where == "*" else rule.where.split():
                 cls._rules[section].append(compiled)
 
@@ -314,23 +322,23 @@ class _Reading:
         split: tuple[str, str] | None = None
         said = ""
         asked = False  # whether the line was asked for a seated name yet
-        for pattern, event, then, player in room._rules.get(hand.section, ()):
+        for lead, pattern, event, then, player in room._rules.get(hand.section, ()):
             if player:
                 if not asked:
                     asked, split = True, hand.names.split(text)
                     said = room.said(split[1]) if split is not None else ""
-                if split is None:
+                if split is None or not said.startswith(lead):
                     continue
                 found = pattern.fullmatch(said)
                 if found is not None:
-                    acted: _PlayerEvent = getattr(room, f"on_{event}")
+                    acted: _PlayerEvent = getattr(room, "on_" + event)
                     acted(hand, split[0], found, line)
                     hand.section = then or hand.section
                     return
-            else:
+            elif text.startswith(lead):
                 found = pattern.fullmatch(text)
                 if found is not None:
-                    handler: _LineEvent = getattr(room, f"on_{event}")
+                    handler: _LineEvent = getattr(room, "on_" + event)
                     handler(hand, found, line)
                     hand.section = then or hand.section
                     return
@@ -338,3 +346,54 @@ class _Reading:
             split = hand.names.split(text)
         what = "an action" if split is not None else "a line"
         raise RefusedHand(line, f"{what} not read here: {text!r:.80}")
+
+
+_META = frozenset(".^$*+?{}[]|()\\")
+
+
+def _lead(pattern: str) -> str:
+    """The literal text every match of ``pattern`` starts with, so that a line is matched only
+    against the rules it may fit (``str.startswith`` costs a fraction of a match)."""
+    if _branches(pattern):
+        return ""
+    lead: list[str] = []
+    at = 0
+    while at < len(pattern):
+        char = pattern[at]
+        if char == "\\" and at + 1 < len(pattern) and not pattern[at + 1].isalnum():
+            literal, step = pattern[at + 1], 2
+        elif char in _META:
+            break
+        else:
+            literal, step = char, 1
+        after = pattern[at + step : at + step + 1]
+        if after and after in "?*{":  # the character may be absent
+            break
+        lead.append(literal)
+        if after == "+":
+            break
+        at += step
+    return "".join(lead)
+
+
+def _branches(pattern: str) -> bool:
+    """Whether ``pattern`` has a ``|`` outside any group (its matches start several ways)."""
+    depth, at, in_class = 0, 0, False
+    while at < len(pattern):
+        char = pattern[at]
+        if char == "\\":
+            at += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            at += 2 if pattern[at + 1 : at + 2] == "^" else 1  # a "]" first is a member
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+        at += 1
+    return False
