@@ -15,7 +15,7 @@ line is matched once against a bounded list: reading is linear in the hand's len
 
 At the end the driver checks the room's total (what was put in is what was paid plus the
 rake), plays a muck for every seat left in the hand that did not show, and settles the bring-in
-by the one policy of ``stakes_seen.settle_bring_in``. docs/importing.md ("Adding a room") shows
+by the one policy of ``bring_ins.settle_hand``. docs/importing.md ("Adding a room") shows
 a room written this way.
 """
 

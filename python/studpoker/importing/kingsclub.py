@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass, field
 
 from studpoker.games.profiles import Face
-from studpoker.importing.bring_ins import without_betting
+from studpoker.importing.bring_ins import settle_hand
 from studpoker.importing.builder import Game, RefusedHand
 from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
 from studpoker.importing.readings import room_profile
@@ -359,11 +359,7 @@ class Reader(TextRoom):
             )
         builder.rake = kept
         self._ante = builder.ante or 0
-        if hand.bring_in is None and not hand.betting:
-            without_betting(builder)
-            return
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        self.bring_ins.settle(builder, hand.bring_in, stakes, hand.first)
+        settle_hand(self.bring_ins, builder, hand.bring_in, hand.first, betting=hand.betting)
 
 
 def _cards(text: str, line: int) -> list[int | None]:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from studpoker.games.profiles import Face
 from studpoker.importing import winning_old
 from studpoker.importing.amounts import currency_of
-from studpoker.importing.bring_ins import BringIns, without_betting
+from studpoker.importing.bring_ins import BringIns, settle_hand
 from studpoker.importing.builder import Game, RefusedHand
 from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
 from studpoker.importing.reading import Refusal
@@ -331,11 +331,7 @@ class Reader(TextRoom):
         if builder.rake != winning.rake:
             raise RefusedHand(first, f"the pots keep {builder.rake}, the rake is {winning.rake}")
         _odd_chip(winning.halves, first)
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        if winning.bring_in is None and not winning.betting:
-            without_betting(builder)
-        else:
-            self.bring_ins.settle(builder, winning.bring_in, stakes, first)
+        settle_hand(self.bring_ins, builder, winning.bring_in, first, betting=winning.betting)
 
 
 def _odd_chip(halves: dict[str, dict[str, int]], line: int) -> None:
