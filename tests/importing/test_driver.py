@@ -5,16 +5,17 @@ the hands after it still read, and each rule kept to the sections it names."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from studpoker.importing import driver
 from studpoker.importing.driver import Match, Rule, TextHand, TextRoom, _lead
 from studpoker.importing.reading import Imported, Refusal, import_loop
-from studpoker.importing.text import parse_cards
+from studpoker.importing.text import Names, parse_cards
 from tests.importing.room_checks import mutated, replays_exactly
 
 
@@ -204,3 +205,23 @@ def test_a_rule_is_asked_only_of_lines_starting_with_its_literal_text(
     pattern: str, lead: str
 ) -> None:
     assert _lead(pattern) == lead
+
+
+def test_the_seated_names_are_made_once_per_change_not_per_seat_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    made: list[int] = []
+
+    class Counted(Names):
+        def __init__(self, names: Iterable[str]) -> None:
+            names = list(names)
+            made.append(len(names))
+            super().__init__(names)
+
+    monkeypatch.setattr(driver, "Names", Counted)
+    seats = "".join(f"Seat {k}: P{k} (100)\n" for k in range(3, 2003))
+    text = FOLDED.replace("Ann antes 2\n", seats + "Ann antes 2\n")
+    imported = _read(text)
+    assert [h.extra["hand"] for h in imported.hands] == ["1"]
+    assert max(made) == 2002  # made once after the last seat, never once per seat
+    assert len(made) <= 3

@@ -168,7 +168,6 @@ class Reader(TextRoom):
         number = int(match.group("seat") or match.group("number"))
         hand.builder.seat(number, name, self.amount(match.group("stack"), hand, line), line)
         hand.seated.append(name)
-        hand.names = type(hand.names)(hand.seated)
         if match.group("me"):
             hand.builder.fields["hero"] = name
 

@@ -65,7 +65,18 @@ class TextHand:
     digits: int = CASH_DIGITS
     stray: int | None = None
     seated: list[str] = field(default_factory=list)
-    names: Names = field(default_factory=lambda: Names(()))
+    """The seated names, in the order seated: ``names`` finds them at a line's start."""
+    _names: Names = field(default_factory=lambda: Names(()))
+    _named: int = 0  # how many of ``seated`` ``_names`` holds
+
+    @property
+    def names(self) -> Names:
+        """The seated names to split a line at, made again only once a seat is added (a hand
+        of many seat lines stays linear)."""
+        if self._named != len(self.seated):
+            self._names, self._named = Names(self.seated), len(self.seated)
+        return self._names
+
     posted: Posted | None = None
     shown: set[str] = field(default_factory=set)
     collected: int = 0
@@ -192,7 +203,6 @@ class TextRoom(RoomReader):
         stack = self.amount(match.group("stack"), hand, line)
         hand.builder.seat(int(match.group("seat")), match.group("name"), stack, line)
         hand.seated.append(match.group("name"))
-        hand.names = Names(hand.seated)
 
     def on_street(self, hand: TextHand, match: Match, line: int) -> None:
         hand.builder.street(self.street_of(match), line)
