@@ -103,8 +103,9 @@ def test_the_room_s_reading_takes_the_rake() -> None:
         ROOMS
     )
     # PokerStars shares the rake among the pots in proportion (docs/importing.md)
-    stars = ROOMS["pokerstars"]
-    assert stars == RoomReading("pokerstars", rake_order="proportional", title="PokerStars")
+    assert ROOMS["pokerstars"] == RoomReading(
+        "pokerstars", rake_order="proportional", title="PokerStars"
+    )
     others = {name: reading for name, reading in ROOMS.items() if name != "pokerstars"}
     assert all(
         (reading.name, reading.rake_order, reading.rake_split)
