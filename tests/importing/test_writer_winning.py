@@ -30,6 +30,7 @@ from studpoker.phh import history_of, replay
 from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
+from tests.importing.room_checks import replays_exactly
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_writers import winning, winning_old
 from tests.support.sweeps import sweep_size
@@ -170,19 +171,39 @@ def test_each_kind_writes_its_header(kind: winning.Kind) -> None:
 
 
 def test_a_bring_in_posted_short_with_no_earlier_hand_is_refused_by_name() -> None:
-    """The reader's policy (docs): a bring-in not posted in full at stakes no earlier hand of
-    the source showed is refused, never guessed; the same hand after one that shows it reads."""
-    for seed in range(200):
+    """The one policy (bring_ins.settle_hand): a bring-in posted all-in for less at stakes no
+    earlier hand of the source showed is refused, never guessed; the same hand after one that
+    shows it reads."""
+    for seed in range(400):
         hand, kind, _ = _random_hand(seed)
         posted = [r for r in hand.history if isinstance(r, BringInPosted)]
-        if not any(isinstance(r, CompletedBetRaised) for r in hand.history) or (
-            posted and not posted[0].all_in
-        ):
+        if not posted or not posted[0].all_in:
             continue
         imported = read(winning.write(hand, kind=kind))
         [refusal] = imported.refused
         assert "no earlier hand of these stakes showed it" in refusal.reason
         _round_trip(hand, kind, winning.write(hand, kind=kind), OMNISCIENT)
+        return
+    pytest.fail("no hand of the sweep posts its bring-in short")
+
+
+def test_a_bring_in_nobody_posted_takes_the_stand_in_and_replays() -> None:
+    """The low card completed at once: the bring-in plays no part, so the one policy's stand-in
+    (half the small bet, marked as not logged) is read and the hand replays to its stacks."""
+    for seed in range(200):
+        hand, kind, _ = _random_hand(seed)
+        if any(isinstance(r, BringInPosted) for r in hand.history) or not any(
+            isinstance(r, CompletedBetRaised) for r in hand.history
+        ):
+            continue
+        imported = read(winning.write(hand, kind=kind))
+        assert not imported.refused
+        [history] = imported.hands
+        assert history.extra["_bring_in_logged"] is False
+        small = history.small_bet
+        assert small is not None
+        assert history.bring_in == max(1, small // 2)  # below the completion to the small bet
+        replays_exactly(history)
         return
     pytest.fail("no hand of the sweep leaves its bring-in unposted")
 

@@ -103,9 +103,16 @@ def test_the_room_s_reading_takes_the_rake() -> None:
         ROOMS
     )
     # PokerStars shares the rake among the pots in proportion (docs/importing.md)
-    assert ROOMS["pokerstars"] == RoomReading("pokerstars", rake_order="proportional")
+    assert ROOMS["pokerstars"] == RoomReading(
+        "pokerstars", rake_order="proportional", title="PokerStars"
+    )
     others = {name: reading for name, reading in ROOMS.items() if name != "pokerstars"}
-    assert all(reading == RoomReading(name) for name, reading in others.items())
+    assert all(
+        (reading.name, reading.rake_order, reading.rake_split)
+        == (name, "main_first", "off_the_top")
+        and reading.title
+        for name, reading in others.items()
+    )
     assert (DEFAULT_READING.rake_order, DEFAULT_READING.rake_split) == (
         "main_first",
         "off_the_top",

@@ -1,7 +1,8 @@
 """Hand histories as the online rooms wrote them, read into PHH histories.
 
 ``read(source)`` takes a path, a text or an open file of one or many hands of any room read here
-(``readings.ROOMS``), finds each hand's room and the file's encoding, and returns an ``Imported``:
+(``ROOMS``: the one table of rooms, ``phh.rooms.ROOMS``; ``TABLE`` each with its reader and
+profiles), finds each hand's room and the file's encoding, and returns an ``Imported``:
 ``hands``, one ``phh.HandHistory`` per hand taken, and ``refused``, one ``Refusal`` per hand (or
 stretch of text) it could not take, naming the line and the reason. ``iter_read`` gives the same
 one item at a time, in bounded memory. Every history replays with ``phh.replay`` under the
@@ -11,7 +12,7 @@ room's reading and carries the room's own result in ``finishing_stacks`` (docs/i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
 from studpoker.errors import HandHistoryError
 from studpoker.importing import (
@@ -31,6 +32,7 @@ from studpoker.importing.builder import RefusedHand
 from studpoker.importing.pokerstars_text import to_pokerstars
 from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
 from studpoker.importing.readings import ROOMS
+from studpoker.importing.rooms import ImportedRoom, table
 from studpoker.importing.source import Source
 from studpoker.phh.document import HandHistory
 
@@ -55,6 +57,9 @@ READERS: dict[str, ReaderFactory] = {
     )
 }
 """The reader of each room, by the room's name in ``ROOMS``."""
+
+TABLE: Mapping[str, ImportedRoom] = table(READERS)
+"""Each room of the one table of rooms (``phh.rooms.ROOMS``) with its reader and profiles."""
 
 
 def iter_read(source: Source, room: str | None = None) -> Iterator[HandHistory | Refusal]:

@@ -11,69 +11,39 @@ $0.02``, ``Bets``, ``D bets`` or ``Double bets`` (the big bet of an open pair on
 […]``, ``Does not show […]``, ``Hand result $X``. Street headings (``*** 3RD STREET ***``,
 ``*** RIVER ***``) are written by the newer files only: a street starts where its cards are
 dealt. The cash header names no stakes: they are read from the play (``stakes_seen``). The
-summary's ``Total Pot($0.59) | Rake ($0.02)`` is checked. docs/importing.md (Bovada).
+summary's ``Total Pot($0.59) | Rake ($0.02)`` is checked. The room is patterns over the shared
+driver (``importing.driver``). docs/importing.md (Bovada).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 
-from studpoker.errors import HandHistoryError
-from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount
-from studpoker.importing.bring_ins import BringIns
-from studpoker.importing.builder import Game, HandBuilder, RefusedHand
-from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.stakes_seen import Posted, StakesSeen, settle_bring_in
-from studpoker.importing.text import parse_cards, read_guarded
+from studpoker.importing.amounts import CHIP_DIGITS
+from studpoker.importing.builder import Game, RefusedHand
+from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
+from studpoker.importing.stakes_seen import StakesSeen, settle_bring_in
+from studpoker.importing.text import parse_cards
 from studpoker.importing.unread import game_not_read, structure_not_read
-from studpoker.phh.document import HandHistory
 
 __all__ = ["Reader"]
 
 ROOM = "bovada"
 _ROOMS = r"(?:Ignition|Bovada|Bodog(?:\.com|\.eu| UK| Canada|88)?)"
-_OPENING = re.compile(rf"\ufeff?{_ROOMS} Hand #")
-_TITLE = re.compile(
-    rf"\ufeff?{_ROOMS} Hand #C?(?P<hand>\d+):?\s+(?:(?:TBL|Zone Poker ID)#(?P<table>\S+)\s+)?"
-    r"(?P<game>[A-Z0-9_]+(?: HiLo)?(?:ZonePoker)?)\s+"
-    r"(?:Tournament #(?:M-)?(?P<tournament>\d+) TBL#(?P<tour_table>\d+),\s+)?(?:1 on 1 )?"
-    r"(?P<limit>No Limit|Fixed Limit|Pot Limit|Turbo)?(?: ?Normal ?)?"
-    r"(?:\s*- Level (?P<level>\d+) \((?P<small>[$\d,.]+)/(?P<big>[$\d,.]+)(?: USD)?\))?"
-    r"(?: \[MVS\])? - (?P<date>\d{4}-\d{2}-\d{2})[ -]+(?P<time>\d{1,2}:\d{2}:\d{2})\s*"
-)
 _GAMES: dict[str, Game] = {
     "7CARD": "seven_card_stud",
     "7CARD HiLo": "seven_card_stud_hi_lo",
     "7CARD_HL": "seven_card_stud_hi_lo",
 }
-_SEAT = re.compile(
-    r"(?:Seat (?P<number>\d+): (?P<name>.+?)|(?P<plus>Seat\+(?P<seat>\d+)))(?P<me> \[ME\])?:? "
-    r"\(?(?P<stack>[$\d,.]+) in chips\)?(?: .*)?"
-)
-_LINE = re.compile(r"(?P<name>.+?)(?P<me>  ?\[ME\])? : (?P<rest>.*)")
-_HEADINGS = {
-    "*** HOLE CARDS ***": 0,
-    "*** 3RD STREET ***": 0,
-    "*** 4TH STREET ***": 1,
-    "*** 5TH STREET ***": 2,
-    "*** 6TH STREET ***": 3,
-    "*** 7TH STREET ***": 4,
-    "*** RIVER ***": 4,
-}
-_ACTION = re.compile(
-    r"(?P<verb>Ante chip|Bring_in chip|Big blind/Bring in|Bring in|Bets|D bets|Double bets"
-    r"|Raises|Calls|All-in\(raise\)|All-in|Return uncalled portion of bet|Hand result"
-    r"|Hand result-Side pot|Hand Result|Hand Result-Side Pot)"
-    r" (?P<amount>[$\d,.]+)(?: to (?P<to>[$\d,.]+))?"
-)
-_CARDS = re.compile(
-    r"(?P<verb>Card dealt to a spot|Showdown|Does not show|Mucks) \[(?P<cards>[^\]]*)\].*"
-)
+_HEADINGS = {"HOLE CARDS": 0, "3RD STREET": 0, "4TH STREET": 1, "5TH STREET": 2}
+_HEADINGS |= {"6TH STREET": 3, "7TH STREET": 4, "RIVER": 4}
+_SAID = re.compile(r"(?:  ?\[ME\])? : (?P<said>.*)")
 _TIMEOUT = re.compile(r"\(timeout\)|-timeout(?=\))")
-_TOTAL = re.compile(r"Total Pot\((?P<total>[^)]*)\)(?: \| Rake \((?P<rake>[^)]*)\))?.*")
+_AMOUNT = r"(?P<amount>[$\d,.]+)"
 # the table's goings-on, no part of the play
-_ASIDES = ("Seat ", "Table ", "Sitout", "Set dealer", "Stand", "Enter", "Leave", "Re-join")
+_ASIDES = r"(?:Seat |Table |Sitout|Set dealer|Stand|Enter|Leave|Re-join).*"
+_PLAY = "header play"
 
 
 def _structure(game: str, small: int, big: int) -> int | None:
@@ -81,236 +51,251 @@ def _structure(game: str, small: int, big: int) -> int | None:
     return 2 if (game, small, big) == ("seven_card_stud", 5, 10) else None
 
 
-class Reader(RoomReader):
+@dataclass(slots=True)
+class _Hand(TextHand):
+    """What Bovada's hand keeps beside the driver's."""
+
+    stakes: StakesSeen = field(default_factory=lambda: StakesSeen({}))
+    table: str = ""
+    stated: tuple[int, int] | None = None
+    dealt: set[str] = field(default_factory=set)  # the seats dealt a card of the current street
+    acted: bool = False  # someone acted on the current street
+    level: int = 0  # the current round's level
+    round_in: dict[str, int] = field(default_factory=dict)  # what each seat put in this round
+    cards: dict[str, list[int]] = field(default_factory=dict)  # each seat's cards as dealt
+
+
+class Reader(TextRoom):
     room = ROOM
     marks = (" Hand #",)
+    opening = re.compile(rf"\ufeff?{_ROOMS} Hand #C?(?P<hand>\d*)")
+    title = re.compile(
+        rf"\ufeff?{_ROOMS} Hand #C?(?P<hand>\d+):?\s+(?:(?:TBL|Zone Poker ID)#(?P<table>\S+)\s+)?"
+        r"(?P<game>[A-Z0-9_]+(?: HiLo)?(?:ZonePoker)?)\s+"
+        r"(?:Tournament #(?:M-)?(?P<tournament>\d+) TBL#(?P<tour_table>\d+),\s+)?(?:1 on 1 )?"
+        r"(?P<limit>No Limit|Fixed Limit|Pot Limit|Turbo)?(?: ?Normal ?)?"
+        r"(?:\s*- Level (?P<level>\d+) \((?P<small>[$\d,.]+)/(?P<big>[$\d,.]+)(?: USD)?\))?"
+        r"(?: \[MVS\])? - (?P<date>\d{4}-\d{2}-\d{2})[ -]+(?P<time>\d{1,2}:\d{2}:\d{2})\s*"
+    )
+    hand_type = _Hand
+    rules = (
+        Rule(r"\*\*\* SUMMARY \*\*\*", "pass", _PLAY, then="summary"),
+        Rule(rf"\*\*\* (?P<street>{'|'.join(_HEADINGS)}) \*\*\*", "street", _PLAY, then="play"),
+        Rule(
+            r"(?:Seat (?P<number>\d+): (?P<name>.+?)|(?P<plus>Seat\+(?P<seat>\d+)))"
+            r"(?P<me> \[ME\])?:? \(?(?P<stack>[$\d,.]+) in chips\)?(?: .*)?",
+            "seat",
+            "header",
+        ),
+        # any name's goings-on at the table, seated or not
+        Rule(rf".+?(?:  ?\[ME\])? : {_ASIDES}", "pass", _PLAY),
+        Rule(r"Card dealt to a spot \[(?P<cards>[^\]]*)\].*", "deal", _PLAY, "play", player=True),
+        Rule(r"Showdown \[(?P<cards>[^\]]*)\].*", "show", _PLAY, player=True),
+        Rule(r"(?:Does not show|Mucks) \[(?P<cards>[^\]]*)\].*", "muck", _PLAY, player=True),
+        Rule(r"Checks?", "check", _PLAY, player=True),
+        Rule(r"Folds?", "fold", _PLAY, player=True),
+        Rule(rf"Ante chip {_AMOUNT}", "ante", _PLAY, player=True),
+        Rule(
+            rf"(?:Bring_in chip|Big blind/Bring in|Bring in) {_AMOUNT}",
+            "bring_in",
+            _PLAY,
+            player=True,
+        ),
+        Rule(rf"Calls {_AMOUNT}", "call", _PLAY, player=True),
+        Rule(rf"All-in {_AMOUNT}", "all_in", _PLAY, player=True),
+        Rule(rf"Return uncalled portion of bet {_AMOUNT}", "uncalled", _PLAY, player=True),
+        Rule(
+            rf"(?:Hand result|Hand result-Side pot|Hand Result|Hand Result-Side Pot) {_AMOUNT}",
+            "collect",
+            _PLAY,
+            player=True,
+        ),
+        Rule(
+            rf"(?P<verb>Bets|D bets|Double bets|Raises|All-in\(raise\)) {_AMOUNT}"
+            r"(?: to (?P<to>[$\d,.]+))?",
+            "raise_to",
+            _PLAY,
+            player=True,
+        ),
+        Rule(
+            r"Total Pot\((?P<total>[^)]*)\)(?: \| Rake \((?P<rake>[^)]*)\))?.*", "total", "summary"
+        ),
+        Rule(r"Seat.*", "pass", "summary"),
+        Rule(r".*", "after", "summary"),
+    )
 
     def __init__(self) -> None:
-        self._bring_ins = BringIns(_structure)
+        super().__init__()
         self._tables: dict[tuple[str, str, int], tuple[int, int]] = {}
 
-    def opens(self, line: str) -> bool:
-        return _OPENING.match(line) is not None
+    def structure(self, game: str, small: int, big: int) -> int | None:
+        return _structure(game, small, big)
 
-    def hand_id(self, lines: Sequence[str]) -> str | None:
-        found = _TITLE.match(lines[0]) if lines else None
-        return found.group("hand") if found else None
+    def said(self, rest: str) -> str:
+        """``Seat+3 [ME] : Calls $1``: what follows the colon; a timeout changes nothing."""
+        found = _SAID.fullmatch(rest)
+        return " ".join(_TIMEOUT.sub("", found.group("said")).split()) if found else ""
 
-    def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        return read_guarded(ROOM, _Hand(lines, first, self._bring_ins, self._tables))
-
-
-class _Hand:
-    """One hand's lines, read in order into a ``HandBuilder``."""
-
-    def __init__(
-        self,
-        lines: Sequence[str],
-        first: int,
-        bring_ins: BringIns,
-        tables: dict[tuple[str, str, int], tuple[int, int]],
-    ) -> None:
-        self.lines = lines
-        self.first = first
-        self.at = 0
-        self.stray: int | None = None
-        self.bring_ins = bring_ins
-        self.stakes = StakesSeen(tables)
-        self.builder = HandBuilder(ROOM, line=first)
-        self.digits = CASH_DIGITS
-        self.table = ""
-        self.stated: tuple[int, int] | None = None
-        self.posted: Posted | None = None
-        self.dealt: set[str] = set()  # the seats dealt a card of the current street
-        self.acted = False  # someone acted on the current street
-        self.level = 0  # the current round's level
-        self.round_in: dict[str, int] = {}  # what each seat put in this round
-        self.cards: dict[str, list[int]] = {}  # each seat's cards as dealt
-        self.collected = 0
-        self.total: tuple[int, int, int] | None = None
-        self.summary = False
-
-    def _amount(self, text: str, line: int) -> int:
-        try:
-            return amount(text, self.digits)
-        except HandHistoryError as err:
-            raise RefusedHand(line, str(err)) from None
-
-    def read(self) -> HandHistory:
-        self._title(self.lines[0].strip(), self.first)
-        for index in range(1, len(self.lines)):
-            self.at = index
-            text = self.lines[index].strip()
-            if text:
-                self._line(text, self.first + index)
-        return self._finish()
-
-    def _title(self, text: str, line: int) -> None:
-        found = _TITLE.fullmatch(text)
-        if found is None:
-            raise RefusedHand(line, f"a Bovada title line not understood: {text!r:.80}")
-        builder = self.builder
-        builder.hand_id = found.group("hand")
-        builder.fields["hand"] = found.group("hand")
-        game = _GAMES.get(found.group("game"))
+    # ------------------------------------------------------------------ the header
+    def header(self, match: Match, hand: TextHand) -> None:
+        assert isinstance(hand, _Hand)
+        builder, line = hand.builder, hand.first
+        hand.stakes = StakesSeen(self._tables)
+        game = _GAMES.get(match.group("game"))
         if game is None:
-            raise RefusedHand(line, game_not_read(found.group("game")))
-        limit = found.group("limit") or "No Limit"
+            raise RefusedHand(line, game_not_read(match.group("game")))
+        limit = match.group("limit") or "No Limit"
         if limit != "Fixed Limit":
             raise RefusedHand(line, structure_not_read(limit))
         builder.game = game
-        self.table = found.group("tour_table") or found.group("table") or ""
-        if self.table:
-            builder.fields["table"] = self.table
-        if found.group("tournament") is not None:
-            self.digits = CHIP_DIGITS
-            builder.fields["tournament"] = found.group("tournament")
-            self.table = f"{found.group('tournament')}/{self.table}"
+        hand.table = match.group("tour_table") or match.group("table") or ""
+        if hand.table:
+            builder.fields["table"] = hand.table
+        if match.group("tournament") is not None:
+            hand.digits = CHIP_DIGITS
+            builder.fields["tournament"] = match.group("tournament")
+            hand.table = f"{match.group('tournament')}/{hand.table}"
         else:
             builder.fields["currency"] = "USD"
-        if found.group("level") is not None:
-            builder.fields["level"] = int(found.group("level"))
-            small = self._amount(found.group("small"), line)
-            self.stated = (small, self._amount(found.group("big"), line))
-        builder.fields["time"] = f"{found.group('date')}T{found.group('time')}"
+        if match.group("level") is not None:
+            builder.fields["level"] = int(match.group("level"))
+            small = self.amount(match.group("small"), hand, line)
+            hand.stated = (small, self.amount(match.group("big"), hand, line))
+        builder.fields["time"] = f"{match.group('date')}T{match.group('time')}"
 
-    def _line(self, text: str, line: int) -> None:
-        if self.summary:
-            total = _TOTAL.fullmatch(text)
-            if total is not None:
-                rake = self._amount(total.group("rake"), line) if total.group("rake") else -1
-                self.total = (self._amount(total.group("total"), line), rake, line)
-            elif not text.startswith("Seat"):
-                self.stray = self.stray or line
-            return
-        if text == "*** SUMMARY ***":
-            self.summary = True
-            return
-        if text in _HEADINGS:
-            self._street(_HEADINGS[text], line)
-            return
-        seat = _SEAT.fullmatch(text)
-        if seat is not None and self.builder.street_index < 0:
-            name = seat.group("plus") or seat.group("name")
-            number = int(seat.group("seat") or seat.group("number"))
-            self.builder.seat(number, name, self._amount(seat.group("stack"), line), line)
-            if seat.group("me"):
-                self.builder.fields["hero"] = name
-            return
-        found = _LINE.fullmatch(text)
-        if found is None:
-            raise RefusedHand(line, f"a line not read here: {text!r:.80}")
-        rest = " ".join(_TIMEOUT.sub("", found.group("rest")).split())  # a timeout changes nothing
-        self._play(found.group("name"), rest, line)
+    def on_seat(self, hand: TextHand, match: Match, line: int) -> None:
+        name = match.group("plus") or match.group("name")
+        number = int(match.group("seat") or match.group("number"))
+        hand.builder.seat(number, name, self.amount(match.group("stack"), hand, line), line)
+        hand.seated.append(name)
+        if match.group("me"):
+            hand.builder.fields["hero"] = name
 
-    def _street(self, index: int, line: int) -> None:
-        if index != self.builder.street_index:
-            self.builder.street(index, line)
-        self.dealt, self.acted, self.level, self.round_in = set(), False, 0, {}
+    # ------------------------------------------------------------------ the play
+    def on_street(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        self._street(hand, _HEADINGS[match.group("street")], line)
 
-    def _play(self, name: str, rest: str, line: int) -> None:
-        builder = self.builder
-        if not builder.has_seat(name) or rest.startswith(_ASIDES):
-            if rest.startswith(_ASIDES):
-                return
-            raise RefusedHand(line, f"{name!r} acts but has no seat in the hand")
-        cards = _CARDS.fullmatch(rest)
-        if cards is not None:
-            self._cards(name, cards.group("verb"), parse_cards(cards.group("cards"), line), line)
-            return
-        if rest in ("Checks", "Check"):
-            self._acting(line)
-            builder.check(name, line)
-            return
-        if rest in ("Folds", "Fold"):
-            self._acting(line)
-            builder.fold(name, line)
-            return
-        found = _ACTION.fullmatch(rest)
-        if found is None:
-            raise RefusedHand(line, f"an action not read here: {rest!r:.80}")
-        verb, chips = found.group("verb"), self._amount(found.group("amount"), line)
-        if verb == "Ante chip":
-            builder.post_ante(name, chips, line)
-        elif verb in ("Bring_in chip", "Big blind/Bring in", "Bring in") or (
-            # the first street's first action is the bring-in seat's: all in, for less
-            verb == "All-in" and builder.street_index == 0 and not self.round_in
-        ):
-            self._acting(line)
-            builder.post_bring_in(name, chips, line)
-            self.posted = (name, chips, builder.put_in(name) >= builder.stack(name))
-            self.level = chips
-            self.round_in[name] = chips
-        elif verb == "Calls":
-            self._acting(line)
-            builder.call(name, line, chips)
-            self.round_in[name] = self.round_in.get(name, 0) + chips
-        elif verb == "All-in" and builder.street_index < 0:  # all in on the ante
-            builder.post_ante(name, chips, line)
-        elif verb == "All-in":
-            self._acting(line)
-            builder.all_in(name, chips, line)
-            self.round_in[name] = self.round_in.get(name, 0) + chips
-            self.level = max(self.level, self.round_in[name])
-        elif verb.startswith("Return"):
-            builder.uncalled(name, chips, line)
-        elif verb.startswith("Hand"):
-            builder.collect(name, chips, line)
-            self.collected += chips
-        else:  # a bet, a completion or a raise, to the amount named
-            self._acting(line)
-            to = self._amount(found.group("to"), line) if found.group("to") else chips
-            opens = self.level == 0 or (builder.street_index == 0 and self.level == self._bring())
-            builder.raise_to(name, to, line)
-            if verb != "All-in(raise)":
-                double = verb in ("D bets", "Double bets")
-                self.stakes.level(builder.street_index, to, opens=opens, big=double)
-            self.level = self.round_in[name] = to
+    def _street(self, hand: _Hand, index: int, line: int) -> None:
+        """A street starts at its heading (newer files) or where its cards are dealt."""
+        if index != hand.builder.street_index:
+            hand.builder.street(index, line)
+        hand.dealt, hand.acted, hand.level, hand.round_in = set(), False, 0, {}
 
-    def _bring(self) -> int:
-        return self.posted[1] if self.posted is not None else 0
-
-    def _acting(self, line: int) -> None:
-        if self.builder.street_index < 0:
+    def _acting(self, hand: TextHand, line: int) -> _Hand:
+        assert isinstance(hand, _Hand)
+        if hand.builder.street_index < 0:
             raise RefusedHand(line, "an action before any card is dealt")
-        self.acted = True
+        hand.acted = True
+        return hand
 
-    def _cards(self, name: str, verb: str, cards: list[int], line: int) -> None:
-        builder = self.builder
-        if verb == "Card dealt to a spot":
-            if builder.street_index < 0 or self.acted or name in self.dealt:
-                self._street(builder.street_index + 1, line)
-            self.dealt.add(name)
-            self.cards.setdefault(name, []).extend(cards)
-            street = builder.street_index
-            if street == 0 and len(cards) == 3:
-                builder.dealt(name, line, down=cards[:2], up=cards[2:])
-            elif street == 4 and len(cards) == 1:
-                builder.dealt(name, line, down=cards)
-            elif len(cards) == 1:
-                builder.dealt(name, line, up=cards)
-            else:
-                raise RefusedHand(line, f"{len(cards)} cards dealt on street {street + 3}")
-        elif len(builder.in_hand()) > 1 and name in builder.in_hand():
-            if verb == "Showdown":  # its best five: the hand shown is every card dealt
-                builder.show(name, self.cards.get(name, cards), line)
-            else:
-                builder.muck(name, line)
+    def on_deal(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        builder = hand.builder
+        cards = parse_cards(match.group("cards"), line)
+        if builder.street_index < 0 or hand.acted or name in hand.dealt:
+            self._street(hand, builder.street_index + 1, line)
+        hand.dealt.add(name)
+        hand.cards.setdefault(name, []).extend(cards)
+        street = builder.street_index
+        if street == 0 and len(cards) == 3:
+            builder.dealt(name, line, down=cards[:2], up=cards[2:])
+        elif street == 4 and len(cards) == 1:
+            builder.dealt(name, line, down=cards)
+        elif len(cards) == 1:
+            builder.dealt(name, line, up=cards)
+        else:
+            raise RefusedHand(line, f"{len(cards)} cards dealt on street {street + 3}")
 
-    def _finish(self) -> HandHistory:
-        builder = self.builder
-        if self.total is None:
-            raise RefusedHand(self.first + len(self.lines) - 1, "the hand has no summary's total")
-        total, rake, line = self.total
+    def on_show(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """``Showdown [best five]``: the hand shown is every card dealt."""
+        assert isinstance(hand, _Hand)
+        in_hand = hand.builder.in_hand()
+        if len(in_hand) > 1 and name in in_hand:
+            shown = hand.cards.get(name) or parse_cards(match.group("cards"), line)
+            hand.builder.show(name, shown, line)
+
+    def on_muck(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        parse_cards(match.group("cards"), line)
+        in_hand = hand.builder.in_hand()
+        if len(in_hand) > 1 and name in in_hand:
+            hand.builder.muck(name, line)
+
+    def on_check(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acting(hand, line)
+        hand.builder.check(name, line)
+
+    def on_fold(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acting(hand, line)
+        hand.builder.fold(name, line)
+
+    def on_ante(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        hand.builder.post_ante(name, self.amount(match.group("amount"), hand, line), line)
+
+    def on_bring_in(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        bovada = self._acting(hand, line)
+        chips = self.amount(match.group("amount"), hand, line)
+        builder = hand.builder
+        builder.post_bring_in(name, chips, line)
+        hand.posted = (name, chips, builder.put_in(name) >= builder.stack(name))
+        bovada.level = bovada.round_in[name] = chips
+
+    def on_call(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        bovada = self._acting(hand, line)
+        chips = self.amount(match.group("amount"), hand, line)
+        hand.builder.call(name, line, chips)
+        bovada.round_in[name] = bovada.round_in.get(name, 0) + chips
+
+    def on_all_in(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """All in on the ante, for the bring-in (the first street's first action), or later
+        for the chips added."""
+        assert isinstance(hand, _Hand)
+        builder = hand.builder
+        if builder.street_index < 0:
+            self.on_ante(hand, name, match, line)
+        elif builder.street_index == 0 and not hand.round_in:
+            self.on_bring_in(hand, name, match, line)
+        else:
+            self._acting(hand, line)
+            chips = self.amount(match.group("amount"), hand, line)
+            builder.all_in(name, chips, line)
+            hand.round_in[name] = hand.round_in.get(name, 0) + chips
+            hand.level = max(hand.level, hand.round_in[name])
+
+    def on_raise_to(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """A bet, completion or raise, to the amount named."""
+        bovada = self._acting(hand, line)
+        builder = hand.builder
+        chips = self.amount(match.group("amount"), hand, line)
+        to = self.amount(match.group("to"), hand, line) if match.group("to") else chips
+        bring = hand.posted[1] if hand.posted is not None else 0
+        opens = bovada.level == 0 or (builder.street_index == 0 and bovada.level == bring)
+        builder.raise_to(name, to, line)
+        verb = match.group("verb")
+        if verb != "All-in(raise)":
+            double = verb in ("D bets", "Double bets")
+            bovada.stakes.level(builder.street_index, to, opens=opens, big=double)
+        bovada.level = bovada.round_in[name] = to
+
+    # ------------------------------------------------------------------ the summary
+    def on_total(self, hand: TextHand, match: Match, line: int) -> None:
+        rake = self.amount(match.group("rake"), hand, line) if match.group("rake") else -1
+        hand.total = (self.amount(match.group("total"), hand, line), rake, line)
+
+    def finish(self, hand: TextHand, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        builder = hand.builder
+        if hand.total is None:
+            raise RefusedHand(line, "the hand has no summary's total")
+        total, rake, at = hand.total
         if rake < 0:  # no rake written: it is what the pots did not pay out
-            rake = total - self.collected
-        if builder.pot() != total or self.collected + rake != total or rake < 0:
+            rake = total - hand.collected
+        if builder.pot() != total or hand.collected + rake != total or rake < 0:
             raise RefusedHand(
-                line,
+                at,
                 f"the total pot ({total}) is not what was put in ({builder.pot()}), or not what "
-                f"was collected ({self.collected}) and the rake ({rake})",
+                f"was collected ({hand.collected}) and the rake ({rake})",
             )
         builder.rake = rake
-        self.stakes.settle(builder, self.table, self.stated, line)
-        settle_bring_in(self.bring_ins, builder, self.posted, line)
-        return builder.build()
+        hand.stakes.settle(builder, hand.table, hand.stated, at)
+        settle_bring_in(self.bring_ins, builder, hand.posted, at)

@@ -6,6 +6,12 @@ all it has and is short, does not say it. Such a hand takes the bring-in that an
 the same source posted at the same game and stakes, else the room's own structure where its logs
 establish one; else it is refused, never guessed. A history whose bring-in was not posted in full
 carries ``_bring_in_logged = false``.
+
+``settle_hand`` is the one policy the rooms' readers call at a hand's end: the bring-in posted
+in full; else the one an earlier hand of the source posted at the game and stakes, or the room's
+structure for them; else, when nobody posted it, a stand-in, since it then plays no part in the
+hand (one unit when nobody could bet at all, else half the small bet, below an opening all-in
+short of the small bet); else (posted all-in for less, its full size unknown) refused by name.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from collections.abc import Callable
 
 from studpoker.importing.builder import HandBuilder, RefusedHand
 
-__all__ = ["BringIns", "Structure", "without_betting"]
+__all__ = ["BringIns", "Structure", "settle_hand", "without_betting"]
 
 Structure = Callable[[str, int, int], int | None]
 """A room's bring-in for a game at small and big bets, where its logs establish it."""
@@ -76,3 +82,30 @@ def without_betting(builder: HandBuilder) -> None:
     antes): it plays no part, so one unit stands in, marked as not logged."""
     builder.bring_in_amount = 1
     builder.fields["_bring_in_logged"] = False
+
+
+def settle_hand(
+    bring_ins: BringIns,
+    builder: HandBuilder,
+    posted: tuple[str, int] | None,
+    line: int,
+    *,
+    short: bool | None = None,
+    betting: bool = True,
+) -> None:
+    """The hand's bring-in by the one policy (the module's docstring). ``posted`` is the seat
+    that posted it and the amount, ``short`` whether that took the seat's last chip when the
+    reader knows it, ``betting`` False when nobody bet, called, checked or folded."""
+    if posted is None and not betting:
+        without_betting(builder)
+        return
+    stakes = (builder.small_bet or 0, builder.big_bet or 0)
+    try:
+        bring_ins.settle(builder, posted, stakes, line, short=short)
+    except RefusedHand:
+        if posted is not None:
+            raise
+        # below an opening all-in short of the small bet, which is then a completion for less
+        opening = builder.first_opening() or stakes[0]
+        builder.bring_in_amount = max(1, min(stakes[0] // 2, opening - 1))
+        builder.fields["_bring_in_logged"] = False

@@ -14,35 +14,27 @@ Players that are all in show their cards before the last streets are dealt.
 The summary's final stacks are the room's result: the summary names only the main pot's winner
 (a side pot's is left out), so what each seat collected is its final stack less what its actions
 left it; an uncalled bet comes back unlogged (rules §3.4). Amounts are counted in hundredths,
-the smallest amount the room writes, for chips and for money alike. docs/importing.md
-(KingsClub) lists every reading.
+the smallest amount the room writes, for chips and for money alike. The room is patterns over
+the shared driver (``importing.driver``). docs/importing.md (KingsClub) lists every reading.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 
-from studpoker.errors import HandHistoryError
 from studpoker.games.profiles import Face
-from studpoker.importing.amounts import CASH_DIGITS, amount
-from studpoker.importing.bring_ins import BringIns, without_betting
-from studpoker.importing.builder import Game, HandBuilder, RefusedHand
-from studpoker.importing.reading import Refusal, RoomReader
+from studpoker.importing.bring_ins import settle_hand
+from studpoker.importing.builder import Game, RefusedHand
+from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
 from studpoker.importing.readings import room_profile
-from studpoker.importing.text import Names, parse_cards, read_guarded
+from studpoker.importing.text import parse_cards
 from studpoker.importing.unread import game_not_read, structure_not_read
-from studpoker.phh.document import HandHistory
 
 __all__ = ["Reader"]
 
 ROOM = "kingsclub"
 _MONEY = r"[$€£]?[\d,]+(?:\.\d+)?"
-_TITLE = re.compile(
-    rf"#(?P<hand>\d+): (?P<limit>Limit|Pot Limit|No Limit) (?P<game>.+?) - "
-    rf"(?P<small>{_MONEY})/(?P<big>{_MONEY})\s*"
-)
-_OPENING = re.compile(r"#\d+: (?:Limit|Pot Limit|No Limit) ")
 _GAMES: dict[str, Game] = {
     "Seven Card Stud": "seven_card_stud",
     "Seven Card Stud Hi-Lo": "seven_card_stud_hi_lo",
@@ -50,291 +42,262 @@ _GAMES: dict[str, Game] = {
     "2-7 Razz": "deuce_to_seven_razz",
     "Five Card Stud": "five_card_stud",
 }
-_DATE = re.compile(r"(?P<date>\d{4}-\d{2}-\d{2})[ T]+(?P<time>\d{1,2}:\d{2}:\d{2})\s*")
-_TABLE = re.compile(
-    r"Table (?:ID )?'(?P<table>.+?)'(?: (?P<max>\d+)-max)?(?P<play> \(Play Money\))?"
-    r"(?: Seat #(?P<button>\d+) is the button)?\s*"
-)
 _TOURNAMENT = re.compile(r"T(?P<tournament>\d+) \[(?P<table>\d+)\]")
-_SEAT = re.compile(rf"Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>{_MONEY})\)(?P<rest>.*)")
-_STREET = re.compile(r"\*\*\* (?:\d(?:ST|ND|RD|TH) STREET|RIVER) \*\*\*\s*")
-_DEALT = re.compile(r"Dealt to (?P<rest>.+?)\s*")
 _BRACKET = re.compile(r"\[(?P<cards>[^\]]*)\]\s*$")
-_ALL_IN = r"(?:,? and is all[- ]in)?(?: and has reached the \[[^\]]*\] cap)?(?: \(disconnect\))?"
-# what a seated player does, after its name
-_ACTION = re.compile(
-    rf"(?::? (?P<verb>posts ante|brings[- ]in(?: low)? for|bets|calls|raises to) "
-    rf"(?P<money>{_MONEY})"
-    rf"|:? raises (?P<by>{_MONEY})(?: to (?P<to>{_MONEY}))?"
-    r"|:? (?P<bare>checks|folds|sits out|is sitting out|mucks|does not show)"
-    r"|:? shows \[(?P<shown>[^\]]*)\].*"
-    rf"){_ALL_IN}\s*"
-)
-_UNCALLED = re.compile(rf"Uncalled bet \((?P<money>{_MONEY})\) returned to (?P<name>.+?)\s*")
-_FINAL = re.compile(
-    rf"Seat (?P<seat>\d+): (?P<name>.+?) \((?P<final>{_MONEY})\)(?: [+-]?{_MONEY})?.*"
-)
-_RAKE = re.compile(rf"Rake (?P<money>{_MONEY})\s*")
-_WINS = re.compile(rf" wins (?:the )?(?:\w+ )*(?:pot )?(?:side pot \d+ )?\((?P<money>{_MONEY})\).*")
+_NAMED = r"(?:: )?"  # "Hero: posts ante 16.58", "Hero folds"
+_END = r"(?:,? and is all[- ]in)?(?: and has reached the \[[^\]]*\] cap)?(?: \(disconnect\))?\s*"
+_PLAY = "seats play"
 
 
-class Reader(RoomReader):
+@dataclass(slots=True)
+class _Hand(TextHand):
+    """What KingsClub's hand keeps beside the driver's."""
+
+    faces: list[tuple[Face, ...]] = field(default_factory=list)
+    bring_in: tuple[str, int] | None = None
+    betting: bool = False  # whether anyone bet, called, checked or folded
+    shows: list[tuple[str, list[int | None], int]] = field(default_factory=list)
+    dealt: set[str] = field(default_factory=set)  # seats dealt in (an ante, a card or an action)
+    round: dict[str, int] = field(default_factory=dict)  # what each seat has in the round
+    returned: dict[str, int] = field(default_factory=dict)  # chips given back uncalled
+    finals: dict[str, tuple[int, int]] = field(default_factory=dict)  # final stack, its line
+    rake: int | None = None
+    won: int = 0
+    summary: bool = False
+
+
+class Reader(TextRoom):
     room = ROOM
     marks = (": Limit ", ": Pot Limit ", ": No Limit ")
+    opening = re.compile(r"\ufeff?#(?P<hand>\d+): (?:Limit|Pot Limit|No Limit) ")
+    title = re.compile(
+        rf"\ufeff?#(?P<hand>\d+): (?P<limit>Limit|Pot Limit|No Limit) (?P<game>.+?) - "
+        rf"(?P<small>{_MONEY})/(?P<big>{_MONEY})\s*"
+    )
+    hand_type = _Hand
+    rules = (
+        # the header: the date, the table, the seats
+        Rule(
+            r"(?P<date>\d{4}-\d{2}-\d{2})[ T]+(?P<time>\d{1,2}:\d{2}:\d{2})\s*",
+            "date",
+            "header",
+            then="table",
+        ),
+        Rule(
+            r"Table (?:ID )?'(?P<table>.+?)'(?: (?P<max>\d+)-max)?(?P<play> \(Play Money\))?"
+            r"(?: Seat #(?P<button>\d+) is the button)?\s*",
+            "table",
+            "table",
+            then="seats",
+        ),
+        Rule(rf"Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>{_MONEY})\).*", "seat", "seats"),
+        # the play: a street's header opens the street after the one played
+        Rule(r"\*\*\* (?:\d(?:ST|ND|RD|TH) STREET|RIVER) \*\*\*\s*", "street", _PLAY, "play"),
+        Rule(r"\*\*\* SUMMARY \*\*\*.*", "summary", _PLAY, "summary"),
+        Rule(r"Dealt to (?P<rest>.+?)\s*", "dealt", _PLAY, "play"),
+        Rule(
+            rf"Uncalled bet \((?P<amount>{_MONEY})\) returned to (?P<name>.+?)\s*",
+            "uncalled_line",
+            _PLAY,
+        ),
+        Rule(r"Hand cancelled", "cancelled", _PLAY),
+        Rule(rf"{_NAMED}posts ante (?P<amount>{_MONEY}){_END}", "ante", _PLAY, player=True),
+        Rule(
+            rf"{_NAMED}brings[- ]in(?: low)? for (?P<amount>{_MONEY}){_END}",
+            "bring_in",
+            _PLAY,
+            player=True,
+        ),
+        Rule(rf"{_NAMED}calls (?P<amount>{_MONEY}){_END}", "call", _PLAY, player=True),
+        Rule(rf"{_NAMED}(?:bets|raises to) (?P<to>{_MONEY}){_END}", "raise_to", _PLAY, player=True),
+        Rule(
+            rf"{_NAMED}raises (?P<by>{_MONEY})(?: to (?P<to>{_MONEY}))?{_END}",
+            "raise_by",
+            _PLAY,
+            player=True,
+        ),
+        Rule(rf"{_NAMED}checks{_END}", "check", _PLAY, player=True),
+        Rule(rf"{_NAMED}folds{_END}", "fold", _PLAY, player=True),
+        Rule(rf"{_NAMED}(?:sits out|is sitting out){_END}", "aside", _PLAY, player=True),
+        Rule(rf"{_NAMED}(?:mucks|does not show){_END}", "muck", _PLAY, player=True),
+        Rule(rf"{_NAMED}shows \[(?P<cards>[^\]]*)\].*", "show", _PLAY, player=True),
+        # the summary: each seat's final stack, the rake, the main pot's winner
+        Rule(
+            rf"Seat (?P<seat>\d+): (?P<name>.+?) \((?P<final>{_MONEY})\)(?: [+-]?{_MONEY})?.*",
+            "final",
+            "summary",
+        ),
+        Rule(rf"Rake (?P<amount>{_MONEY})\s*", "rake", "summary"),
+        Rule(
+            rf"wins (?:the )?(?:\w+ )*(?:pot )?(?:side pot \d+ )?\((?P<amount>{_MONEY})\).*",
+            "wins",
+            "summary",
+            player=True,
+        ),
+        Rule(r".*", "after", "summary", then="after"),
+        Rule(r".*", "pass", "after"),
+    )
 
     def __init__(self) -> None:
-        self._ante = _Ante()
-        self._bring_ins = BringIns(self._ante.bring_in)
+        super().__init__()
+        self._ante = 0  # the ante of the hand being settled: KingsClub's bring-in is its ante
 
-    def opens(self, line: str) -> bool:
-        return _OPENING.match(line.lstrip("\ufeff")) is not None
+    def structure(self, game: str, small: int, big: int) -> int | None:
+        return self._ante or None
 
-    def hand_id(self, lines: Sequence[str]) -> str | None:
-        found = _OPENING.match(lines[0].lstrip("\ufeff")) if lines else None
-        return found.group(0)[1:].partition(":")[0] if found else None
+    def title_refused(self, text: str) -> str:
+        return "a KingsClub title line not understood"
 
-    def read(self, lines: Sequence[str], first: int) -> Iterator[HandHistory | Refusal]:
-        return read_guarded(self.room, _Hand(lines, first, self._bring_ins, self._ante))
-
-
-class _Ante:
-    """The ante of the hand being settled: KingsClub's bring-in is its ante, so in every hand of
-    the room that posts one."""
-
-    def __init__(self) -> None:
-        self.value = 0
-
-    def bring_in(self, game: str, small: int, big: int) -> int | None:
-        return self.value or None
-
-
-class _Hand:
-    """One hand's lines, read in order into a ``HandBuilder``."""
-
-    def __init__(self, lines: Sequence[str], first: int, bring_ins: BringIns, ante: _Ante) -> None:
-        self.lines = lines
-        self.first = first
-        self.bring_ins = bring_ins
-        self.ante = ante
-        self.at = 0  # the index of the line being read
-        self.stray: int | None = None  # the first line of text after the hand's end
-        self.builder = HandBuilder(ROOM, line=first)
-        self.faces: list[tuple[Face, ...]] = []
-        self.bring_in: tuple[str, int] | None = None
-        self.betting = False  # whether anyone bet, called, checked or folded
-        self.shows: list[tuple[str, list[int | None], int]] = []
-        self.seated: list[str] = []
-        self.dealt: set[str] = set()  # seats dealt in (an ante, a card or an action)
-        self.round: dict[str, int] = {}  # what each seat has in the betting round
-        self.returned: dict[str, int] = {}  # chips given back uncalled
-
-    def _line(self, index: int) -> int:
-        return self.first + index
-
-    def _amount(self, text: str, index: int) -> int:
-        try:
-            return amount(text, CASH_DIGITS)
-        except HandHistoryError as err:
-            raise RefusedHand(self._line(index), str(err)) from None
-
-    def _next(self) -> tuple[int, str] | None:
-        """The next line that is not blank, and its index."""
-        while self.at < len(self.lines):
-            index, text = self.at, self.lines[self.at]
-            self.at += 1
-            if text.strip():
-                return index, text.rstrip()
-        return None
-
-    # ------------------------------------------------------------------ the hand
-    def read(self) -> HandHistory:
-        self._title()
-        self._header()
-        names = self._seats()
-        self._play(names)
-        self._summary(names)
-        return self.builder.build()
-
-    def _title(self) -> None:
-        found = _TITLE.fullmatch(self.lines[0].lstrip("\ufeff"))
-        if found is None:
-            raise RefusedHand(self.first, "a KingsClub title line not understood")
-        self.at = 1
-        builder = self.builder
-        builder.hand_id = builder.fields["hand"] = found.group("hand")
-        game = _GAMES.get(found.group("game"))
+    # ------------------------------------------------------------------ the header
+    def header(self, match: Match, hand: TextHand) -> None:
+        assert isinstance(hand, _Hand)
+        builder, line = hand.builder, hand.first
+        game = _GAMES.get(match.group("game"))
         if game is None:
-            raise RefusedHand(self.first, game_not_read(found.group("game")))
-        if found.group("limit") != "Limit":
-            raise RefusedHand(self.first, structure_not_read(found.group("limit")))
+            raise RefusedHand(line, game_not_read(match.group("game")))
+        if match.group("limit") != "Limit":
+            raise RefusedHand(line, structure_not_read(match.group("limit")))
         builder.game = game
-        self.faces = [street.cards for street in room_profile(ROOM, game).streets]
-        builder.small_bet = self._amount(found.group("small"), 0)
-        builder.big_bet = self._amount(found.group("big"), 0)
+        hand.faces = [street.cards for street in room_profile(ROOM, game).streets]
+        builder.small_bet = self.amount(match.group("small"), hand, line)
+        builder.big_bet = self.amount(match.group("big"), hand, line)
 
-    def _header(self) -> None:
-        date = self._next()
-        found = _DATE.fullmatch(date[1]) if date else None
-        if date is None or found is None:
-            raise RefusedHand(self._line(self.at - 1), "the date line is missing")
-        builder = self.builder
-        builder.fields["time"] = f"{found.group('date')}T{found.group('time').zfill(8)}"
-        table = self._next()
-        found = _TABLE.fullmatch(table[1]) if table else None
-        if table is None or found is None:
-            raise RefusedHand(self._line(self.at - 1), "the table line is missing")
-        tournament = _TOURNAMENT.fullmatch(found.group("table"))
+    def on_date(self, hand: TextHand, match: Match, line: int) -> None:
+        hand.builder.fields["time"] = f"{match.group('date')}T{match.group('time').zfill(8)}"
+
+    def on_table(self, hand: TextHand, match: Match, line: int) -> None:
+        builder = hand.builder
+        tournament = _TOURNAMENT.fullmatch(match.group("table"))
         if tournament is not None:
             builder.fields["tournament"] = tournament.group("tournament")
             builder.fields["table"] = tournament.group("table")
         else:
-            builder.fields["table"] = found.group("table")
-            builder.fields["currency"] = "play" if found.group("play") else "USD"
-        if found.group("max") is not None:
-            builder.fields["max_seats"] = int(found.group("max"))
-        if found.group("button") is not None:
-            builder.dealer_seat = int(found.group("button"))
-
-    def _seats(self) -> Names:
-        names: list[str] = []
-        while (item := self._next()) is not None:
-            index, text = item
-            found = _SEAT.fullmatch(text)
-            if found is None:
-                self.at = index  # the first line of the play
-                break
-            stack = self._amount(found.group("stack"), index)
-            self.builder.seat(
-                int(found.group("seat")), found.group("name"), stack, self._line(index)
-            )
-            names.append(found.group("name"))
-        self.seated = names
-        if not names:
-            raise RefusedHand(self._line(self.at - 1), "the hand seats nobody")
-        return Names(names)
+            builder.fields["table"] = match.group("table")
+            builder.fields["currency"] = "play" if match.group("play") else "USD"
+        if match.group("max") is not None:
+            builder.fields["max_seats"] = int(match.group("max"))
+        if match.group("button") is not None:
+            builder.dealer_seat = int(match.group("button"))
 
     # ------------------------------------------------------------------ the play
-    def _play(self, names: Names) -> None:
-        while (item := self._next()) is not None:
-            index, text = item
-            line = self._line(index)
-            if text.startswith("*** SUMMARY ***"):
-                self._finish_play(line)
-                return
-            if _STREET.fullmatch(text):
-                self._street(line)
-            elif text.startswith("Dealt to "):
-                self._dealt(text, index, names)
-            elif (uncalled := _UNCALLED.fullmatch(text)) is not None:
-                self._uncalled(
-                    uncalled.group("name"), self._amount(uncalled.group("money"), index), line
-                )
-            elif text.strip() == "Hand cancelled":
-                raise RefusedHand(line, "the room cancelled the hand")
-            else:
-                split = names.split(text)
-                found = _ACTION.fullmatch(split[1]) if split else None
-                if split is None or found is None:
-                    raise RefusedHand(line, f"a line not understood: {text!r:.60}")
-                self._act(split[0], found, index)
-        raise RefusedHand(self._line(len(self.lines) - 1), "the hand is cut short: no summary")
+    def on_street(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        street = hand.builder.street_index + 1
+        if street >= len(hand.faces):
+            raise RefusedHand(line, f"a street header past the game's {len(hand.faces)} streets")
+        self._next_street(hand, street, line)
 
-    def _street(self, line: int) -> None:
-        street = self.builder.street_index + 1
-        if street >= len(self.faces):
-            raise RefusedHand(line, f"a street header past the game's {len(self.faces)} streets")
-        self.builder.street(street, line)
-        self.round = {}
+    def _next_street(self, hand: _Hand, street: int, line: int) -> None:
+        hand.builder.street(street, line)
+        hand.round = {}
 
-    def _uncalled(self, name: str, chips: int, line: int) -> None:
-        self.builder.uncalled(name, chips, line)
-        self.returned[name] = self.returned.get(name, 0) + chips
+    def _first_deal(self, hand: _Hand, line: int) -> None:
+        """The first deal comes without a header."""
+        if hand.builder.street_index < 0:
+            self._next_street(hand, 0, line)
 
-    def _dealt(self, text: str, index: int, names: Names) -> None:
-        line = self._line(index)
-        rest = _DEALT.fullmatch(text)
-        split = names.split(rest.group("rest")) if rest else None
+    def on_cancelled(self, hand: TextHand, match: Match, line: int) -> None:
+        raise RefusedHand(line, "the room cancelled the hand")
+
+    def on_uncalled_line(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        self._uncalled(hand, match.group("name"), self.amount(match.group("amount"), hand, line))
+
+    def _uncalled(self, hand: _Hand, name: str, chips: int, line: int = 0) -> None:
+        hand.builder.uncalled(name, chips, line or hand.last)
+        hand.returned[name] = hand.returned.get(name, 0) + chips
+
+    def on_dealt(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        split = hand.names.split(match.group("rest"))
         bracket = _BRACKET.search(split[1]) if split else None
         if split is None or bracket is None:
-            raise RefusedHand(line, f"a deal not understood: {text!r:.60}")
-        if self.builder.street_index < 0:
-            self.builder.street(0, line)  # the first deal comes without a header
-            self.round = {}
-        faces = self.faces[self.builder.street_index]
+            raise RefusedHand(line, f"a deal not understood: {match.group(0)!r:.60}")
+        self._first_deal(hand, line)
+        faces = hand.faces[hand.builder.street_index]
         cards = _cards(bracket.group("cards"), line)
         if len(cards) != len(faces):
             raise RefusedHand(line, f"{len(cards)} card(s) on a street that deals {len(faces)}")
         down = [card for card, face in zip(cards, faces, strict=True) if face == "down"]
         up = [card for card, face in zip(cards, faces, strict=True) if face == "up"]
-        self.builder.dealt(split[0], line, down=down, up=up)
-        self.dealt.add(split[0])
+        hand.builder.dealt(split[0], line, down=down, up=up)
+        hand.dealt.add(split[0])
 
-    def _act(self, name: str, found: re.Match[str], index: int) -> None:
-        builder, line = self.builder, self._line(index)
-        verb = found.group("verb")
-        if found.group("bare") in ("sits out", "is sitting out"):
-            return  # not dealt in: no play
-        self.dealt.add(name)
-        if (
-            found.group("by")
-            or verb in ("calls", "bets", "raises to")
-            or found.group("bare")
-            in (
-                "checks",
-                "folds",
-            )
-        ):
-            self.betting = True
-        had = self.round.get(name, 0)
-        if verb is not None:
-            chips = self._amount(found.group("money"), index)
-            if verb == "posts ante":
-                builder.post_ante(name, chips, line)
-                return
-            if builder.street_index < 0:
-                builder.street(0, line)  # the first deal comes without a header
-            if verb.startswith("brings"):
-                builder.post_bring_in(name, chips, line)
-                self.bring_in = (name, chips)
-                self.round[name] = had + chips
-            elif verb == "calls":  # to the round's total
-                builder.call(name, line, chips - had)
-                self.round[name] = chips
-            else:  # bets, raises to: the round's total
-                self._raise_to(name, chips, line)
-        elif found.group("by") is not None:
-            to = found.group("to")
-            if to is not None:
-                self._raise_to(name, self._amount(to, index), line)
-            else:  # "raises X": the chips put in
-                self._raise_to(name, had + self._amount(found.group("by"), index), line)
-        elif found.group("bare") is not None:
-            bare = found.group("bare")
-            if bare == "checks":
-                builder.check(name, line)
-            elif bare == "folds":
-                builder.fold(name, line)
-            else:  # mucks, does not show
-                self.shows.append((name, [], line))
+    def _acts(self, hand: TextHand, name: str, line: int, *, betting: bool) -> _Hand:
+        """A seat acts: it is dealt in; the first deal has begun unless this is an ante."""
+        assert isinstance(hand, _Hand)
+        hand.dealt.add(name)
+        hand.betting = hand.betting or betting
+        return hand
+
+    def on_ante(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acts(hand, name, line, betting=False)
+        hand.builder.post_ante(name, self.amount(match.group("amount"), hand, line), line)
+
+    def on_bring_in(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        kings = self._acts(hand, name, line, betting=False)
+        chips = self.amount(match.group("amount"), hand, line)
+        self._first_deal(kings, line)
+        hand.builder.post_bring_in(name, chips, line)
+        kings.bring_in = (name, chips)
+        kings.round[name] = kings.round.get(name, 0) + chips
+
+    def on_call(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """A call to the round's total."""
+        kings = self._acts(hand, name, line, betting=True)
+        chips = self.amount(match.group("amount"), hand, line)
+        self._first_deal(kings, line)
+        hand.builder.call(name, line, chips - kings.round.get(name, 0))
+        kings.round[name] = chips
+
+    def on_raise_to(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        kings = self._acts(hand, name, line, betting=True)
+        self._first_deal(kings, line)
+        self._raise_to(kings, name, self.amount(match.group("to"), hand, line), line)
+
+    def on_raise_by(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """``raises X to Y``: to Y; ``raises X``: the chips put in."""
+        kings = self._acts(hand, name, line, betting=True)
+        to = match.group("to")
+        if to is not None:
+            self._raise_to(kings, name, self.amount(to, hand, line), line)
         else:
-            self.shows.append((name, _cards(found.group("shown"), line), line))
+            added = self.amount(match.group("by"), hand, line)
+            self._raise_to(kings, name, kings.round.get(name, 0) + added, line)
 
-    def _raise_to(self, name: str, total: int, line: int) -> None:
+    def _raise_to(self, hand: _Hand, name: str, total: int, line: int) -> None:
         """A bet or raise to ``total`` in the round: the builder's rounds start with the first
         deal, the room's with its header, so the chips put in are told, not the total."""
-        had = self.round.get(name, 0)
+        had = hand.round.get(name, 0)
         if total <= had:
             raise RefusedHand(line, f"{name!r} raises to {total}, no more than it has in")
-        self.builder.raise_by(name, total - had, line)
-        self.round[name] = total
+        hand.builder.raise_by(name, total - had, line)
+        hand.round[name] = total
 
-    def _finish_play(self, line: int) -> None:
-        """The showdown, once every street is dealt: the room lists an all-in's cards when it
-        happens, the engine shows them at the showdown (the replay plays them there)."""
-        builder = self.builder
+    def on_check(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acts(hand, name, line, betting=True)
+        hand.builder.check(name, line)
+
+    def on_fold(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acts(hand, name, line, betting=True)
+        hand.builder.fold(name, line)
+
+    def on_muck(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        self._acts(hand, name, line, betting=False).shows.append((name, [], line))
+
+    def on_show(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        """The room lists an all-in's cards when it happens; the engine shows them at the
+        showdown, so shows are played when the summary begins."""
+        kings = self._acts(hand, name, line, betting=False)
+        kings.shows.append((name, _cards(match.group("cards"), line), line))
+
+    def on_summary(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        builder = hand.builder
+        hand.summary = True
         live = set(builder.in_hand())
-        total = sum(len(faces) for faces in self.faces)
-        for name, cards, at in self.shows:
+        total = sum(len(faces) for faces in hand.faces)
+        for name, cards, at in hand.shows:
             if not cards:
                 if len(live) > 1 and name in live:
                     builder.muck(name, at)
@@ -344,80 +307,59 @@ class _Hand:
                 builder.show(name, known, at)
             if len(cards) == total and len(known) == total:
                 builder.reveal(name, known, at)
-        self._return_uncalled(line)
-
-    def _return_uncalled(self, line: int) -> None:
-        """The chips above every other seat's reach go back (rules §3.4), logged or not."""
-        builder = self.builder
+        # the chips above every other seat's reach go back (rules §3.4), logged or not
         ranked = sorted(
-            (builder.put_in(name) - self.returned.get(name, 0), name) for name in self.seated
+            (builder.put_in(name) - hand.returned.get(name, 0), name) for name in hand.seated
         )
         if len(ranked) >= 2 and ranked[-1][0] > ranked[-2][0]:
-            self._uncalled(ranked[-1][1], ranked[-1][0] - ranked[-2][0], line)
+            self._uncalled(hand, ranked[-1][1], ranked[-1][0] - ranked[-2][0], line)
 
     # ------------------------------------------------------------------ the summary
-    def _summary(self, names: Names) -> None:
-        builder = self.builder
-        finals: dict[str, tuple[int, int]] = {}
-        rake: int | None = None
-        won = 0
-        while (item := self._next()) is not None:
-            index, text = item
-            line = self._line(index)
-            if (final := _FINAL.fullmatch(text)) is not None and builder.has_seat(
-                final.group("name")
-            ):
-                finals[final.group("name")] = (self._amount(final.group("final"), index), line)
-            elif (found := _RAKE.fullmatch(text)) is not None:
-                rake = self._amount(found.group("money"), index)
-            elif (split := names.split(text)) is not None and (
-                wins := _WINS.fullmatch(split[1])
-            ) is not None:
-                won += self._amount(wins.group("money"), index)
-            else:
-                self.stray = line
-                break
-        self._settle(finals, rake, won)
+    def on_final(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        if not hand.builder.has_seat(match.group("name")):
+            self.on_after(hand, match, line)
+            hand.section = "after"
+            return
+        final = self.amount(match.group("final"), hand, line)
+        hand.finals[match.group("name")] = (final, line)
 
-    def _settle(self, finals: dict[str, tuple[int, int]], rake: int | None, won: int) -> None:
+    def on_rake(self, hand: TextHand, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        hand.rake = self.amount(match.group("amount"), hand, line)
+
+    def on_wins(self, hand: TextHand, name: str, match: Match, line: int) -> None:
+        assert isinstance(hand, _Hand)
+        hand.won += self.amount(match.group("amount"), hand, line)
+
+    def finish(self, hand: TextHand, line: int) -> None:
         """Each seat's winnings from its final stack; the rake is what the pots kept."""
-        builder = self.builder
-        dealt = self.dealt
-        for name in self.seated:
-            if name not in finals:
-                raise RefusedHand(
-                    self._last_line(), f"the summary gives no final stack for {name!r}"
-                )
-            final, line = finals[name]
-            left = builder.stack(name) - builder.put_in(name) + self.returned.get(name, 0)
-            if final < left or (final != left and name not in dealt):
-                raise RefusedHand(line, f"{name!r} ends on {final}, its actions leave it {left}")
+        assert isinstance(hand, _Hand)
+        builder, last = hand.builder, hand.last or line
+        if not hand.seated:
+            raise RefusedHand(last, "the hand seats nobody")
+        if not hand.summary:
+            raise RefusedHand(line, "the hand is cut short: no summary")
+        for name in hand.seated:
+            if name not in hand.finals:
+                raise RefusedHand(last, f"the summary gives no final stack for {name!r}")
+            final, at = hand.finals[name]
+            left = builder.stack(name) - builder.put_in(name) + hand.returned.get(name, 0)
+            if final < left or (final != left and name not in hand.dealt):
+                raise RefusedHand(at, f"{name!r} ends on {final}, its actions leave it {left}")
             if final > left:
-                builder.collect(name, final - left, line)
+                builder.collect(name, final - left, at)
         kept = builder.unclaimed()
-        if rake is not None and kept != rake:
-            raise RefusedHand(
-                self._last_line(), f"the pots keep {kept}, the summary's rake is {rake}"
-            )
+        if hand.rake is not None and kept != hand.rake:
+            raise RefusedHand(last, f"the pots keep {kept}, the summary's rake is {hand.rake}")
         collected = builder.pot() - kept
-        if won > collected:
+        if hand.won > collected:
             raise RefusedHand(
-                self._last_line(), f"the pots pay {won}, more than the seats won ({collected})"
+                last, f"the pots pay {hand.won}, more than the seats won ({collected})"
             )
         builder.rake = kept
-        self.ante.value = builder.ante or 0
-        if self.bring_in is None and not self.betting:
-            without_betting(builder)
-            return
-        self.bring_ins.settle(
-            builder, self.bring_in, (builder.small_bet or 0, builder.big_bet or 0), self.first
-        )
-
-    def _last_line(self) -> int:
-        index = len(self.lines) - 1
-        while index > 0 and not self.lines[index].strip():
-            index -= 1
-        return self._line(index)
+        self._ante = builder.ante or 0
+        settle_hand(self.bring_ins, builder, hand.bring_in, hand.first, betting=hand.betting)
 
 
 def _cards(text: str, line: int) -> list[int | None]:

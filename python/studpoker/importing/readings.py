@@ -15,6 +15,7 @@ from typing import Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.games.profiles import FIVE_CARD_STUD_CASINO, PROFILES, BettingStructure, Profile
+from studpoker.phh.rooms import ROOMS as PHH_ROOMS
 from studpoker.phh.variants import PHH_RAZZ, PHH_SEVEN_CARD_STUD, PHH_SEVEN_CARD_STUD_HI_LO
 
 __all__ = ["ROOMS", "ROOM_PROFILES", "Game", "room_profile"]
@@ -24,20 +25,9 @@ Game = Literal[
 ]
 """A game the importer reads (the rooms' names of it map to these)."""
 
-ROOMS = (
-    "pokerstars",
-    "full_tilt",
-    "ipoker",
-    "everleaf",
-    "ongame",
-    "partypoker",
-    "winamax",
-    "bovada",
-    "merge",
-    "kingsclub",
-    "winning",
-)
-"""The rooms whose hand histories ``studpoker.importing`` reads."""
+ROOMS = tuple(PHH_ROOMS)
+"""The rooms whose hand histories ``studpoker.importing`` reads: the names of the one table of
+rooms, ``phh.rooms.ROOMS``."""
 
 # The card room's reading of each game (docs/phh.md); each room changes what it plays otherwise.
 _CARD_ROOM: Mapping[str, Profile] = {

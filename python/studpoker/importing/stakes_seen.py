@@ -9,7 +9,7 @@ table, game and ante showed, else is refused."""
 
 from __future__ import annotations
 
-from studpoker.importing.bring_ins import BringIns
+from studpoker.importing.bring_ins import BringIns, settle_hand
 from studpoker.importing.builder import HandBuilder, RefusedHand
 
 __all__ = ["Posted", "StakesSeen", "settle_bring_in"]
@@ -21,22 +21,9 @@ Posted = tuple[str, int, bool]
 def settle_bring_in(
     bring_ins: BringIns, builder: HandBuilder, posted: Posted | None, line: int
 ) -> None:
-    """The hand's bring-in (``bring_ins``: posted in full, an earlier hand's, the room's
-    structure). When nobody posted it (the low card completed at once), it plays no part in the
-    hand: the hand states half the small bet, as PokerStars' reader does (below an opening
-    all-in for less than the small bet, a completion for less), marked
-    ``_bring_in_logged = false``. A bring-in posted all-in for less is never guessed."""
-    stakes = (builder.small_bet or 0, builder.big_bet or 0)
+    """The hand's bring-in by the one policy, ``bring_ins.settle_hand``."""
     short = None if posted is None else posted[2]
-    try:
-        bring_ins.settle(builder, posted[:2] if posted else None, stakes, line, short=short)
-    except RefusedHand:
-        if posted is not None:
-            raise
-        # below an opening all-in short of the small bet, which is then a completion for less
-        opening = builder.first_opening() or stakes[0]
-        builder.bring_in_amount = max(1, min(stakes[0] // 2, opening - 1))
-        builder.fields["_bring_in_logged"] = False
+    settle_hand(bring_ins, builder, posted[:2] if posted else None, line, short=short)
 
 
 class StakesSeen:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from studpoker.games.profiles import Face
-from studpoker.importing.bring_ins import BringIns, without_betting
+from studpoker.importing.bring_ins import BringIns, settle_hand
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal
 from studpoker.importing.readings import room_profile
@@ -300,11 +300,7 @@ class _Hand:
         if builder.rake != rake:
             raise RefusedHand(self.first, f"the pots keep {builder.rake}, the rake is {rake}")
         self._odd_chip(collected, lows)
-        stakes = (builder.small_bet or 0, builder.big_bet or 0)
-        if self.bring_in is None and not self.betting:
-            without_betting(builder)
-        else:
-            self.bring_ins.settle(builder, self.bring_in, stakes, self.first)
+        settle_hand(self.bring_ins, builder, self.bring_in, self.first, betting=self.betting)
 
     def _odd_chip(self, collected: dict[str, int], lows: set[str]) -> None:
         """The half that took the odd chip of the halving (rules §5.3, a **Choice**), read from

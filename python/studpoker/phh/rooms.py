@@ -1,11 +1,13 @@
-"""The readings of the online rooms whose hand histories we import, one frozen value per room.
+"""The one table of the online rooms whose hand histories we import: a frozen ``Room`` each.
 
 A history names its room in the extension field ``_room`` (``pokerstars``, ``full_tilt``,
 ``ipoker``, ``everleaf``, ``ongame``, ``partypoker``, ``winamax``, ``bovada``,
-``merge``, ``kingsclub``, ``winning``); ``reading_of(history)`` gives that room's
-``RoomReading`` (``DEFAULT_READING`` when the field is absent). Today a reading says how the
-room's stated rake was taken from the pots (rules §9.10); each room reads the default
-until its imported hands say otherwise. Other readings of a room join the same value as fields.
+``merge``, ``kingsclub``, ``winning``); ``reading_of(history)`` gives that room's ``Room``
+(``DEFAULT_READING`` when the field is absent). A room is its name, its title, and how its
+stated rake was taken from the pots (rules §9.10): what a replay needs and the history does not
+carry; each room reads the default until its imported hands say otherwise. The rest of a room
+travels with each history (its game's profile, ``_profile`` and ``_rules``) or lives above this
+layer keyed by this table (``importing.rooms``: its reader and its profiles by game).
 """
 
 from __future__ import annotations
@@ -19,21 +21,24 @@ from studpoker.games.rake import RAKE_ORDERS, RAKE_SPLITS, Rake, RakeOrder, Rake
 from studpoker.limits import shown
 from studpoker.phh.document import HandHistory
 
-__all__ = ["DEFAULT_READING", "ROOMS", "ROOM_FIELD", "RoomReading", "reading_of"]
+__all__ = ["DEFAULT_READING", "ROOMS", "ROOM_FIELD", "Room", "RoomReading", "reading_of"]
 
 ROOM_FIELD = "_room"
 """The extension field naming the room a history was imported from."""
 
 
 @dataclass(frozen=True, slots=True)
-class RoomReading:
-    """How one room's hand histories are read where the history itself is silent."""
+class Room:
+    """One room: its name (``_room``), its title, and how its hand histories are read where the
+    history itself is silent."""
 
     name: str
     rake_order: RakeOrder = "main_first"
     """Which pots the hand's stated rake was taken from first (``Rake.order``)."""
     rake_split: RakeSplit = "off_the_top"
     """How a split pot shared its rake (``Rake.split``)."""
+    title: str = ""
+    """The room's name as people write it (``PokerStars``); the name when empty."""
 
     def __post_init__(self) -> None:
         if self.rake_order not in RAKE_ORDERS:
@@ -46,37 +51,40 @@ class RoomReading:
         return Rake.exact(amount, order=self.rake_order, split=self.rake_split)
 
 
-DEFAULT_READING = RoomReading("default")
+RoomReading = Room
+"""The former name of ``Room``."""
+
+
+DEFAULT_READING = Room("default", title="the card room")
 """The card-room reading: the rake taken from the main pot first, off the top before a split."""
 
-ROOMS: Mapping[str, RoomReading] = MappingProxyType(
-    {
-        name: RoomReading(name)
-        for name in (
-            "pokerstars",
-            "full_tilt",
-            "ipoker",
-            "everleaf",
-            "ongame",
-            "partypoker",
-            "winamax",
-            "bovada",
-            "merge",
-            "kingsclub",
-            "winning",
-        )
-    }
+_TITLES = {
+    "pokerstars": "PokerStars",
+    "full_tilt": "Full Tilt",
+    "ipoker": "iPoker",
+    "everleaf": "Everleaf",
+    "ongame": "OnGame",
+    "partypoker": "PartyPoker",
+    "winamax": "Winamax",
+    "bovada": "Bovada",
+    "merge": "Merge",
+    "kingsclub": "KingsClub",
+    "winning": "Winning Poker Network",
+}
+
+ROOMS: Mapping[str, Room] = MappingProxyType(
+    {name: Room(name, title=title) for name, title in _TITLES.items()}
     | {
         # PokerStars shares a hand's rake among its pots in proportion to their chips: its
         # summary's "Total pot $1.08 Main pot $0.42. Side pot $0.61. | Rake $0.05" took 2 cents
         # from the main pot of 44 and 3 from the side pot of 64 (docs/importing.md)
-        "pokerstars": RoomReading("pokerstars", rake_order="proportional"),
+        "pokerstars": Room("pokerstars", rake_order="proportional", title="PokerStars"),
     }
 )
 """Every room by its ``_room`` name; each reads the default until its imported hands confirm it."""
 
 
-def reading_of(history: HandHistory) -> RoomReading:
+def reading_of(history: HandHistory) -> Room:
     """The reading of the room the history names in ``_room`` (the default without one)."""
     if ROOM_FIELD not in history.extra:
         return DEFAULT_READING
