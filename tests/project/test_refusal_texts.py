@@ -37,6 +37,7 @@ from studpoker import (
     simulation,
 )
 from studpoker.games import wild_rules
+from studpoker.hand.betting.registry import register_reading
 
 LONGEST = 300
 MANY = [RAZZ, SEVEN_CARD_STUD] * 40  # more games than a rotation or a dealer's choice lists
@@ -74,6 +75,8 @@ def _event() -> Tournament:
 
 
 BUILDERS: dict[str, Callable[[Any], object]] = {
+    "betting reading name": lambda b: register_reading(b),
+    "betting reading class": lambda b: register_reading("refused_reading")(b),
     "rotation profiles": lambda b: Rotation(b, hands=2),
     "rotation games": lambda b: Rotation([RAZZ, b], hands=2),
     "rotation hands": lambda b: Rotation([RAZZ], hands=b),

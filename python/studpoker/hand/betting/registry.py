@@ -21,6 +21,7 @@ from studpoker.errors import InvalidRuleError
 from studpoker.games.profiles import RAISE_RULES, Profile
 from studpoker.hand.betting.reading import BettingReading
 from studpoker.hand.betting.readings import CardRoom, NoLimit, Pokerkit, PotLimit
+from studpoker.limits import shown
 
 __all__ = ["READINGS", "RoundRules", "reading_name", "register_reading"]
 
@@ -44,13 +45,13 @@ def register_reading(name: str) -> Callable[[_Reading], _Reading]:
     ``Profile.raise_rule`` (a profile naming it plays it, whatever its ``betting``). A name is
     registered once and for good: a profile naming it may be saved and restored."""
     if not isinstance(name, str) or not name.isidentifier():
-        raise InvalidRuleError(f"a betting reading's name must be an identifier, got {name!r}")
+        raise InvalidRuleError(f"a betting reading's name must be an identifier, got {shown(name)}")
 
     def register(reading: _Reading) -> _Reading:
         if not (isinstance(reading, type) and issubclass(reading, BettingReading)):
-            raise InvalidRuleError(f"betting reading {name!r} must subclass BettingReading")
+            raise InvalidRuleError(f"betting reading {shown(name)} must subclass BettingReading")
         if name in _READINGS:
-            raise InvalidRuleError(f"a betting reading is already registered as {name!r}")
+            raise InvalidRuleError(f"a betting reading is already registered as {shown(name)}")
         _READINGS[name] = reading
         RAISE_RULES.append(name)
         return reading
