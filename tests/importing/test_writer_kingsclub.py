@@ -15,23 +15,15 @@ import pytest
 from studpoker.games.profiles import Profile
 from studpoker.games.rake import Rake
 from studpoker.hand import Hand
-from studpoker.hand.records import (
-    AntePosted,
-    BringInPosted,
-    CardsMucked,
-    CardsShown,
-    ChipsReturned,
-    CompletedBetRaised,
-    PotAwarded,
-)
 from studpoker.importing import read
 from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, replay
-from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.document import HandHistory
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_writers import kingsclub
+from tests.support.room_writers.checks import action_key, hand_features
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 200, 5_000)
@@ -68,15 +60,9 @@ def _random_hand(seed: int) -> tuple[Hand, kingsclub.Kind, random.Random]:
     return hand, kind, rng
 
 
-def _key(action: PhhAction) -> tuple[object, ...]:
-    if action.verb == "sm":
-        return ("sm", action.player, bool(action.cards))
-    return (action.verb, action.player, action.target, action.cards, action.amount)
-
-
 def _in_order(history: HandHistory) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
     """The actions in order but the showdown's, as a set."""
-    keys = [_key(a) for a in history.actions]
+    keys = [action_key(a) for a in history.actions]
     shows = sorted((k for k in keys if k[0] == "sm"), key=repr)
     return [k for k in keys if k[0] != "sm"], shows
 
@@ -96,36 +82,11 @@ def _round_trip(hand: Hand, text: str, viewer: int | Omniscient | None) -> None:
     assert list(again.stacks) == list(original.finishing_stacks or ()), text
 
 
-def _features(hand: Hand) -> set[str]:
-    found = {f"{len(hand.profile.streets)} streets {hand.profile.showdown}"}
-    records = hand.history
-    pots = [r for r in records if isinstance(r, PotAwarded) and r.amount]
-    if len(pots) > 1:
-        found.add("side pot")
-    if any(sum(1 for share in pot.shares if share) > 1 for pot in pots):
-        found.add("split pot")
-    if any(isinstance(r, AntePosted) and r.all_in for r in records):
-        found.add("all-in ante")
-    if any(isinstance(r, BringInPosted) and r.all_in for r in records):
-        found.add("all-in bring-in")
-    if any(isinstance(r, CompletedBetRaised) and not r.full for r in records):
-        found.add("short all-in")
-    if any(isinstance(r, ChipsReturned) for r in records):
-        found.add("uncalled bet")
-    if any(isinstance(r, CardsShown) for r in records):
-        found.add("showdown")
-    if any(isinstance(r, CardsMucked) for r in records):
-        found.add("muck at the showdown")
-    if hand.raked:
-        found.add("rake")
-    return found
-
-
 def test_random_hands_round_trip_through_kingsclub_text() -> None:
     seen: Counter[str] = Counter()
     for seed in range(HANDS):
         hand, kind, rng = _random_hand(seed)
-        seen.update(_features(hand))
+        seen.update(hand_features(hand))
         seen[kind] += 1
         viewer: int | Omniscient | None = rng.choice((OMNISCIENT, None, seed % hand.n))
         text = kingsclub.write(

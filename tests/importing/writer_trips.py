@@ -25,9 +25,9 @@ from studpoker.importing import ipoker, merge, partypoker
 from studpoker.importing.bring_ins import Structure
 from studpoker.importing.readings import Game, room_profile
 from studpoker.phh import history_of, replay
-from studpoker.phh.document import PhhAction
 from studpoker.phh.dump import Omniscient
 from tests.support.random_play import decide, random_stacks
+from tests.support.room_writers.checks import action_key as key
 
 _STRUCTURES: dict[str, Structure] = {
     "ipoker": ipoker._structure,
@@ -82,12 +82,6 @@ def short_bring_in(hand: Hand) -> bool:
     antes), or it was posted all-in (for less, or exactly: the log cannot tell)."""
     posts = [r for r in hand.history if isinstance(r, BringInPosted)]
     return not posts or any(r.all_in for r in posts)
-
-
-def key(action: PhhAction) -> tuple[object, ...]:
-    if action.verb == "sm":
-        return ("sm", action.player, bool(action.cards))
-    return (action.verb, action.player, action.target, action.cards, action.amount)
 
 
 def primer(hand: Hand) -> Hand:

@@ -22,11 +22,12 @@ from studpoker.hand.records import (
 from studpoker.importing import read
 from studpoker.importing.readings import ROOM_PROFILES
 from studpoker.phh import history_of, replay
-from studpoker.phh.document import HandHistory, PhhAction
+from studpoker.phh.document import HandHistory
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_results import known_limits
+from tests.support.room_writers.checks import action_key as key
 
 NAMES = ("Ann", "Ann Lee", "Bob Ray", "c.d", "Dee-Dee", "Eve 2", "Fox_x", "Gus O'Neil", "Hal")
 """Players' names as the rooms allow them: spaces, digits, punctuation, one the start of another."""
@@ -67,13 +68,6 @@ def opening_hand(room: str, game: str, stakes: Stakes, seed: int) -> Hand:
     for move in ("pb", f"cbr {small}", "f"):
         hand.act(move)
     return hand
-
-
-def key(action: PhhAction) -> tuple[object, ...]:
-    """What the text carries of an action (a show compared as shown or not)."""
-    if action.verb == "sm":
-        return ("sm", action.player, bool(action.cards))
-    return (action.verb, action.player, action.target, action.cards, action.amount)
 
 
 def read_back(text: str) -> HandHistory:
