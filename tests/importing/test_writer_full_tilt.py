@@ -28,7 +28,7 @@ from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_writers import full_tilt
-from tests.support.room_writers.checks import assert_read_as_played, hand_features
+from tests.support.room_writers.checks import EDGES, assert_read_as_played, hand_features
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 200, 5_000)
@@ -113,23 +113,11 @@ def test_random_hands_round_trip_through_full_tilt_text() -> None:
             style=rng.randrange(3),
         )
         _round_trip(hand, text, viewer)
-    wanted = set(full_tilt.KINDS) | {
-        "5 streets high",
-        "5 streets high_low_8",
-        "5 streets low_a5",
-        "4 streets high",
-        "side pot",
-        "split pot",
-        "all-in ante",
-        "all-in bring-in",
-        "short all-in",
-        "uncalled bet",
-        "showdown",
-        "muck at the showdown",
-        "rake",
-        "cap and heads-up exemption",
-        "muck after a checked last round",
-    }
+    wanted = (
+        set(full_tilt.KINDS)
+        | EDGES
+        | {"cap and heads-up exemption", "muck after a checked last round"}
+    )
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
 
 

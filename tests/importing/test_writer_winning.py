@@ -29,7 +29,12 @@ from studpoker.phh.rooms import ROOMS
 from tests.importing.room_checks import replays_exactly
 from tests.support.random_play import decide, random_stacks
 from tests.support.room_writers import winning, winning_old
-from tests.support.room_writers.checks import action_key, assert_read_as_played, hand_features
+from tests.support.room_writers.checks import (
+    EDGES,
+    action_key,
+    assert_read_as_played,
+    hand_features,
+)
 from tests.support.sweeps import sweep_size
 
 HANDS = sweep_size("STUDPOKER_ROUND_TRIP_HANDS", 200, 5_000)
@@ -102,21 +107,7 @@ def test_random_hands_round_trip_through_winning_text() -> None:
             idle=rng.randint(0, max(0, 7 - hand.n)),
         )
         _round_trip(hand, kind, text, viewer)
-    wanted = set(winning.KINDS) | {
-        "5 streets high",
-        "5 streets high_low_8",
-        "5 streets low_a5",
-        "4 streets high",
-        "side pot",
-        "split pot",
-        "all-in ante",
-        "all-in bring-in",
-        "short all-in",
-        "uncalled bet",
-        "showdown",
-        "muck at the showdown",
-        "rake",
-    }
+    wanted = set(winning.KINDS) | EDGES
     assert wanted <= set(seen), f"the sweep missed {wanted - set(seen)}"
 
 

@@ -4,6 +4,7 @@ a random hand went through, so that a sweep can show it met each of them."""
 
 from __future__ import annotations
 
+from studpoker._core import evaluate_high, evaluate_low_8
 from studpoker.hand import Hand
 from studpoker.hand.records import (
     AntePosted,
@@ -18,7 +19,7 @@ from studpoker.phh import history_of, replay
 from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.phh.dump import Omniscient
 
-__all__ = ["action_key", "assert_read_as_played", "hand_features"]
+__all__ = ["EDGES", "action_key", "assert_read_as_played", "hand_features", "split_halves"]
 
 
 def action_key(action: PhhAction) -> tuple[object, ...]:
@@ -68,3 +69,43 @@ def hand_features(hand: Hand) -> set[str]:
     if hand.raked:
         found.add("rake")
     return found
+
+
+EDGES = frozenset(
+    (
+        "5 streets high",
+        "5 streets high_low_8",
+        "5 streets low_a5",
+        "4 streets high",
+        "side pot",
+        "split pot",
+        "all-in ante",
+        "all-in bring-in",
+        "short all-in",
+        "uncalled bet",
+        "showdown",
+        "muck at the showdown",
+        "rake",
+    )
+)
+"""What a sweep of every game a room deals (seven-card stud, hi-lo, razz, five-card stud) must
+meet, in ``hand_features``' words."""
+
+
+def split_halves(hand: Hand, cards: dict[int, list[int]]) -> dict[int, bool]:
+    """In stud hi-lo, for each winner of a pot (its cards in ``cards``) that took one half only,
+    whether that half was the high one; none when a hand is not whole or no low qualified."""
+    if hand.profile.showdown != "high_low_8" or any(len(held) < 5 for held in cards.values()):
+        return {}
+    high = {seat: evaluate_high(held).rank for seat, held in cards.items()}
+    lows = {seat: evaluate_low_8(held) for seat, held in cards.items()}
+    low = {seat: value.rank for seat, value in lows.items() if value is not None}
+    if not low:
+        return {}
+    top_high, top_low = max(high.values()), max(low.values())
+    halves = {}
+    for seat in cards:
+        in_high, in_low = high[seat] == top_high, low.get(seat) == top_low
+        if in_high != in_low:
+            halves[seat] = in_high
+    return halves

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from studpoker._core import evaluate_high, evaluate_low_8, format_card
+from studpoker._core import format_card
 from studpoker.hand import Hand
 from studpoker.hand.records import (
     AntePosted,
@@ -37,6 +37,7 @@ from studpoker.hand.records import (
 from studpoker.importing.hand_names import hand_name
 from studpoker.phh.dump import OMNISCIENT, Omniscient, history_of
 from studpoker.phh.replay import replay
+from tests.support.room_writers.checks import split_halves
 
 __all__ = ["KINDS", "Kind", "write"]
 
@@ -262,20 +263,6 @@ class _Writer:
 
     def halves(self, winners: list[int]) -> dict[int, str]:
         """In stud hi-lo, the half each winner of a pot took where it took one only."""
-        if self.hand.profile.showdown != "high_low_8":
-            return {}
         cards = {seat: self.own(seat) for seat in winners}
-        if any(len(held) < 5 for held in cards.values()):
-            return {}
-        high = {seat: evaluate_high(held).rank for seat, held in cards.items()}
-        lows = {seat: evaluate_low_8(held) for seat, held in cards.items()}
-        low = {seat: value.rank for seat, value in lows.items() if value is not None}
-        if not low:
-            return {}
-        top_high, top_low = max(high.values()), max(low.values())
-        halves = {}
-        for seat in winners:
-            in_high, in_low = high[seat] == top_high, low.get(seat) == top_low
-            if in_high != in_low:
-                halves[seat] = "HI" if in_high else "LO"
-        return halves
+        halves = split_halves(self.hand, cards)
+        return {seat: "HI" if high else "LO" for seat, high in halves.items()}
