@@ -51,7 +51,12 @@ fn check(u: &mut Unstructured<'_>) -> Result<()> {
         let partial = cards
             .iter()
             .fold(PartialHand::EMPTY, |partial, &card| partial.with(card));
-        let _ = (partial.high(), partial.low_a5(), partial.low_8(), partial.low_27());
+        let _ = (
+            partial.high(),
+            partial.low_a5(),
+            partial.low_8(),
+            partial.low_27(),
+        );
         let _ = (rank_high(&cards), rank_low_a5(&cards), rank_low_8(&cards));
         let _ = rank_low_27(&cards);
         let valid = check_hand(&cards).is_ok();
