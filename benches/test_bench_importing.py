@@ -24,7 +24,7 @@ from studpoker import phh
 from studpoker.bots import RandomKindBot
 from studpoker.hand import Hand
 from studpoker.importing import Refusal, iter_read, to_pokerstars
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 
 pytest.importorskip("pytest_benchmark")
 

@@ -51,6 +51,8 @@ MOVED: dict[str, str] = {
     "studpoker.betting_reading": "studpoker.hand.betting.reading",
     "studpoker.betting_limits": "studpoker.hand.betting.readings",
     "studpoker.opening": "studpoker.hand.betting.opening",
+    # beside importing.reading (the import loop), the rooms' profiles had a name one letter off
+    "studpoker.importing.readings": "studpoker.importing.room_profiles",
     "studpoker.strength": "studpoker.bots.strength",
     "studpoker.table_players": "studpoker.table.players",
     "studpoker.table_setup": "studpoker.table.setup",

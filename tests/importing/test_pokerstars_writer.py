@@ -22,7 +22,7 @@ from studpoker.hand.records import (
     RoundStarted,
 )
 from studpoker.importing import read, to_pokerstars
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.phh import history_of, load, replay
 from studpoker.phh.document import HandHistory, PhhAction
 from studpoker.phh.dump import OMNISCIENT, Omniscient

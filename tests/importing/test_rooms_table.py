@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from studpoker import importing
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.importing.rooms import table
 from studpoker.phh.rooms import ROOMS
 

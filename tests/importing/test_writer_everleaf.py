@@ -19,7 +19,7 @@ from studpoker.hand.records import (
     BringInPosted,
 )
 from studpoker.importing import read
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.phh import history_of, replay
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS

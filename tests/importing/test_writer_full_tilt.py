@@ -23,7 +23,7 @@ from studpoker.hand.records import (
     RoundStarted,
 )
 from studpoker.importing import read
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.phh.dump import OMNISCIENT, Omniscient
 from studpoker.phh.rooms import ROOMS
 from tests.support.random_play import decide, random_stacks

@@ -11,7 +11,7 @@ import pytest
 
 from studpoker.games.profiles import BettingStructure
 from studpoker.hand import Hand
-from studpoker.importing.readings import Game
+from studpoker.importing.room_profiles import Game
 from studpoker.phh.dump import Omniscient
 from tests.importing.writer_trips import EDGES, GAMES, features, primer, random_hand, round_trip
 from tests.support.room_writers import merge

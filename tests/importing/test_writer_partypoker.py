@@ -10,7 +10,7 @@ from collections import Counter
 import pytest
 
 from studpoker.hand import Hand
-from studpoker.importing.readings import Game
+from studpoker.importing.room_profiles import Game
 from studpoker.phh.dump import Omniscient
 from tests.importing.writer_trips import EDGES, GAMES, features, random_hand, round_trip
 from tests.support.room_writers import partypoker

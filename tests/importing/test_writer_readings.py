@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from studpoker import importing
 from studpoker.hand import Hand
 from studpoker.hand.records import Called
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.phh import history_of, replay
 from studpoker.phh.document import HandHistory
 from tests.support.room_writers import ipoker, merge, partypoker

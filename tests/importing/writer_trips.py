@@ -23,7 +23,7 @@ from studpoker.hand.records import (
 )
 from studpoker.importing import ipoker, merge, partypoker
 from studpoker.importing.bring_ins import Structure
-from studpoker.importing.readings import Game, room_profile
+from studpoker.importing.room_profiles import Game, room_profile
 from studpoker.phh import history_of, replay
 from studpoker.phh.dump import Omniscient
 from tests.support.random_play import decide, random_stacks

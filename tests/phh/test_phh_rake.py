@@ -9,7 +9,7 @@ import re
 import pytest
 
 from studpoker import SEVEN_CARD_STUD, SEVEN_CARD_STUD_HI_LO, Hand, HandHistoryError, Rake
-from studpoker.importing.readings import ROOMS as IMPORTED_ROOMS
+from studpoker.importing.room_profiles import ROOMS as IMPORTED_ROOMS
 from studpoker.phh import dump, dumps, history_of, load, replay
 from studpoker.phh.rooms import DEFAULT_READING, ROOMS, RoomReading, reading_of
 from studpoker.saving import restore_hand, save

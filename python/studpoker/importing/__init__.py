@@ -31,7 +31,7 @@ from studpoker.importing import (
 from studpoker.importing.builder import RefusedHand
 from studpoker.importing.pokerstars_text import to_pokerstars
 from studpoker.importing.reading import Imported, ReaderFactory, Refusal, import_loop
-from studpoker.importing.readings import ROOMS
+from studpoker.importing.room_profiles import ROOMS
 from studpoker.importing.rooms import ImportedRoom, table
 from studpoker.importing.source import Source
 from studpoker.phh.document import HandHistory

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from studpoker.errors import HandHistoryError
 from studpoker.games.profiles import BettingStructure, Profile
-from studpoker.importing.readings import Game, room_profile
+from studpoker.importing.room_profiles import Game, room_profile
 from studpoker.phh.document import HandHistory, PhhAction, action_text, cards_text
 from studpoker.phh.variants import profile_fields, variant_code
 
@@ -66,7 +66,7 @@ class HandBuilder:
         self.hand_id = hand_id
         self.game: Game | None = None
         self.betting: BettingStructure = "fixed_limit"
-        """The betting structure the hand names (``readings.room_profile``)."""
+        """The betting structure the hand names (``room_profiles.room_profile``)."""
         self.ante: int | None = None
         self.bring_in_amount: int | None = None
         self.small_bet: int | None = None

@@ -18,7 +18,7 @@ from studpoker.games.profiles import Face
 from studpoker.importing.amounts import CASH_DIGITS, CHIP_DIGITS, amount, currency_of
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal, RoomReader
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded, split_street_cards
 from studpoker.importing.unread import game_not_read
 from studpoker.phh.document import HandHistory

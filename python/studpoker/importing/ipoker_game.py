@@ -26,7 +26,7 @@ from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.cash import cents
 from studpoker.importing.chips import chips
 from studpoker.importing.ipoker_stakes import Levels, StepsSeen
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.phh.document import HandHistory
 
 __all__ = ["DECLARATION", "ROOM", "Session", "read_game"]

@@ -27,7 +27,7 @@ from studpoker.games.profiles import Face
 from studpoker.importing.bring_ins import settle_hand
 from studpoker.importing.builder import Game, RefusedHand
 from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.importing.text import parse_cards
 from studpoker.importing.unread import game_not_read, structure_not_read
 

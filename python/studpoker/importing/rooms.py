@@ -1,7 +1,7 @@
 """Each room as the importer knows it: the one table of rooms, ``phh.rooms.ROOMS`` (a room's
 name, title and rake reading, which the replay needs below this layer), with what only the
 importer needs beside it, keyed by the same names: the room's reader (``importing.READERS``)
-and its profiles by game (``readings.ROOM_PROFILES``). ``table`` joins them and refuses a room
+and its profiles by game (``room_profiles.ROOM_PROFILES``). ``table`` joins them and refuses a room
 missing from any of the three, so a room is added in one table and cannot be half added.
 """
 
@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from studpoker.games.profiles import Profile
 from studpoker.importing.reading import ReaderFactory
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.phh.rooms import ROOMS, Room
 
 __all__ = ["ImportedRoom", "table"]

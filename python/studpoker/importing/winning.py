@@ -28,7 +28,7 @@ from studpoker.importing.bring_ins import BringIns, settle_hand
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.driver import Match, Rule, TextHand, TextRoom
 from studpoker.importing.reading import Refusal
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.importing.text import parse_cards, split_street_cards
 from studpoker.importing.unread import game_not_read, structure_not_read
 from studpoker.importing.winning_words import units

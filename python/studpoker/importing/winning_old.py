@@ -22,7 +22,7 @@ from studpoker.games.profiles import Face
 from studpoker.importing.bring_ins import BringIns, settle_hand
 from studpoker.importing.builder import Game, HandBuilder, RefusedHand
 from studpoker.importing.reading import Refusal
-from studpoker.importing.readings import room_profile
+from studpoker.importing.room_profiles import room_profile
 from studpoker.importing.text import Names, parse_cards, read_guarded
 from studpoker.importing.unread import game_not_read
 from studpoker.importing.winning_words import units

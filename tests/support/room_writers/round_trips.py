@@ -20,7 +20,7 @@ from studpoker.hand.records import (
     PotAwarded,
 )
 from studpoker.importing import read
-from studpoker.importing.readings import ROOM_PROFILES
+from studpoker.importing.room_profiles import ROOM_PROFILES
 from studpoker.phh import history_of, replay
 from studpoker.phh.document import HandHistory
 from studpoker.phh.dump import OMNISCIENT, Omniscient
