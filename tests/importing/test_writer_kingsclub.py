@@ -45,7 +45,7 @@ def _random_hand(seed: int) -> tuple[Hand, kingsclub.Kind, random.Random]:
     rng = random.Random(seed)
     kind = rng.choice(kingsclub.KINDS)
     profile = _stakes(GAMES[rng.choice(_ROOM_GAMES)], kind, rng)
-    # at most seven seats: how Everleaf writes a community card is not known (docs)
+    # at most seven seats: how KingsClub writes a community card is not known (docs)
     seats = rng.randint(2, min(7, profile.max_players))
     rake = None
     if kind != "tournament" and rng.random() < 0.5:
